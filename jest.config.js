@@ -1,0 +1,57 @@
+// One jest run for the whole workspace; every lib and service is a project so
+// `jest --selectProjects <name>` runs one of them (that is what `nx test <name>` does).
+const path = require('node:path');
+const tsconfig = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/', '\\/')}$`,
+    path.join('<rootDir>', target),
+  ]),
+);
+
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  ],
+};
+
+function project(name, root, extra = {}) {
+  return {
+    displayName: name,
+    rootDir: __dirname,
+    roots: [`<rootDir>/${root}`],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    testEnvironment: 'node',
+    transform,
+    moduleNameMapper,
+    ...extra,
+  };
+}
+
+// Service and server-kit tests share one real PostgreSQL, NATS and Redis started once per run.
+const withInfra = {
+  globalSetup: '<rootDir>/libs/server-kit/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/libs/server-kit/src/testing/global-teardown.ts',
+  testTimeout: 60000,
+};
+
+module.exports = {
+  projects: [
+    project('contracts', 'libs/contracts'),
+    project('domain', 'libs/domain'),
+    project('i18n', 'libs/i18n'),
+    project('web-kit', 'libs/web-kit'),
+    project('server-kit', 'libs/server-kit', withInfra),
+    project('gateway', 'services/gateway', withInfra),
+    project('identity', 'services/identity', withInfra),
+    project('catalog', 'services/catalog', withInfra),
+    project('shell', 'shell'),
+    project('mf-storefront', 'mf-storefront'),
+    project('mf-backoffice', 'mf-backoffice'),
+    project('mf-cms', 'mf-cms'),
+    project('mf-signage', 'mf-signage'),
+  ],
+  coverageReporters: ['text-summary', 'text'],
+};

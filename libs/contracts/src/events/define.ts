@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * One event of a domain's catalogue: subject `<service>.<entity>.<event>`,
+ * a payload schema and a version number (bumped on incompatible payload changes).
+ */
+export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+  subject: string;
+  version: number;
+  payload: S;
+}
+
+export function defineEvent<S extends z.ZodType>(subject: string, version: number, payload: S): EventDefinition<S> {
+  return { subject, version, payload };
+}
+
+/** The wire envelope the outbox relay publishes (Nats-Msg-Id = id). */
+export const eventEnvelopeSchema = z.object({
+  id: z.string().uuid(),
+  subject: z.string(),
+  version: z.number().int(),
+  occurredAt: z.string(),
+  payload: z.unknown(),
+});
+
+/** created/updated carry the whole record, deleted only its id. */
+export const recordChangedPayload = <S extends z.ZodType>(record: S) => z.object({ id: z.number().int(), data: record });
+export const recordDeletedPayload = z.object({ id: z.number().int() });
+
+/** The three events every standard resource emits. */
+export function resourceEvents<S extends z.ZodType>(stem: string, record: S) {
+  return {
+    created: defineEvent(`${stem}.created`, 1, recordChangedPayload(record)),
+    updated: defineEvent(`${stem}.updated`, 1, recordChangedPayload(record)),
+    deleted: defineEvent(`${stem}.deleted`, 1, recordDeletedPayload),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Server validation messages of document 1 §5, in the wording of the old
+ * product's German validator translations. One text per rule.
+ */
+export const validationTexts = {
+  blank: 'Dieser Wert sollte nicht leer sein.',
+  tooShort: 'Diese Zeichenkette ist zu kurz. Sie sollte mindestens {limit} Zeichen haben.',
+  tooLong: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens {limit} Zeichen haben.',
+  choice: 'Sie haben einen ungültigen Wert ausgewählt.',
+  email: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
+  url: 'Dieser Wert ist keine gültige URL.',
+  fileTooLarge: 'Die Datei ist zu groß. Die maximal zulässige Dateigröße beträgt {limit}.',
+  fileType: 'Der Dateityp der Datei ist ungültig.',
+  imageDimensions: 'Die Bildgröße ist ungültig.',
+  imageRatio: 'Das Seitenverhältnis des Bildes ist ungültig.',
+  number: 'Dieser Wert sollte eine gültige Zahl sein.',
+  tooSmall: 'Dieser Wert sollte größer oder gleich {limit} sein.',
+  tooLarge: 'Dieser Wert sollte kleiner oder gleich {limit} sein.',
+  integer: 'Dieser Wert sollte eine ganze Zahl sein.',
+  date: 'Dieser Wert entspricht keiner gültigen Datumsangabe.',
+  time: 'Dieser Wert entspricht keiner gültigen Zeitangabe.',
+  boolean: 'Dieser Wert sollte wahr oder falsch sein.',
+  type: 'Dieser Wert hat nicht den erwarteten Typ.',
+  unique: 'Dieser Wert wird bereits verwendet.',
+  password: 'Das Passwort muss mindestens {limit} Zeichen lang sein.',
+  csrf: 'Ungültiges CSRF-Token. Bitte versuchen Sie, das Formular erneut zu senden.',
+  invalid: 'Dieser Wert ist ungültig.',
+  unknownField: 'Dieses Feld ist nicht erlaubt.',
+  idempotencyMismatch: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  notFound: 'Der angeforderte Eintrag wurde nicht gefunden.',
+  routeNotFound: 'Diese Adresse gibt es nicht.',
+  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
+  serverError: 'Ein unbekannter Fehler ist aufgetreten.',
+  serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+} as const;

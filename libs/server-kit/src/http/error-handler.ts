@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { validationTexts } from '@asp/i18n';
+import { HttpError, type ErrorItem } from './errors';
+import { fieldPath } from './german-zod';
+
+/**
+ * Every failure leaves as `{ errors: [{ message, field }] }` (DESIGN.md §5):
+ * 400 validation, 401, 403, 404, 409, 422, 429; anything unexpected is logged and
+ * answered with the generic German message, never with internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: ErrorItem[] = error.validation.map((issue) => ({
+        message: issue.message ?? validationTexts.invalid,
+        field: fieldPath(issue.instancePath.split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part))),
+      }));
+      return reply.code(400).send({ errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ errors: [{ message: validationTexts.serverError }] });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ errors: [{ message: validationTexts.rateLimited }] });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said in German.
+      const message = status === 413 ? validationTexts.fileTooLarge.replace('{limit}', '25 MB') : validationTexts.invalid;
+      return reply.code(status).send({ errors: [{ message }] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ errors: [{ message: validationTexts.serverError }] });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ errors: [{ message: validationTexts.routeNotFound }] }));
+}

