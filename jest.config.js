@@ -25,6 +25,8 @@ function project(name, root, extra = {}) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testEnvironment: 'node',
     transform,
+    // cookie 2.x ships only as an ES module; swc compiles it (and its loader) to CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
     moduleNameMapper,
     ...extra,
   };

@@ -1,0 +1,4 @@
+import { runService } from '@asp/server-kit';
+import { identityService } from './identity-service';
+
+void runService(identityService);

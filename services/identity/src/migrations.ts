@@ -1,0 +1,56 @@
+import { createResourceTable, sql, type Migrations } from '@asp/server-kit';
+
+/**
+ * Identity's own tables (names sort after the core '0000_…' event migrations).
+ * Users have real columns for everything sign-in and authorisation look at;
+ * the descriptive rest (e-mail, names) is JSONB. Customers and external users
+ * are plain document resources.
+ */
+export const identityMigrations: Migrations = {
+  '1000_users': {
+    async up(db) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('username', 'text', (col) => col.notNull())
+        .addColumn('password_hash', 'text', (col) => col.notNull())
+        .addColumn('roles', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'`))
+        .addColumn('branches', sql`integer[]`, (col) => col.notNull().defaultTo(sql`'{}'`))
+        .addColumn('is_enabled', 'boolean', (col) => col.notNull().defaultTo(true))
+        .addColumn('expires_at', 'timestamptz')
+        .addColumn('credentials_expire_at', 'timestamptz')
+        .addColumn('data', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      // 'Admin' and 'admin' are the same account: uniqueness and look-up ignore case.
+      await sql`create unique index users_username_lower on users (lower(username))`.execute(db);
+    },
+  },
+  '1001_sessions': {
+    async up(db) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('sid', 'uuid', (col) => col.primaryKey())
+        .addColumn('user_id', 'bigint', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        // Moves forward whenever the sliding session re-issues the token.
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .execute();
+      await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+    },
+  },
+  '1002_customers': {
+    async up(db) {
+      await createResourceTable(db, 'customers');
+    },
+  },
+  '1003_external_users': {
+    async up(db) {
+      await createResourceTable(db, 'external_users');
+    },
+  },
+};

@@ -1,0 +1,64 @@
+import { customerFieldsSchema, identityEvents, type CustomerFields, type User } from '@asp/contracts';
+import { ROLE_ADMIN, ROLE_EMPLOYEE, toEntity, writeEvent, type ServiceContext } from '@asp/server-kit';
+import { hashPassword } from './passwords';
+import { toUser, userColumns, type UserRow } from './user-store';
+
+/** The demo sign-ins of the default set-up (README, e2e tests). Never seeded in production. */
+export const DEMO_LOGINS = {
+  admin: { username: 'admin', password: 'demo1234' },
+  employee: { username: 'verkauf', password: 'demo1234' },
+} as const;
+
+const demoUsers = [
+  {
+    ...DEMO_LOGINS.admin, roles: [ROLE_ADMIN], branches: [] as number[],
+    data: { email: 'admin@example.com', firstName: 'Anna', lastName: 'Adler' },
+  },
+  {
+    // Branch ids 1 and 2 are Konstanz and Bodman: the catalog service seeds them first and second.
+    ...DEMO_LOGINS.employee, roles: [ROLE_EMPLOYEE], branches: [1, 2],
+    data: { email: 'verkauf@example.com', firstName: 'Volker', lastName: 'Verkauf' },
+  },
+];
+
+const demoCustomers: CustomerFields[] = [
+  {
+    firstName: 'Maria', lastName: 'Huber', email: 'maria.huber@example.com', phone: '+49 7531 123456',
+    street: 'Marktstätte 12', zipCode: '78462', city: 'Konstanz', country: 'DE', comment: 'Stammkundin, bestellt freitags.',
+  },
+  {
+    lastName: 'Keller', firstName: 'Jonas', companyName: 'Gasthaus Seeblick', email: 'kontakt@seeblick.example.com',
+    phone: '+49 7773 987654', street: 'Seestraße 3', zipCode: '78351', city: 'Bodman-Ludwigshafen', country: 'DE',
+    comment: 'Großabnehmer für Veranstaltungen.',
+  },
+];
+
+/** Demo data on an empty users table (the service factory calls this only when seeding is on). */
+export async function seedIdentity(ctx: ServiceContext): Promise<void> {
+  const { db } = ctx;
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
+  await db.transaction().execute(async (trx) => {
+    for (const [index, demo] of demoUsers.entries()) {
+      const row = (await trx
+        .insertInto('users')
+        .values({
+          username: demo.username, password_hash: hashes[index], roles: demo.roles, branches: demo.branches, data: JSON.stringify(demo.data),
+        })
+        .returning(userColumns)
+        .executeTakeFirstOrThrow()) as UserRow;
+      const user: User = toUser(row);
+      await writeEvent(trx, identityEvents.user.created.subject, { id: user.id, data: user });
+    }
+    const hasCustomers = await trx.selectFrom('customers').select('id').limit(1).executeTakeFirst();
+    if (hasCustomers) return;
+    for (const fields of demoCustomers) {
+      const data = customerFieldsSchema.parse(fields);
+      const row = await trx.insertInto('customers').values({ data: JSON.stringify(data) }).returning(['id', 'data']).executeTakeFirstOrThrow();
+      const customer = toEntity(row);
+      await writeEvent(trx, identityEvents.customer.created.subject, { id: customer.id, data: customer });
+    }
+  });
+  ctx.log.info({ users: demoUsers.map((user) => user.username) }, 'identity demo data seeded');
+}
