@@ -88,7 +88,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   }
 
   app.get(def.path, {
-    preHandler: readGuard,
+    onRequest: readGuard,
     schema: { querystring: def.listQuery ?? z.object({}).passthrough(), response: { 200: z.object({ data: z.array(entitySchema) }) } },
   }, async (request) => {
     const all = await listEntities(db, def.table);
@@ -101,7 +101,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   });
 
   app.get(`${def.path}/:id`, {
-    preHandler: readGuard,
+    onRequest: readGuard,
     schema: { params: idParams, response: { 200: z.object({ data: entitySchema }) } },
   }, async (request) => {
     const entity = await findEntity(db, def.table, request.params.id);
@@ -110,7 +110,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   });
 
   app.post(def.path, {
-    preHandler: writeGuard,
+    onRequest: writeGuard,
     schema: { body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
   }, async (request, reply) => {
     const data = request.body as Record<string, unknown>;
@@ -126,7 +126,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   });
 
   app.put(`${def.path}/:id`, {
-    preHandler: writeGuard,
+    onRequest: writeGuard,
     schema: { params: idParams, body: def.schema, response: { 200: z.object({ data: entitySchema }) } },
   }, async (request) => {
     const { id } = request.params;
@@ -144,7 +144,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   });
 
   app.delete(`${def.path}/:id`, {
-    preHandler: writeGuard,
+    onRequest: writeGuard,
     schema: { params: idParams, response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) } },
   }, async (request) => {
     const { id } = request.params;

@@ -71,18 +71,18 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
   const one = { response: { 200: dataEnvelope(userSchema) } };
 
   app.get('/api/users', {
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { response: { 200: dataEnvelope(z.array(userSchema)) } },
   }, async () => ({ data: (await listUserRows(db)).map(toUser) }));
 
-  app.get('/api/users/:id', { preHandler: adminOnly, schema: { params: idParams, ...one } }, async (request) => {
+  app.get('/api/users/:id', { onRequest: adminOnly, schema: { params: idParams, ...one } }, async (request) => {
     const row = await findUserById(db, request.params.id);
     if (!row) throw notFound();
     return { data: toUser(row) };
   });
 
   app.post('/api/users', {
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { body: createBody, response: { 201: dataEnvelope(userSchema) } },
   }, async (request, reply) => {
     const input = request.body;
@@ -98,7 +98,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
     return reply.code(201).send({ data: user });
   });
 
-  app.put('/api/users/:id', { preHandler: adminOnly, schema: { params: idParams, body: updateBody, ...one } }, async (request) => {
+  app.put('/api/users/:id', { onRequest: adminOnly, schema: { params: idParams, body: updateBody, ...one } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -120,7 +120,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
   });
 
   app.delete('/api/users/:id', {
-    preHandler: adminOnly,
+    onRequest: adminOnly,
     schema: { params: idParams, response: { 200: dataEnvelope(z.object({ id: z.number().int() })) } },
   }, async (request) => {
     const { id } = request.params;

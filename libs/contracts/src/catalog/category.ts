@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { catalogImageSchema, recordIdSchema } from './common';
+import { availabilityScheduleSchema } from './opening-hours';
+
+/**
+ * Category (storefront.md §3). Main and sub categories (shop routes with
+ * {categoryId}/{categoryIdSub}) are one entity: a sub category names its `parent`.
+ * Which products a category shows at a branch is decided by the active menu.
+ */
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  image: catalogImageSchema.nullable().default(null),
+  isEnabled: z.boolean().default(true),
+  /** Opening-hour rules when the category is available; null = always. */
+  schedule: availabilityScheduleSchema,
+  /** Shown (disabled) outside its schedule instead of hidden. */
+  isVisibleWhenUnavailable: z.boolean().default(false),
+  parent: recordIdSchema.nullable().default(null),
+});
+
+export const categorySchema = categoryInputSchema.extend({ id: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+export type CategoryInput = z.input<typeof categoryInputSchema>;

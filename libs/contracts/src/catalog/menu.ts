@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { instantSchema, recordIdSchema } from './common';
+
+/** One category of a menu with the products it shows there, in display order. */
+export const menuCatalogCategorySchema = z.object({
+  id: recordIdSchema,
+  products: z.array(recordIdSchema).default([]),
+});
+
+/**
+ * Menu (Produktkatalog), storefront.md §3. The active menu of a branch is the one
+ * with the latest availableFrom that is not in the future (storefront.md §4).
+ */
+export const menuInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  /** Branch ids. */
+  branches: z.array(recordIdSchema).default([]),
+  /** null = available since always. */
+  availableFrom: instantSchema.nullable().default(null),
+  /** storefront.md §3: 'catalog (categories each with id and products)'. */
+  catalog: z.array(menuCatalogCategorySchema).default([]),
+});
+
+export const menuSchema = menuInputSchema.extend({ id: z.number().int() });
+export type Menu = z.infer<typeof menuSchema>;
+export type MenuInput = z.input<typeof menuInputSchema>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  calculationModelSchema, calendarDateSchema, catalogImageSchema, htmlTextSchema, moneySchema, recordIdSchema, taxRateSchema,
+} from './common';
+import { availabilityScheduleSchema } from './opening-hours';
+
+/**
+ * Product and its configurator (storefront.md §3). Unit codes are the codes of the
+ * unit catalogue in libs/domain ('piece', 'gram', 'kilogram', ...); the catalog
+ * service checks them on write.
+ */
+export const unitCodeSchema = z.string().trim().min(1).max(40);
+
+const quantitySchema = z.number().positive().max(1_000_000);
+
+/** Another unit the product can be ordered in, e.g. Stk. for a product priced per kg. */
+export const alternativeUnitSchema = z.object({
+  unit: unitCodeSchema,
+  /** How many of the product's own unit one alternative unit is (1 Stk. = 0.18 kg → 0.18). */
+  ratio: z.number().positive(),
+  calculationModel: calculationModelSchema.nullable().default(null),
+  minimumQuantity: quantitySchema.nullable().default(null),
+  maximumQuantity: quantitySchema.nullable().default(null),
+  quantityStepSize: quantitySchema.nullable().default(null),
+});
+
+export const productTypeSchema = z.enum(['configurable', 'bundle', 'plain']);
+export const partTypeSchema = z.enum(['select', 'multiselect', 'text', 'textarea', 'file', 'files', 'image', 'images', 'addons']);
+export const priceModifierSchema = z.enum(['add', 'subtract', 'overwrite']);
+export const leadTimeTypeSchema = z.enum(['minutes', 'hours', 'days', 'weeks']);
+
+/** What the customer chose in one step of an addon's own configuration (cart item part). */
+export const addonItemPartSchema = z.object({
+  value: z.string().nullable().optional(),
+  values: z.array(z.string()).optional(),
+  addons: z.array(z.object({ name: z.string(), amount: z.number().min(0), unit: unitCodeSchema.nullable().optional() })).optional(),
+});
+
+/** The product an addon adds; price and unit are a snapshot used by the price rules. */
+export const addonProductSchema = z.object({
+  id: recordIdSchema,
+  name: z.string().max(255).default(''),
+  price: moneySchema,
+  unit: unitCodeSchema,
+});
+
+/**
+ * One option of a step. Select/multiselect options: name, modifier, value (the price
+ * change per unit). Addon options: name, price, unit and the item it adds (amount,
+ * unit, product, parts). Text and upload steps have no options.
+ */
+export const partOptionSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  modifier: priceModifierSchema.nullable().default(null),
+  value: z.number().min(-1_000_000).max(1_000_000).nullable().default(null),
+  price: moneySchema.nullable().default(null),
+  unit: unitCodeSchema.nullable().default(null),
+  item: z
+    .object({
+      amount: z.number().min(0).nullable().default(null),
+      unit: unitCodeSchema.nullable().default(null),
+      product: addonProductSchema.nullable().default(null),
+      parts: z.array(addonItemPartSchema).default([]),
+    })
+    .nullable()
+    .default(null),
+});
+export type PartOption = z.infer<typeof partOptionSchema>;
+
+/** Configuration step (part): type, name, description, optional, options. */
+export const configPartSchema = z.object({
+  type: partTypeSchema,
+  name: z.string().trim().min(1).max(255),
+  description: z.string().max(10_000).default(''),
+  /** false: the step must be filled (storefront.md §5). */
+  optional: z.boolean().default(false),
+  options: z.array(partOptionSchema).default([]),
+});
+export type ConfigPart = z.infer<typeof configPartSchema>;
+
+export const productContentSchema = z.object({
+  showAmount: z.boolean().default(true),
+  /** Replaces the price at branches with useResellingPrice (spec README). */
+  resellingPrice: moneySchema.nullable().default(null),
+  allergens: htmlTextSchema,
+  /** Category ids the product belongs to (for search and the shop's category lists). */
+  categories: z.array(recordIdSchema).default([]),
+  /** Sale date: while it lies in the future the product is on sale (config saleCategoryId). */
+  date: calendarDateSchema.nullable().default(null),
+  configurator: z
+    .object({ isEnabled: z.boolean().default(false), options: z.array(z.string().max(255)).default([]) })
+    .default({ isEnabled: false, options: [] }),
+});
+
+export const productInputSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  description: htmlTextSchema,
+  /** HTML shown in the 'Zutaten' popup. */
+  allergens: htmlTextSchema,
+  type: productTypeSchema.default('plain'),
+  /** Gross price per `unit` in the shop currency. */
+  price: moneySchema,
+  unit: unitCodeSchema.default('piece'),
+  alternativeUnits: z.array(alternativeUnitSchema).max(20).default([]),
+  images: z.array(catalogImageSchema).default([]),
+  isEnabled: z.boolean().default(true),
+  isPublic: z.boolean().default(true),
+  /** Opening-hour rules when the product is available; null = always. */
+  schedule: availabilityScheduleSchema,
+  isVisibleWhenUnavailable: z.boolean().default(false),
+  isPriceHidden: z.boolean().default(false),
+  /** The configurator walks through the steps one by one. */
+  isStepByStep: z.boolean().default(false),
+  /** Price note shown next to the price (e.g. 'pro 100 g'); the spec names the field only. */
+  pricing: z.string().max(255).nullable().default(null),
+  calculationModel: calculationModelSchema.default('fixed'),
+  /** VAT for delivery; dine-in and takeaway fall back to it when not set (storefront.md §9). */
+  tax: taxRateSchema.default(7),
+  dineInTax: taxRateSchema.nullable().default(null),
+  takeawayTax: taxRateSchema.nullable().default(null),
+  minimumQuantity: quantitySchema.nullable().default(null),
+  maximumQuantity: quantitySchema.nullable().default(null),
+  quantityStepSize: quantitySchema.nullable().default(null),
+  defaultQuantity: quantitySchema.nullable().default(null),
+  defaultUnit: unitCodeSchema.nullable().default(null),
+  config: z.object({ parts: z.array(configPartSchema).max(50).default([]) }).default({ parts: [] }),
+  content: productContentSchema.default({
+    showAmount: true, resellingPrice: null, allergens: '', categories: [], date: null, configurator: { isEnabled: false, options: [] },
+  }),
+  /** Preparation time added to the earliest pickup slot (website.md §3). */
+  leadTimeValue: z.number().int().min(0).max(100_000).nullable().default(null),
+  leadTimeType: leadTimeTypeSchema.nullable().default(null),
+  isLeadTimeEnabled: z.boolean().default(false),
+});
+
+export const productSchema = productInputSchema.extend({ id: z.number().int() });
+export type Product = z.infer<typeof productSchema>;
+export type ProductInput = z.input<typeof productInputSchema>;

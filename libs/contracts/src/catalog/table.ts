@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { optionalTextSchema, recordIdSchema } from './common';
+
+/**
+ * Dine-in table (storefront.md §3: identifier and its branch). The identifier is what
+ * the guest sees and the order carries (tableIdentifier); it is unique within its branch,
+ * so every branch may have its own 'T1'.
+ */
+export const tableInputSchema = z.object({
+  identifier: z.string().trim().min(1).max(40),
+  branch: recordIdSchema,
+  /** Optional description for staff, e.g. 'Fenster'. */
+  description: optionalTextSchema(),
+});
+
+export const tableSchema = tableInputSchema.extend({ id: z.number().int() });
+export type Table = z.infer<typeof tableSchema>;
+export type TableInput = z.input<typeof tableInputSchema>;

@@ -1,0 +1,33 @@
+import { defineEvent, resourceEvents } from './define';
+import { branchSchema } from '../catalog/branch';
+import { categorySchema } from '../catalog/category';
+import { configSchema } from '../catalog/config';
+import { departmentSchema } from '../catalog/department';
+import { divisionSchema } from '../catalog/division';
+import { donateeSchema } from '../catalog/donatee';
+import { menuSchema } from '../catalog/menu';
+import { productSchema } from '../catalog/product';
+import { tableSchema } from '../catalog/table';
+import { tagSchema } from '../catalog/tag';
+import { z } from 'zod';
+
+/** JetStream stream of the catalog service. */
+export const CATALOG_STREAM = { name: 'CATALOG', subjects: ['catalog.>'] };
+
+/**
+ * Event catalogue of the catalog service: every create, update and delete of a
+ * catalogue record (created/updated carry the whole record, deleted its id), and the
+ * saved shop configuration.
+ */
+export const catalogEvents = {
+  division: resourceEvents('catalog.division', divisionSchema),
+  branch: resourceEvents('catalog.branch', branchSchema),
+  department: resourceEvents('catalog.department', departmentSchema),
+  menu: resourceEvents('catalog.menu', menuSchema),
+  category: resourceEvents('catalog.category', categorySchema),
+  tag: resourceEvents('catalog.tag', tagSchema),
+  product: resourceEvents('catalog.product', productSchema),
+  table: resourceEvents('catalog.table', tableSchema),
+  donatee: resourceEvents('catalog.donatee', donateeSchema),
+  config: { updated: defineEvent('catalog.config.updated', 1, z.object({ data: configSchema })) },
+};

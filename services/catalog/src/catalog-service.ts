@@ -1,0 +1,35 @@
+import { CATALOG_STREAM } from '@asp/contracts';
+import type { ServiceDefinition } from '@asp/server-kit';
+import { catalogMigrations } from './migrations';
+import { registerBranchRoutes } from './routes/branches';
+import { registerCategoryRoutes } from './routes/categories';
+import { registerConfigRoutes } from './routes/config';
+import { registerInitRoutes } from './routes/init';
+import { registerMenuRoutes } from './routes/menus';
+import { registerProductRoutes } from './routes/products';
+import { registerSimpleResourceRoutes } from './routes/simple-resources';
+import { registerTableRoutes } from './routes/tables';
+import { seedDemoData } from './seed';
+
+/**
+ * The catalog service (DESIGN.md §4): divisions, branches, departments, menus,
+ * categories, tags, products, tables, donatees, the shop configuration and the
+ * start-up data. Every write emits catalog.<entity>.<event> through the outbox.
+ */
+export const catalogService: ServiceDefinition = {
+  name: 'catalog',
+  defaultPort: 3002,
+  migrations: catalogMigrations,
+  stream: CATALOG_STREAM,
+  async routes(app, ctx) {
+    registerSimpleResourceRoutes(app, ctx);
+    registerBranchRoutes(app, ctx);
+    registerCategoryRoutes(app, ctx);
+    registerProductRoutes(app, ctx);
+    registerMenuRoutes(app, ctx);
+    registerTableRoutes(app, ctx);
+    registerConfigRoutes(app, ctx);
+    registerInitRoutes(app, ctx);
+  },
+  seed: seedDemoData,
+};

@@ -1,0 +1,33 @@
+import { createResourceTable, sql, type Migrations } from '@asp/server-kit';
+import { TABLES } from './tables';
+
+/** Schema of the catalog service; records are JSONB documents validated by the contracts. */
+export const catalogMigrations: Migrations = {
+  '0100_catalog_resources': {
+    async up(db) {
+      await createResourceTable(db, TABLES.divisions);
+      await createResourceTable(db, TABLES.branches, { identifier: true });
+      await createResourceTable(db, TABLES.departments);
+      await createResourceTable(db, TABLES.menus);
+      await createResourceTable(db, TABLES.categories);
+      await createResourceTable(db, TABLES.tags);
+      await createResourceTable(db, TABLES.products);
+      await createResourceTable(db, TABLES.donatees, { identifier: true });
+      // A table identifier ('T1') is unique within its branch, not across branches.
+      await createResourceTable(db, TABLES.tables);
+      await db.schema.alterTable(TABLES.tables).addColumn('identifier', 'text').execute();
+      await sql`create unique index dine_in_tables_branch_identifier on ${sql.table(TABLES.tables)} ((data->>'branch'), identifier)`.execute(db);
+      // Reference lookups (menus by branch, products by category …) use JSONB containment.
+      for (const table of [TABLES.branches, TABLES.menus, TABLES.products, TABLES.categories, TABLES.departments]) {
+        await sql`create index ${sql.id(`${table}_data_gin`)} on ${sql.table(table)} using gin (data jsonb_path_ops)`.execute(db);
+      }
+      // The shop configuration: exactly one row.
+      await db.schema
+        .createTable(TABLES.config)
+        .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
+        .addColumn('data', 'jsonb', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { branchInputSchema, menuSchema, type Branch } from '@asp/contracts';
+import { catalogTexts } from '@asp/i18n';
+import { conflict, findEntity, idParams, notFound, registerResource, sql, toEntity, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { assertReferencesExist, assertUnused } from '../references';
+import { TABLES } from '../tables';
+import { isBranchVisibleToPublic } from '../visibility';
+
+/** Branches (standard calls, unique identifier) and GET /api/branches/{id}/menus. */
+export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void {
+  registerResource(app, ctx, {
+    path: '/api/branches',
+    table: TABLES.branches,
+    resource: 'branches',
+    eventStem: 'catalog.branch',
+    schema: branchInputSchema,
+    identifierField: 'identifier',
+    uniqueFields: ['identifier'],
+    publicFilter: isBranchVisibleToPublic,
+    async beforeWrite(branch, trx) {
+      await assertReferencesExist(trx, [
+        { table: TABLES.tags, references: branch.tags.map(({ id }, index) => ({ field: `tags[${index}].id`, id })), message: catalogTexts.unknownTag },
+        {
+          table: TABLES.divisions,
+          references: branch.division === null ? [] : [{ field: 'division', id: branch.division }],
+          message: catalogTexts.unknownDivision,
+        },
+      ]);
+    },
+    async beforeDelete(id, trx) {
+      await assertUnused(trx, TABLES.menus, { branches: [id] }, catalogTexts.branchInMenu);
+      const uses = async (table: string) =>
+        trx.selectFrom(table).select('id').where(sql<boolean>`data @> ${JSON.stringify({ branch: id })}::jsonb`).executeTakeFirst();
+      if (await uses(TABLES.tables)) throw conflict(catalogTexts.branchHasTables);
+      if (await uses(TABLES.departments)) throw conflict(catalogTexts.branchHasDepartments);
+    },
+  });
+
+  // Document 1 §7 "GET branches/{id}/menus": every menu of the branch (the client picks the active one).
+  app.get('/api/branches/:id/menus', {
+    schema: { params: idParams, response: { 200: z.object({ data: z.array(menuSchema) }) } },
+  }, async (request) => {
+    const branch = (await findEntity(ctx.db, TABLES.branches, request.params.id)) as Branch | null;
+    if (!branch || (!request.staff && !isBranchVisibleToPublic(branch))) throw notFound();
+    const menus = await ctx.db
+      .selectFrom(TABLES.menus)
+      .select(['id', 'data'])
+      .where(sql<boolean>`data->'branches' @> ${JSON.stringify([branch.id])}::jsonb`)
+      .orderBy('id')
+      .execute();
+    return { data: menus.map(toEntity) } as never;
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { configInputSchema, configSchema } from '@asp/contracts';
+import { catalogTexts } from '@asp/i18n';
+import { requireRole, ROLE_ADMIN, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { readConfig, saveConfig } from '../config-store';
+import { assertReferencesExist } from '../references';
+import { TABLES } from '../tables';
+
+const configBody = z.object({ data: configSchema });
+
+/**
+ * GET /api/config (public: the configuration holds no secrets — the maps token is a
+ * public browser token) and POST /api/config (admin, the full object).
+ */
+export function registerConfigRoutes(app: ServiceApp, ctx: ServiceContext): void {
+  app.get('/api/config', { schema: { response: { 200: configBody } } }, async () => ({ data: await readConfig(ctx.db) }));
+
+  app.post('/api/config', {
+    onRequest: requireRole(ROLE_ADMIN),
+    schema: { body: configInputSchema, response: { 200: configBody } },
+  }, async (request) => {
+    const config = request.body;
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      if (config.saleCategoryId !== null) {
+        await assertReferencesExist(trx, [
+          { table: TABLES.categories, references: [{ field: 'saleCategoryId', id: config.saleCategoryId }], message: catalogTexts.unknownCategory },
+        ]);
+      }
+      return saveConfig(trx, config);
+    });
+    return { data: saved };
+  });
+}

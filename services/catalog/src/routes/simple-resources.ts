@@ -1,0 +1,75 @@
+import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema, type DepartmentListQuery } from '@asp/contracts';
+import { catalogTexts } from '@asp/i18n';
+import { conflict, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { assertReferencesExist, assertUnused } from '../references';
+import { TABLES } from '../tables';
+
+const everyone = () => true;
+
+/**
+ * Divisions, tags, donatees and departments: the standard resource calls of
+ * document 1 §7 with little more than their references.
+ */
+export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContext): void {
+  registerResource(app, ctx, {
+    path: '/api/divisions',
+    table: TABLES.divisions,
+    resource: 'divisions',
+    eventStem: 'catalog.division',
+    schema: divisionInputSchema,
+    publicFilter: everyone,
+    async beforeDelete(id, trx) {
+      const member = await trx
+        .selectFrom(TABLES.branches)
+        .select('id')
+        .where(sql<boolean>`data @> ${JSON.stringify({ division: id })}::jsonb`)
+        .executeTakeFirst();
+      if (member) throw conflict(catalogTexts.divisionHasBranches);
+    },
+  });
+
+  registerResource(app, ctx, {
+    path: '/api/tags',
+    table: TABLES.tags,
+    resource: 'tags',
+    eventStem: 'catalog.tag',
+    schema: tagInputSchema,
+    publicFilter: everyone,
+    beforeDelete: (id, trx) => assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse),
+  });
+
+  registerResource(app, ctx, {
+    path: '/api/donatees',
+    table: TABLES.donatees,
+    resource: 'donatees',
+    eventStem: 'catalog.donatee',
+    schema: donateeInputSchema,
+    identifierField: 'identifier',
+    uniqueFields: ['identifier'],
+    publicFilter: everyone,
+  });
+
+  // Departments are internal (time tracking, order screens): staff only.
+  registerResource(app, ctx, {
+    path: '/api/departments',
+    table: TABLES.departments,
+    resource: 'departments',
+    eventStem: 'catalog.department',
+    schema: departmentInputSchema,
+    readRoles: [ROLE_EMPLOYEE],
+    listQuery: departmentListQuerySchema,
+    filter(department, rawQuery) {
+      const query = rawQuery as DepartmentListQuery;
+      if (query.branch !== undefined && department.branch !== query.branch) return false;
+      if (query.isEnabled !== undefined && department.isEnabled !== (query.isEnabled === 'true')) return false;
+      if (query.search && !department.name.toLowerCase().includes(query.search.toLowerCase())) return false;
+      return true;
+    },
+    async beforeWrite(department, trx) {
+      if (department.branch === null) return;
+      await assertReferencesExist(trx, [
+        { table: TABLES.branches, references: [{ field: 'branch', id: department.branch }], message: catalogTexts.unknownBranch },
+      ]);
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import {
+  branchInputSchema, categoryInputSchema, configInputSchema, departmentInputSchema, divisionInputSchema, donateeInputSchema,
+  menuInputSchema, productInputSchema, tableInputSchema, tagInputSchema,
+} from '@asp/contracts';
+import { sql, type ServiceContext, type Trx } from '@asp/server-kit';
+import { saveConfig } from '../config-store';
+import { TABLES } from '../tables';
+import { demoBranches } from './branches';
+import { DEMO_CATEGORIES, type CategoryKey } from './categories';
+import { demoConfig } from './config';
+import { demoConfigurableProducts, type AddonProduct, type ConfigurableProductKey } from './configurable-products';
+import { DEMO_DIVISION, DEMO_DONATEES, DEMO_TABLE_DESCRIPTIONS, DEMO_TABLE_IDENTIFIERS, DEMO_TAGS, demoDepartments } from './extras';
+import { insertRecord } from './insert';
+import { demoMenus } from './menus';
+import { DEMO_PRODUCTS, type PlainProductKey } from './products';
+
+/** Any constant: serialises concurrent seeders of the same database (several instances starting). */
+const SEED_LOCK = 3_002_001;
+
+/**
+ * Demo data of the butcher shop (DESIGN.md §10): runs only when the branches table is
+ * empty (the service factory calls it only outside production with seeding enabled).
+ * One transaction: either the whole shop is there or nothing.
+ */
+export async function seedDemoData(ctx: ServiceContext): Promise<void> {
+  const seeded = await ctx.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const existing = await trx.selectFrom(TABLES.branches).select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await seedShop(trx);
+    return true;
+  });
+  if (seeded) ctx.log.info('catalog: Demodaten angelegt');
+}
+
+async function seedShop(trx: Trx): Promise<void> {
+  const division = await insertRecord(trx, TABLES.divisions, divisionInputSchema, DEMO_DIVISION, 'catalog.division');
+  const tags = {} as Record<keyof typeof DEMO_TAGS, number>;
+  for (const [key, tag] of Object.entries(DEMO_TAGS)) {
+    tags[key as keyof typeof DEMO_TAGS] = await insertRecord(trx, TABLES.tags, tagInputSchema, tag, 'catalog.tag');
+  }
+
+  const branches = {} as Record<'konstanz' | 'bodman' | 'eigeltingen' | 'owingen' | 'bambergen', number>;
+  for (const branch of demoBranches({ division, tags })) {
+    const id = await insertRecord(trx, TABLES.branches, branchInputSchema, branch, 'catalog.branch', { identifier: branch.identifier });
+    branches[branch.identifier as keyof typeof branches] = id;
+  }
+
+  for (const branch of [branches.konstanz, branches.bodman]) {
+    for (const identifier of DEMO_TABLE_IDENTIFIERS) {
+      const table = { identifier, branch, description: DEMO_TABLE_DESCRIPTIONS[identifier] ?? '' };
+      await insertRecord(trx, TABLES.tables, tableInputSchema, table, 'catalog.table', { identifier });
+    }
+  }
+  for (const donatee of DEMO_DONATEES) {
+    await insertRecord(trx, TABLES.donatees, donateeInputSchema, donatee, 'catalog.donatee', { identifier: donatee.identifier });
+  }
+  for (const department of demoDepartments(branches)) {
+    await insertRecord(trx, TABLES.departments, departmentInputSchema, department, 'catalog.department');
+  }
+
+  const categories = {} as Record<CategoryKey, number>;
+  for (const { key, parent, data } of DEMO_CATEGORIES) {
+    const input = { ...data, parent: parent ? categories[parent] : null };
+    categories[key] = await insertRecord(trx, TABLES.categories, categoryInputSchema, input, 'catalog.category');
+  }
+
+  const products = {} as Record<PlainProductKey | ConfigurableProductKey, number>;
+  const snapshots = {} as Record<PlainProductKey, AddonProduct>;
+  const inCategories = (keys: CategoryKey[]) => keys.map((key) => categories[key]);
+  for (const { key, categories: keys, data } of DEMO_PRODUCTS) {
+    const input = { ...data, content: { ...data.content, categories: inCategories(keys) } };
+    products[key] = await insertRecord(trx, TABLES.products, productInputSchema, input, 'catalog.product');
+    snapshots[key] = { id: products[key], name: data.name, price: data.price, unit: data.unit ?? 'piece' };
+  }
+  for (const { key, categories: keys, data } of demoConfigurableProducts(snapshots)) {
+    const input = { ...data, content: { ...data.content, categories: inCategories(keys) } };
+    products[key] = await insertRecord(trx, TABLES.products, productInputSchema, input, 'catalog.product');
+  }
+
+  for (const menu of demoMenus(branches, categories, products)) {
+    await insertRecord(trx, TABLES.menus, menuInputSchema, menu, 'catalog.menu');
+  }
+  await saveConfig(trx, configInputSchema.parse(demoConfig(categories.aktionen)));
+}
