@@ -1,0 +1,31 @@
+// libs/domain: every business rule of the spec as pure functions (no I/O, no framework).
+// See README.md for the list of functions and the spec section each implements.
+export * from './types';
+export { roundMoney, roundTo, sumMoney } from './money';
+export * from './time';
+export * from './units';
+export * from './quantity';
+export * from './taxes';
+export * from './pricing';
+export * from './delivery';
+export * from './cart';
+export * from './menu';
+export * from './configurator';
+export * from './opening-hours';
+export * from './opening-hours-display';
+export * from './branch-state';
+export * from './availability';
+export * from './date-picker';
+export * from './phone';
+export * from './payment';
+export * from './checkout';
+export * from './order-validation';
+export * from './order-status';
+export * from './slug';
+export * from './navigation';
+export * from './search';
+export * from './text';
+export * from './teasers';
+export * from './count-up';
+export * from './head';
+export * from './images';

@@ -1,0 +1,69 @@
+import { defaultPaymentMethod, isOnlinePayment, isPaymentMethodOffered, offeredPaymentMethods, paymentMethodLabel, PAYMENT_METHODS } from './payment';
+import { makeBranch } from './testing/fixtures';
+import type { PaymentMethod, ShopConfig } from './types';
+
+const allConfig: ShopConfig = {
+  enableCash: true,
+  enablePluginATMCard: true,
+  enableATMCard: true,
+  enablePluginHydroAGVoucher: true,
+  enableHydroAGVoucher: true,
+  enablePluginMollie: true,
+  enableMollie: true,
+  enablePluginDatatrans: true,
+  enableDatatrans: true,
+};
+const allBranch = makeBranch({ isCashEnabled: true, isATMCardEnabled: true, isHydroAGVoucherEnabled: true, isMollieEnabled: true, isDatatransEnabled: true });
+
+describe('payment methods: plugin flag, config flag and branch flag all on (storefront.md §5)', () => {
+  it('all on: all five', () => {
+    expect(offeredPaymentMethods(allConfig, allBranch)).toEqual(['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans']);
+    expect(PAYMENT_METHODS).toHaveLength(5);
+  });
+  it.each<[PaymentMethod, keyof ShopConfig | null, keyof ShopConfig, string]>([
+    ['cash', null, 'enableCash', 'isCashEnabled'],
+    ['atm-card', 'enablePluginATMCard', 'enableATMCard', 'isATMCardEnabled'],
+    ['hydro-ag-voucher', 'enablePluginHydroAGVoucher', 'enableHydroAGVoucher', 'isHydroAGVoucherEnabled'],
+    ['mollie', 'enablePluginMollie', 'enableMollie', 'isMollieEnabled'],
+    ['datatrans', 'enablePluginDatatrans', 'enableDatatrans', 'isDatatransEnabled'],
+  ])('%s needs %s, %s and %s', (method, plugin, configFlag, branchFlag) => {
+    expect(isPaymentMethodOffered(method, allConfig, allBranch)).toBe(true);
+    if (plugin) expect(isPaymentMethodOffered(method, { ...allConfig, [plugin]: false }, allBranch)).toBe(false);
+    expect(isPaymentMethodOffered(method, { ...allConfig, [configFlag]: false }, allBranch)).toBe(false);
+    expect(isPaymentMethodOffered(method, allConfig, { ...allBranch, [branchFlag]: false })).toBe(false);
+  });
+  it('an unknown method is never offered', () => {
+    expect(isPaymentMethodOffered('paypal' as PaymentMethod, allConfig, allBranch)).toBe(false);
+  });
+});
+
+describe('default payment method (storefront.md §4)', () => {
+  it.each([
+    [allBranch, 'cash'],
+    [{ ...allBranch, isCashEnabled: false }, 'datatrans'],
+    [{ ...allBranch, isCashEnabled: false, isDatatransEnabled: false }, 'atm-card'],
+    [makeBranch({ isCashEnabled: false }), 'cash'],
+  ])('→ %s', (branch, method) => {
+    expect(defaultPaymentMethod(allConfig, branch)).toBe(method);
+  });
+});
+
+describe('labels', () => {
+  it.each([
+    ['cash', 'Barzahlung'],
+    ['atm-card', 'EC-Karte'],
+    ['hydro-ag-voucher', 'Hydro AG Gutschein'],
+    ['mollie', 'Online-Zahlung (Mollie)'],
+    ['datatrans', 'Online-Zahlung (Datatrans)'],
+    ['paypal', 'paypal'],
+    [null, ''],
+  ])('%p → %s', (method, label) => {
+    expect(paymentMethodLabel(method)).toBe(label);
+  });
+  it('online payments', () => {
+    expect(isOnlinePayment('mollie')).toBe(true);
+    expect(isOnlinePayment('datatrans')).toBe(true);
+    expect(isOnlinePayment('cash')).toBe(false);
+    expect(isOnlinePayment(undefined)).toBe(false);
+  });
+});
