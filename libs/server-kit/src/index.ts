@@ -6,13 +6,14 @@ export { createResourceTable } from './db/resource-table';
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unprocessable, tooManyRequests, type ErrorItem } from './http/errors';
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
-export { withIdempotency } from './http/idempotency';
+export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, IDEMPOTENCY_HEADER } from './http/idempotency';
 export {
   registerStaffAuth, requireStaff, requireRole, isAdmin, isBranchEmployee, safeEqual, revokedSessionKey,
   SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER, ROLE_ADMIN, ROLE_EMPLOYEE, type StaffSession,
 } from './auth/staff-auth';
 export { writeEvent, eventMigrations, OUTBOX_CHANNEL, type DomainEvent } from './events/outbox';
 export { startOutboxRelay, type OutboxRelay } from './events/relay';
+export { ensureStream } from './events/streams';
 export { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
-export { createQueue, createWorker, defaultJobOptions } from './jobs/queues';
+export { createQueue, createWorker, createQueueEvents, defaultJobOptions } from './jobs/queues';
 export { startEmbeddedPostgres } from './embedded-postgres';

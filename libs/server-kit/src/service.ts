@@ -110,7 +110,7 @@ export async function buildService(definition: ServiceDefinition, env: ServiceEn
   if (definition.seed && env.seedDemoData) await definition.seed(ctx);
 
   const relay: OutboxRelay | null =
-    nats && definition.stream ? await startOutboxRelay({ db, nats, stream: definition.stream, log: app.log }) : null;
+    nats && definition.stream ? await startOutboxRelay({ db, nats, stream: definition.stream, log: app.log, databaseUrl: env.databaseUrl }) : null;
   const consumers: ConsumerHandle[] = [];
   if (nats) {
     for (const consumer of definition.consumers ?? []) consumers.push(await startConsumer({ ...consumer, db, nats, log: app.log }));

