@@ -1,0 +1,70 @@
+/**
+ * Texts of the back office (document 1). The spec names the modules, the resource
+ * nouns and the messages (see resources.ts, auth.ts) but shows no screen layouts, so
+ * the labels below are ours, written in the style of the catalogue.
+ */
+export const backofficeTexts = {
+  title: 'Backend',
+  /** Login page (/backend/login). */
+  loginTitle: 'Anmelden',
+  username: 'Benutzername',
+  password: 'Passwort',
+  login: 'Anmelden',
+  loggingIn: 'Anmeldung läuft...',
+  loggingOut: 'Abmeldung läuft...',
+  /** Staff toolbar wording of document 1 §2. */
+  logout: 'Abmelden',
+  /** Layout. */
+  navigation: 'Module',
+  branchFilter: 'Filiale',
+  allBranches: 'Alle Filialen',
+  /** Generic list and form actions. */
+  create: 'Neu anlegen',
+  edit: 'Bearbeiten',
+  delete: 'Löschen',
+  save: 'Speichern',
+  saving: 'Speichern...',
+  cancel: 'Abbrechen',
+  back: 'Zurück zur Liste',
+  actions: 'Aktionen',
+  yes: 'Ja',
+  no: 'Nein',
+  empty: 'Keine Einträge vorhanden.',
+  deleteConfirmTitle: '{noun} löschen',
+  deleteConfirmText: 'Soll „{name}“ wirklich gelöscht werden?',
+} as const;
+
+/** The branch module (Filialen): field labels and headings. */
+export const backofficeBranchTexts = {
+  listTitle: 'Filialen',
+  createTitle: 'Neue Filiale',
+  editTitle: 'Filiale bearbeiten',
+  sectionGeneral: 'Allgemein',
+  sectionAddress: 'Adresse und Kontakt',
+  sectionVisibility: 'Sichtbarkeit',
+  sectionOrderTypes: 'Bestellarten',
+  sectionPayment: 'Zahlungsarten',
+  identifier: 'Kennung',
+  name: 'Name',
+  description: 'Beschreibung',
+  street: 'Straße',
+  zipCode: 'PLZ',
+  city: 'Ort',
+  phone: 'Telefon',
+  email: 'E-Mail',
+  latitude: 'Breitengrad',
+  longitude: 'Längengrad',
+  isPublic: 'Öffentlich',
+  isEnabled: 'Aktiviert',
+  /** Order type labels of document 1 §9: Abholung (takeaway), Lieferung, Dine In. */
+  isTakeawayEnabled: 'Abholung',
+  isDeliveryEnabled: 'Lieferung',
+  isDineInEnabled: 'Dine In',
+  isPreorderEnabled: 'Vorbestellungen annehmen',
+  isQuotationRequired: 'Angebotsanfrage statt Bestellung',
+  isCashEnabled: 'Barzahlung',
+  isATMCardEnabled: 'EC-Karte',
+  isHydroAGVoucherEnabled: 'Hydro AG Gutschein',
+  isMollieEnabled: 'Mollie',
+  isDatatransEnabled: 'Datatrans',
+} as const;

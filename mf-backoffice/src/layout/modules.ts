@@ -1,0 +1,17 @@
+import { backofficeBranchTexts } from '@asp/i18n';
+
+/**
+ * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
+ * tables, sites, …); each appears here when its screens exist: add one entry and its
+ * routes (see modules/branches/routes.tsx).
+ */
+export interface BackofficeModule {
+  /** Route of its list page. */
+  path: string;
+  label: string;
+  testId: string;
+}
+
+export const backofficeModules: BackofficeModule[] = [
+  { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
+];

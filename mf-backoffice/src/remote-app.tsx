@@ -1,0 +1,44 @@
+import { validationTexts } from '@asp/i18n';
+import type { RemoteAppProps } from '@asp/web-kit';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { BackofficeLayout } from './layout/BackofficeLayout';
+import { backofficeModules } from './layout/modules';
+import { branchRoutes } from './modules/branches/routes';
+import { LoginPage } from './session/LoginPage';
+import { LogoutPage } from './session/LogoutPage';
+import { BACKEND_PATH, LOGIN_PATH, LOGOUT_PATH } from './session/paths';
+import { RequireUser } from './session/RequireUser';
+import { UnauthorizedRedirect } from './session/UnauthorizedRedirect';
+import { createBackofficeStore } from './store';
+
+/**
+ * The back-office remote as the shell mounts it (under `<Route path="/*">`, so the
+ * paths are absolute): /backend/login, /backend/logout and the signed-in area under
+ * /backend with one route group per module. Each remote keeps its own Redux store.
+ */
+export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
+  const [store] = useState(createBackofficeStore);
+  return (
+    <Provider store={store}>
+      <UnauthorizedRedirect />
+      <Routes>
+        <Route path={LOGIN_PATH} element={<LoginPage reloadStartup={reloadStartup} />} />
+        <Route path={LOGOUT_PATH} element={<LogoutPage reloadStartup={reloadStartup} />} />
+        <Route
+          path={BACKEND_PATH}
+          element={
+            <RequireUser>
+              <BackofficeLayout />
+            </RequireUser>
+          }
+        >
+          <Route index element={<Navigate to={backofficeModules[0].path} replace />} />
+          {branchRoutes}
+          <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
+        </Route>
+      </Routes>
+    </Provider>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@asp/contracts';
+import { operationTexts } from '@asp/i18n';
+import { ErrorNotice, Loader } from '@asp/web-kit';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LOGIN_PATH, type LoginRedirectState } from './paths';
+import { useCurrentUserQuery } from './session-api';
+
+type SignedIn = CurrentUser & { user: NonNullable<CurrentUser['user']> };
+
+const CurrentUserContext = createContext<SignedIn | null>(null);
+
+/** The signed-in staff user (inside RequireUser). */
+export function useSignedInUser(): SignedIn {
+  const current = useContext(CurrentUserContext);
+  if (!current) throw new Error('useSignedInUser outside of RequireUser');
+  return current;
+}
+
+/**
+ * Guards /backend: asks the identity service who is signed in each time the back
+ * office is entered (the start-up data may be older than a logout in another tab)
+ * and sends anonymous visitors to the login page.
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const me = useCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  if (me.isError) {
+    return <ErrorNotice message={operationTexts.currentUserFailed} onRetry={() => void me.refetch()} />;
+  }
+  if (!me.data || (me.isFetching && !me.data.user)) return <Loader />;
+  if (!me.data.user) {
+    const state: LoginRedirectState = { from: location.pathname + location.search };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
+  return <CurrentUserContext.Provider value={me.data as SignedIn}>{children}</CurrentUserContext.Provider>;
+}

@@ -1,0 +1,28 @@
+import { setUnauthorizedHandler } from '@asp/web-kit';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_PATH, type LoginRedirectState } from './paths';
+
+/**
+ * Any 401 answer sends the browser to /backend/login (document 1 §2), remembering the
+ * page so the login can return there. Registered while the back office is mounted.
+ */
+export function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(location);
+  current.current = location;
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const { pathname, search } = current.current;
+      // The login call itself answers 401 for wrong credentials: the form shows that message.
+      if (pathname === LOGIN_PATH) return;
+      const state: LoginRedirectState = { from: pathname + search };
+      navigate(LOGIN_PATH, { replace: true, state });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate]);
+
+  return null;
+}

@@ -1,0 +1,22 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { storefrontApi } from './api';
+import { selectionSlice } from './selection-slice';
+
+/** The storefront's own Redux store (each remote has one; the shell shares only the libraries). */
+export function createStorefrontStore() {
+  return configureStore({
+    reducer: {
+      [storefrontApi.reducerPath]: storefrontApi.reducer,
+      [selectionSlice.name]: selectionSlice.reducer,
+    },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(storefrontApi.middleware),
+  });
+}
+
+export type StorefrontStore = ReturnType<typeof createStorefrontStore>;
+export type StorefrontState = ReturnType<StorefrontStore['getState']>;
+export type StorefrontDispatch = StorefrontStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<StorefrontDispatch>();
+export const useAppSelector = useSelector.withTypes<StorefrontState>();
