@@ -1,0 +1,207 @@
+// Shared webpack set-up of the five web apps (DESIGN.md §9): each app's
+// webpack.config.js is a few lines calling createShellConfig / createRemoteConfig.
+// Module federation through @module-federation/enhanced's plugin directly (Nx's MF
+// generators are not used, DESIGN.md §9); remote URLs are not build constants: the
+// shell reads /remotes.json at run time.
+const path = require('node:path');
+const Module = require('node:module');
+
+/**
+ * Compatibility shim, build tooling only. webpack ≥ 5.107 moved files inside its
+ * private lib/ folder (webpack/webpack#20985); @module-federation/enhanced 2.9.2 —
+ * the newest release — still deep-imports eight of them by their old paths
+ * (module-federation/core#4747), so `require('@module-federation/enhanced/webpack')`
+ * fails with "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'". Only when
+ * an old path does not resolve is it redirected to the file's new place; delete
+ * this block once enhanced uses the public `compiler.webpack` API.
+ */
+const movedWebpackFiles = {
+  'webpack/lib/HotUpdateChunk': 'webpack/lib/graph/HotUpdateChunk',
+  'webpack/lib/ModuleFactory': 'webpack/lib/module/ModuleFactory',
+  'webpack/lib/dependencies/EntryDependency': 'webpack/lib/entry/EntryDependency',
+  'webpack/lib/dependencies/ModuleDependency': 'webpack/lib/dependencies/core/ModuleDependency',
+  'webpack/lib/dependencies/StaticExportsDependency': 'webpack/lib/dependencies/core/StaticExportsDependency',
+  'webpack/lib/util/extractUrlAndGlobal': 'webpack/lib/externals/extractUrlAndGlobal',
+  'webpack/lib/util/fs': 'webpack/lib/fs/fs',
+  'webpack/lib/util/semver': 'webpack/lib/sharing/semver',
+};
+if (!Module._resolveFilename.aspWebpackShim) {
+  const resolveFilename = Module._resolveFilename;
+  const shimmed = function (request, ...rest) {
+    try {
+      return resolveFilename.call(this, request, ...rest);
+    } catch (error) {
+      const moved = movedWebpackFiles[request.replace(/\.js$/, '')];
+      if (!moved || error.code !== 'MODULE_NOT_FOUND') throw error;
+      return resolveFilename.call(this, moved, ...rest);
+    }
+  };
+  shimmed.aspWebpackShim = true;
+  Module._resolveFilename = shimmed;
+}
+
+// The plugins load lazily: the static server reads only the names and ports below.
+const HtmlWebpackPlugin = (...args) => new (require('html-webpack-plugin'))(...args);
+const ModuleFederationPlugin = (...args) => new (require('@module-federation/enhanced/webpack').ModuleFederationPlugin)(...args);
+const packageJson = require('../../package.json');
+const tsconfig = require('../../tsconfig.base.json');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/** Remote names (the container's global name) by app folder. */
+const remoteNames = {
+  'mf-storefront': 'mf_storefront',
+  'mf-backoffice': 'mf_backoffice',
+  'mf-cms': 'mf_cms',
+  'mf-signage': 'mf_signage',
+};
+
+/** Dev ports by app folder (the shell itself is served by the gateway on 8080). */
+const appPorts = { shell: 4200, 'mf-storefront': 4201, 'mf-backoffice': 4202, 'mf-cms': 4203, 'mf-signage': 4204 };
+
+/**
+ * The only shared modules, all singletons (DESIGN.md §9): two copies of any of
+ * them would split React's, the router's or the store's context between shell and
+ * remote. requiredVersion is the workspace's package.json range.
+ */
+function sharedSingletons() {
+  const names = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+  return Object.fromEntries(names.map((name) => [name, { singleton: true, requiredVersion: packageJson.dependencies[name] }]));
+}
+
+/** webpack's own minimizer plugin (its dependency, resolved from webpack) running swc. */
+function swcMinimizer() {
+  const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } });
+}
+
+/** The `@asp/*` aliases of tsconfig.base.json as exact-match webpack aliases. */
+function tsconfigAliases() {
+  return Object.fromEntries(
+    Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [`${alias}$`, path.join(workspaceRoot, target)]),
+  );
+}
+
+function baseConfig({ appFolder, mode }) {
+  const production = mode !== 'development';
+  const appDir = path.join(workspaceRoot, appFolder);
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(workspaceRoot, 'dist', appFolder),
+      // Entry (runtime) chunks keep a fixed name: the federation runtime module derives
+      // the output root from this template while the chunk has no hash yet, which the
+      // current webpack rejects for [contenthash]. They are small and served no-cache;
+      // every other chunk is content-hashed and cached for good.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: remoteNames[appFolder] ?? appFolder,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: tsconfigAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // The shared libs are pure definitions (schemas, texts, rules): letting webpack
+        // drop what a bundle does not use keeps zod schemas of other domains out of it.
+        // (web-kit is not listed: it injects its component styles on import.)
+        { test: /[\\/]libs[\\/](contracts|i18n|domain)[\\/]src[\\/]/, sideEffects: false },
+      ],
+    },
+    // Builds run offline on small machines: cache compiled modules between builds.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(workspaceRoot, 'node_modules/.cache/webpack', appFolder),
+      name: production ? 'production' : 'development',
+      buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+    },
+    // Minified with swc (@swc/core, already used for compiling) through webpack's own
+    // minimizer plugin: a quarter of terser's time on 2 cores, slightly smaller output.
+    optimization: production ? { minimizer: [swcMinimizer()] } : {},
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The page every app starts from: German, one #root. Scripts are injected by the plugin. */
+function pageTemplate(title) {
+  return `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#000000" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+function htmlPage({ title, publicPath }) {
+  return HtmlWebpackPlugin({
+    templateContent: pageTemplate(title),
+    // Only the app's own entry: a remote's container entry is for hosts, not for its page.
+    chunks: ['main'],
+    // Absolute, so deep links (/store/x, /backend/login) find the scripts.
+    publicPath,
+  });
+}
+
+/** The host: top-level router, chrome, remote registry; no remotes known at build time. */
+function createShellConfig({ mode = 'production' } = {}) {
+  const config = baseConfig({ appFolder: 'shell', mode });
+  config.output.publicPath = '/';
+  config.plugins = [
+    ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
+    htmlPage({ title: 'Shop', publicPath: '/' }),
+  ];
+  return config;
+}
+
+/** A remote: exposes './App' (src/remote-app.tsx), publishes mf-manifest.json, also runs standalone. */
+function createRemoteConfig({ appFolder, mode = 'production' }) {
+  const name = remoteNames[appFolder];
+  if (!name) throw new Error(`unknown remote app folder ${appFolder}`);
+  const config = baseConfig({ appFolder, mode });
+  // Chunks load from wherever remoteEntry.js was loaded from (the remote's own origin).
+  config.output.publicPath = 'auto';
+  config.plugins = [
+    ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/remote-app.tsx' },
+      shared: sharedSingletons(),
+      manifest: true,
+      dts: false,
+    }),
+    htmlPage({ title: name, publicPath: '/' }),
+  ];
+  return config;
+}
+
+module.exports = { createShellConfig, createRemoteConfig, remoteNames, appPorts, sharedSingletons, tsconfigAliases, workspaceRoot };

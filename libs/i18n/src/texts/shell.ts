@@ -1,0 +1,23 @@
+/**
+ * Texts of the browser platform: the shell (host app), the shared web-kit
+ * components and the first screens of the signage remote. Not quoted in the spec;
+ * written in the product's German.
+ */
+export const shellTexts = {
+  /** A remote that could not be loaded (server down, bad deploy); shown with operationTexts.retry. */
+  remoteLoadFailed: 'Dieser Bereich konnte nicht geladen werden.',
+  /** The remote registry (/remotes.json) could not be read. */
+  remotesUnavailable: 'Die Anwendung konnte nicht gestartet werden.',
+  /** Screen-reader label of the loader. */
+  loading: 'Wird geladen …',
+  /** Accessible label of a dialog's close button. */
+  close: 'Schließen',
+  /** Label of the link in the header that leads to the start page. */
+  home: 'Startseite',
+} as const;
+
+/** The TV start screen of the signage remote (/tv/{deviceIdentifier}). */
+export const signageTexts = {
+  device: 'Gerät {identifier}',
+  waiting: 'Warte auf Inhalte …',
+} as const;

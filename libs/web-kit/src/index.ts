@@ -1,0 +1,42 @@
+// The browser side of the platform (DESIGN.md §3): API client, Redux/RTK Query
+// helpers, start-up data, shared UI components, theme, module federation helpers.
+export { ApiError, apiRequest, configureApiOrigin, errorList, errorMessage, readCookie, setUnauthorizedHandler } from './api/client';
+export type { ApiRequestInit, HttpMethod } from './api/client';
+
+export { apiBaseQuery } from './store/api-base-query';
+export type { ApiBaseQuery, ApiQueryArgs, ApiQueryError } from './store/api-base-query';
+export { buildResourceEndpoints } from './store/resource-endpoints';
+export type { ResourceOptions } from './store/resource-endpoints';
+export { createResourceApi } from './store/create-resource-api';
+
+export { loadStartupData, startupLoads } from './startup/startup-data';
+export type { StartupData } from './startup/startup-data';
+export { loadStartup, selectStartup, startupReducer, startupSlice, STARTUP_KEY } from './startup/startup-slice';
+export type { StartupState } from './startup/startup-slice';
+export { StartupGate } from './startup/StartupGate';
+
+export type { RemoteAppProps } from './remote/remote-app-props';
+export { StandaloneRemote, useShopTheme } from './remote/StandaloneRemote';
+
+export { applyTheme, DEFAULT_THEME, themeVariables } from './theme/apply-theme';
+export type { ThemeConfig } from './theme/apply-theme';
+export { baseTitle, pageTitle } from './theme/document-title';
+export type { TitleConfig } from './theme/document-title';
+
+export { ensureWebKitStyles } from './ui/styles';
+export { Button } from './ui/Button';
+export type { ButtonProps } from './ui/Button';
+export { ErrorNotice } from './ui/ErrorNotice';
+export type { ErrorNoticeProps } from './ui/ErrorNotice';
+export { Loader } from './ui/Loader';
+export { Dialog } from './ui/Dialog';
+export type { DialogProps } from './ui/Dialog';
+export { CheckboxField, FieldError, SelectField, TextField } from './ui/fields';
+export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextFieldProps } from './ui/fields';
+
+export { configureRemoteRegistry, fetchRemoteRegistry, loadRemoteApp } from './federation/remote-loader';
+export type { RemoteRegistry } from './federation/remote-loader';
+export { RemoteBoundary } from './federation/RemoteBoundary';
+export type { RemoteBoundaryProps } from './federation/RemoteBoundary';
+export { FederatedRemote } from './federation/FederatedRemote';
+export type { FederatedRemoteProps } from './federation/FederatedRemote';

@@ -1,0 +1,46 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { baseTitle } from '../theme/document-title';
+import { applyTheme } from '../theme/apply-theme';
+import { StartupGate } from '../startup/StartupGate';
+import { STARTUP_KEY, startupReducer } from '../startup/startup-slice';
+import type { StartupData } from '../startup/startup-data';
+import type { RemoteAppProps } from './remote-app-props';
+
+function createStandaloneStore() {
+  return configureStore({ reducer: { [STARTUP_KEY]: startupReducer } });
+}
+
+/**
+ * A remote running on its own for its team's development (DESIGN.md §9): its own
+ * router and start-up load, no shell chrome. Each remote's bootstrap.tsx renders
+ * `<StandaloneRemote App={RemoteApp} />` with react-dom's createRoot (kept out of
+ * web-kit so the exposed bundles never carry react-dom/client).
+ */
+export function StandaloneRemote({ App }: { App: ComponentType<RemoteAppProps> }) {
+  const [store] = useState(createStandaloneStore);
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <StartupGate>{(props) => <Themed {...props} App={App} />}</StartupGate>
+      </BrowserRouter>
+    </Provider>
+  );
+}
+
+function Themed({ App, ...props }: RemoteAppProps & { App: ComponentType<RemoteAppProps> }) {
+  useShopTheme(props.startup);
+  return <App {...props} />;
+}
+
+/** Applies the configured theme and the base page title whenever the configuration changes. */
+export function useShopTheme(startup: StartupData): void {
+  const { config } = startup;
+  useEffect(() => {
+    applyTheme(config);
+    const title = baseTitle(config);
+    if (title) document.title = title;
+  }, [config]);
+}

@@ -1,0 +1,32 @@
+import { baseTitle, pageTitle } from './document-title';
+import { themeVariables } from './apply-theme';
+
+describe('themeVariables', () => {
+  it('uses the colours of document 1 §9 when nothing is configured', () => {
+    expect(themeVariables({})).toMatchObject({ '--asp-color-primary': '#000000', '--asp-color-secondary': '#333333', '--asp-radius': '0px' });
+  });
+
+  it('takes colours, font and radius from the configuration', () => {
+    const variables = themeVariables({ primaryColor: '#8b0000', secondaryColor: '#aa3333', font: 'Open Sans', borderRadius: 6 });
+    expect(variables['--asp-color-primary']).toBe('#8b0000');
+    expect(variables['--asp-color-secondary']).toBe('#aa3333');
+    expect(variables['--asp-font'].startsWith('"Open Sans", ')).toBe(true);
+    expect(variables['--asp-radius']).toBe('6px');
+  });
+});
+
+describe('baseTitle', () => {
+  it.each([
+    [{ seoTitle: 'SEO', title: 'Titel', shopName: 'Shop' }, 'SEO'],
+    [{ seoTitle: '', title: 'Titel', shopName: 'Shop' }, 'Titel'],
+    [{ seoTitle: ' ', title: '', shopName: 'Shop' }, 'Shop'],
+    [{}, ''],
+  ])('%j → %s', (config, expected) => {
+    expect(baseTitle(config)).toBe(expected);
+  });
+
+  it('prefixes page titles with " - "', () => {
+    expect(pageTitle('Bestellstatus', { shopName: 'Metzgerei Muster' })).toBe('Bestellstatus - Metzgerei Muster');
+    expect(pageTitle('', { title: 'Metzgerei' })).toBe('Metzgerei');
+  });
+});

@@ -1,0 +1,125 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** A field's message from the server's error list (matched by `field`) or the screen's own check. */
+export function FieldError({ id, message }: { id?: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="asp-field-error">
+      {message}
+    </p>
+  );
+}
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'name'>;
+
+export interface TextFieldProps extends NativeInputProps {
+  label: string;
+  name: string;
+  value: string;
+  /** Gets the new value (and the event, for the rare screen that needs it). */
+  onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string | null;
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search' | 'date' | 'time' | 'datetime-local' | 'color';
+}
+
+/** A labelled input; an error marks it invalid and is read out with it (aria-describedby). */
+export function TextField({ label, name, value, onChange, error, type = 'text', id, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-${name}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`asp-field${error ? ' asp-field--invalid' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        {...rest}
+        id={inputId}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value, event)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<NativeInputProps, 'checked'> {
+  label: ReactNode;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string | null;
+}
+
+export function CheckboxField({ label, name, checked, onChange, error, id, ...rest }: CheckboxFieldProps) {
+  const generated = useId();
+  const inputId = id ?? `${generated}-${name}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`asp-field asp-field--checkbox${error ? ' asp-field--invalid' : ''}`}>
+      <input
+        {...rest}
+        id={inputId}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked, event)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <label htmlFor={inputId}>{label}</label>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  options: SelectOption[];
+  onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
+  /** Shown as an empty first choice, e.g. 'Bitte wählen'. */
+  placeholder?: string;
+  error?: string | null;
+  disabled?: boolean;
+  required?: boolean;
+  id?: string;
+}
+
+export function SelectField({ label, name, value, options, onChange, placeholder, error, disabled, required, id }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? `${generated}-${name}`;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={`asp-field${error ? ' asp-field--invalid' : ''}`}>
+      <label htmlFor={selectId}>{label}</label>
+      <select
+        id={selectId}
+        name={name}
+        value={value}
+        disabled={disabled}
+        required={required}
+        onChange={(event) => onChange(event.target.value, event)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The shared components' plain CSS. Injected once per document as a <style> tag
+ * when web-kit is first imported in a browser, instead of a .css import, so that
+ * every bundle (shell, remotes, standalone remotes) gets it without a loader and
+ * jest can import the components in Node. Colours, font and radius come from the
+ * theme's custom properties (applyTheme).
+ */
+const css = `
+:root {
+  --asp-color-primary: #000000;
+  --asp-color-secondary: #333333;
+  --asp-color-on-primary: #ffffff;
+  --asp-color-error: #b00020;
+  --asp-color-border: #c7c7c7;
+  --asp-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --asp-radius: 0px;
+}
+.asp-button {
+  font: inherit; cursor: pointer; padding: 0.5rem 1rem; border-radius: var(--asp-radius);
+  border: 1px solid var(--asp-color-primary); background: var(--asp-color-primary); color: var(--asp-color-on-primary);
+}
+.asp-button:hover:not(:disabled) { background: var(--asp-color-secondary); border-color: var(--asp-color-secondary); }
+.asp-button:focus-visible, .asp-field input:focus-visible, .asp-field select:focus-visible, .asp-field textarea:focus-visible {
+  outline: 2px solid var(--asp-color-secondary); outline-offset: 2px;
+}
+.asp-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.asp-button--secondary { background: transparent; color: var(--asp-color-primary); }
+.asp-button--secondary:hover:not(:disabled) { color: var(--asp-color-on-primary); }
+.asp-error-notice {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin: 1rem 0; padding: 0.75rem 1rem;
+  border: 1px solid var(--asp-color-error); border-radius: var(--asp-radius); color: var(--asp-color-error); background: #fdf2f4;
+}
+.asp-error-notice__message { margin: 0; flex: 1 1 12rem; }
+.asp-loader { display: flex; justify-content: center; align-items: center; padding: 2rem; min-height: 4rem; }
+.asp-loader__spinner {
+  width: 2rem; height: 2rem; border-radius: 50%; border: 3px solid var(--asp-color-border);
+  border-top-color: var(--asp-color-primary); animation: asp-spin 0.8s linear infinite;
+}
+@keyframes asp-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .asp-loader__spinner { animation-duration: 3s; } }
+.asp-startup-status { max-width: 40rem; margin: 4rem auto; padding: 0 1rem; }
+.asp-visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.asp-dialog-backdrop {
+  position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center; justify-content: center;
+  padding: 1rem; background: rgba(0, 0, 0, 0.5);
+}
+.asp-dialog {
+  max-width: min(40rem, 100%); max-height: calc(100vh - 2rem); overflow: auto; padding: 1.5rem;
+  background: #ffffff; color: #000000; border-radius: var(--asp-radius); box-shadow: 0 0.5rem 2rem rgba(0, 0, 0, 0.3);
+}
+.asp-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1rem; }
+.asp-dialog__title { margin: 0 0 1rem; font-size: 1.25rem; }
+.asp-dialog__close { font: inherit; font-size: 1.5rem; line-height: 1; background: none; border: 0; cursor: pointer; padding: 0 0.25rem; }
+.asp-field { display: flex; flex-direction: column; gap: 0.25rem; margin-bottom: 1rem; }
+.asp-field label { font-weight: 600; }
+.asp-field input:not([type="checkbox"]), .asp-field select, .asp-field textarea {
+  font: inherit; padding: 0.5rem; border: 1px solid var(--asp-color-border); border-radius: var(--asp-radius); background: #ffffff;
+}
+.asp-field--invalid input, .asp-field--invalid select, .asp-field--invalid textarea { border-color: var(--asp-color-error); }
+.asp-field--checkbox { flex-direction: row; align-items: center; gap: 0.5rem; }
+.asp-field--checkbox label { font-weight: normal; }
+.asp-field-error { margin: 0; color: var(--asp-color-error); font-size: 0.875rem; }
+`;
+
+const STYLE_ID = 'asp-web-kit-styles';
+
+export function ensureWebKitStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = css;
+  document.head.prepend(style); // first, so app styles can override
+}
+
+ensureWebKitStyles();

@@ -1,0 +1,7 @@
+// Remote build (DESIGN.md §9): exposes './App' from src/remote-app.tsx, publishes
+// mf-manifest.json, and src/main.ts runs the remote standalone. Output: dist/mf-cms.
+// Build configuration, not app code: the boundary rule is about what bundles import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { createRemoteConfig } = require('../infra/dev/webpack.shared');
+
+module.exports = (_env = {}, argv = {}) => createRemoteConfig({ appFolder: 'mf-cms', mode: argv.mode ?? 'production' });

@@ -1,0 +1,12 @@
+import type { RemoteAppProps } from '@asp/web-kit';
+import { SignageRoutes } from './routes';
+import './signage.css';
+
+/**
+ * The signage remote (DESIGN.md §2): the TV player, opened full screen at
+ * /tv/{deviceIdentifier}; the shell mounts it without page chrome. Scenes,
+ * segments, streams and live device commands come with the signage service.
+ */
+export default function RemoteApp(_props: RemoteAppProps) {
+  return <SignageRoutes />;
+}

@@ -1,0 +1,46 @@
+import { hasPublicChrome, remoteForPath } from './remote-for-path';
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/backend', 'mf_backoffice'],
+    ['/backend/', 'mf_backoffice'],
+    ['/backend/login', 'mf_backoffice'],
+    ['/backend/logout', 'mf_backoffice'],
+    ['/backend/branches/3', 'mf_backoffice'],
+    ['/tv/wohnzimmer-1', 'mf_signage'],
+    ['/tv', 'mf_signage'],
+    ['/', 'mf_storefront'],
+    ['/shop', 'mf_storefront'],
+    ['/shop/konstanz', 'mf_storefront'],
+    ['/shop/konstanz/checkout', 'mf_storefront'],
+    ['/shop/12/wurst', 'mf_storefront'],
+    ['/store/konstanz', 'mf_storefront'],
+    ['/store/konstanz/checkout/error', 'mf_storefront'],
+    ['/status/abc/def', 'mf_storefront'],
+    ['/site/privacy', 'mf_cms'],
+    ['/site/terms-and-conditions', 'mf_cms'],
+    ['/agb', 'mf_cms'],
+    ['/datenschutz', 'mf_cms'],
+    ['/kontakt', 'mf_cms'],
+    ['/unsere-tiere/rind', 'mf_cms'],
+    ['/news/2024/neue-filiale', 'mf_cms'],
+    ['/job/verkaeufer', 'mf_cms'],
+    ['/ueber-uns/team', 'mf_cms'],
+  ])('%s → %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it('matches whole path segments only', () => {
+    expect(remoteForPath('/backendx')).toBe('mf_cms');
+    expect(remoteForPath('/shopping')).toBe('mf_cms');
+    expect(remoteForPath('/stores/konstanz')).toBe('mf_cms');
+    expect(remoteForPath('/tvs')).toBe('mf_cms');
+    expect(remoteForPath('/statuses')).toBe('mf_cms');
+  });
+});
+
+describe('hasPublicChrome', () => {
+  it('frames the public remotes only', () => {
+    expect(['mf_storefront', 'mf_cms', 'mf_backoffice', 'mf_signage'].filter((r) => hasPublicChrome(r as never))).toEqual(['mf_storefront', 'mf_cms']);
+  });
+});

@@ -1,0 +1,30 @@
+/** The remotes the shell can mount, by their federation name (the keys of /remotes.json). */
+export type RemoteName = 'mf_storefront' | 'mf_backoffice' | 'mf_cms' | 'mf_signage';
+
+/** Path prefixes and the remote owning them; a prefix matches itself and everything below it. */
+const prefixes: ReadonlyArray<readonly [string, RemoteName]> = [
+  ['/backend', 'mf_backoffice'],
+  ['/tv', 'mf_signage'], // signage TVs: /tv/{deviceIdentifier}
+  ['/shop', 'mf_storefront'],
+  ['/store', 'mf_storefront'],
+  ['/status', 'mf_storefront'],
+];
+
+/**
+ * The shell's top-level route table: which remote renders a path. '/' is the
+ * storefront's branch list; everything not claimed (/site/*, /agb, /datenschutz,
+ * /kontakt, /unsere-tiere/*, /news/*, /job/*, any other content path) is the
+ * website (mf_cms), which answers unknown paths with its 404 page.
+ */
+export function remoteForPath(pathname: string): RemoteName {
+  if (pathname === '/' || pathname === '') return 'mf_storefront';
+  for (const [prefix, remote] of prefixes) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return remote;
+  }
+  return 'mf_cms';
+}
+
+/** Back office and TVs run full screen, without the public page chrome. */
+export function hasPublicChrome(remote: RemoteName): boolean {
+  return remote === 'mf_storefront' || remote === 'mf_cms';
+}
