@@ -4,7 +4,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.data-*/**', 'coverage/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
   ...nx.configs['flat/base'],
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config';
+import { registerGatewayErrors } from './errors';
+import { registerOpenApiDocs } from './openapi-docs';
+import { registerProxy } from './proxy';
+import { createApiRateLimit } from './rate-limits';
+import { resolveRegistry } from './remotes';
+import { upstreamServices } from './routes';
+import { registerStaticFiles } from './static-files';
+
+/** A caller's id is kept if it is a plain token; anything else gets a fresh UUID. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+}
+
+const trustNearest = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * The one public origin (DESIGN.md §4): /api/* routed to the owning service, the
+ * built shell (and in production mode the remotes) served from dist/, rate limits,
+ * request ids passed on and echoed. Not a ServiceDefinition: it owns no data.
+ */
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    requestIdHeader: false,
+    // A hop count means: trust the nearest n proxies (the Ingress), not what clients claim.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearest(config.trustProxy) : config.trustProxy,
+  });
+  // Echoed on every answer, also errors and proxied ones, so a user's report can be traced.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerGatewayErrors(app);
+  const limitApi = await createApiRateLimit(app, config);
+
+  app.get('/health', async () => ({ data: { status: 'ok', service: 'gateway' } }));
+
+  app.get('/remotes.json', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return reply.header('cache-control', 'no-cache').send(resolveRegistry(config.remotes, origin));
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', limitApi);
+    registerOpenApiDocs(api, config);
+    for (const service of upstreamServices) {
+      for (const prefix of service.prefixes.filter((p) => p.startsWith('/api/'))) {
+        await registerProxy(api, { service: service.name, prefix, upstream: config.upstreams[service.name], config });
+      }
+    }
+  });
+
+  // Image, upload and font URLs: many per page, cached by browsers; not rate limited.
+  for (const service of upstreamServices) {
+    for (const prefix of service.prefixes.filter((p) => !p.startsWith('/api/'))) {
+      await registerProxy(app, { service: service.name, prefix, upstream: config.upstreams[service.name], config });
+    }
+  }
+
+  await registerStaticFiles(app, config);
+  return app;
+}

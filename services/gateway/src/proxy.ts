@@ -1,0 +1,60 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { validationTexts } from '@asp/i18n';
+import type { GatewayConfig } from './config';
+import { sendError, type AnyReply } from './errors';
+
+/**
+ * What the service learns about the caller. The client IP is the one the gateway
+ * decided on (trustProxy), replacing whatever the browser sent, so nobody can pick
+ * the IP that login throttling counts.
+ */
+export function forwardedHeaders(
+  request: Pick<FastifyRequest, 'id' | 'ip' | 'protocol' | 'host'>,
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  return {
+    ...headers,
+    'x-request-id': request.id,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  };
+}
+
+/** Connection refused, reset, timeout: the service is not there — 503 in German, never a stack. */
+function upstreamFailed(service: string) {
+  return (reply: AnyReply, { error }: { error: Error }) => {
+    reply.request.log.warn({ err: error, service }, 'upstream not reachable');
+    if (!reply.sent) sendError(reply, 503, validationTexts.serviceUnavailable);
+  };
+}
+
+/**
+ * Forwards `prefix` and everything below it to `upstream`, path unchanged.
+ * One registration per prefix; each keeps its own connection pool.
+ */
+export async function registerProxy(
+  scope: FastifyInstance,
+  options: { service: string; prefix: string; upstream: string; config: GatewayConfig },
+): Promise<void> {
+  await scope.register(httpProxy, {
+    upstream: options.upstream,
+    prefix: options.prefix,
+    rewritePrefix: options.prefix,
+    // Upstream redirects keep their own (already complete) paths.
+    internalRewriteLocationHeader: false,
+    disableRequestLogging: true,
+    // Our own agent (not the process-wide one): headers must arrive in time, bodies
+    // may stream for ever (server-sent events); destroyed when the gateway closes.
+    undici: { headersTimeout: options.config.upstreamTimeoutMs, bodyTimeout: 0, keepAliveTimeout: 30_000 },
+    destroyAgent: true,
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
+      onError: upstreamFailed(options.service),
+      // A service's own 503 (e.g. while it starts) is its answer: no silent retries.
+      retryDelay: () => null,
+    },
+  });
+}

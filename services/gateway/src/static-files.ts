@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { validationTexts } from '@asp/i18n';
+import type { GatewayConfig } from './config';
+import { sendError } from './errors';
+import { remoteApps } from './remotes';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files whose name carries a content hash (`main.3f9a1c2b.js`) never change: cache
+ * them for a year. Everything else — index.html, mf-manifest.json, remoteEntry.js,
+ * the service worker — must be revalidated, or a redeploy would not be seen.
+ */
+export function cacheControlFor(filePath: string): string {
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+}
+
+function setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+  // The storefront's service worker controls the whole origin even when served from a sub-folder.
+  if (/(^|[/\\])(sw|service-worker)\.js$/.test(filePath)) res.setHeader('service-worker-allowed', '/');
+}
+
+/** A browser navigation (not a missing file or an API call) gets the shell's index.html. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The built shell from dist/shell with SPA fallback (the shell's router decides what
+ * a path shows), and in production mode each remote from dist/<folder> under
+ * /remotes/<folder>/. Also installs the German 404 for everything else.
+ */
+export async function registerStaticFiles(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const shellDir = path.join(config.webDistDir, 'shell');
+  const indexFile = path.join(shellDir, 'index.html');
+  const hasShell = existsSync(shellDir);
+  if (hasShell) {
+    await app.register(fastifyStatic, { root: shellDir, prefix: '/', cacheControl: false, setHeaders });
+  } else {
+    app.log.warn({ shellDir }, 'no built shell: run `npm run build:web`');
+  }
+
+  if (config.serveRemotes) {
+    for (const remote of remoteApps) {
+      const root = path.join(config.webDistDir, remote.folder);
+      if (!existsSync(root)) {
+        app.log.warn({ root }, 'remote not built, not served');
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${remote.folder}/`,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders,
+      });
+    }
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isPageRequest(request)) {
+      if (hasShell && existsSync(indexFile)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir, { cacheControl: false });
+      }
+      return reply
+        .code(503)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><html lang="de"><meta charset="utf-8"><title>Plattform</title>' +
+          '<p>Die Oberfläche ist noch nicht gebaut: <code>npm run build:web</code>.</p></html>');
+    }
+    return sendError(reply, 404, validationTexts.routeNotFound);
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { validationTexts } from '@asp/i18n';
+import { gatewayWith, startAllFakeServices } from './helpers';
+
+let fakes: Awaited<ReturnType<typeof startAllFakeServices>>;
+
+beforeAll(async () => {
+  fakes = await startAllFakeServices();
+});
+
+afterAll(async () => {
+  await fakes?.close();
+});
+
+async function withGateway(env: NodeJS.ProcessEnv, run: (app: FastifyInstance) => Promise<void>) {
+  const { app } = await gatewayWith({ ...fakes.env, ...env });
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
+const rateLimited = { errors: [{ message: validationTexts.rateLimited }] };
+
+describe('rate limits per client IP', () => {
+  it('answers 429 in German once an IP exceeds the /api limit, other IPs unaffected', async () => {
+    await withGateway({ GATEWAY_RATE_LIMIT_MAX: '3', GATEWAY_RATE_LIMIT_WINDOW_MS: '60000' }, async (app) => {
+      const call = (url: string, remoteAddress = '10.0.0.1') => app.inject({ method: 'GET', url, remoteAddress });
+      // The limit counts all of /api together, whichever service answers.
+      expect((await call('/api/init')).statusCode).toBe(200);
+      expect((await call('/api/orders/current')).statusCode).toBe(200);
+      expect((await call('/api/sites')).statusCode).toBe(200);
+      const limited = await call('/api/init');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(rateLimited);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+      expect((await call('/api/init', '10.0.0.2')).statusCode).toBe(200);
+      // Pages and images are not API calls.
+      expect((await call('/image/1-1.jpg')).statusCode).toBe(200);
+      expect((await call('/health')).statusCode).toBe(200);
+    });
+  });
+
+  it('limits POST /api/login more strictly, without touching other calls', async () => {
+    await withGateway({ GATEWAY_RATE_LIMIT_MAX: '100', GATEWAY_LOGIN_RATE_LIMIT_MAX: '2' }, async (app) => {
+      const login = () => app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x' }, remoteAddress: '10.0.0.9' });
+      expect((await login()).statusCode).toBe(200);
+      expect((await login()).statusCode).toBe(200);
+      const third = await login();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual(rateLimited);
+
+      const other = await app.inject({ method: 'GET', url: '/api/users/me', remoteAddress: '10.0.0.9' });
+      expect(other.statusCode).toBe(200);
+    });
+  });
+
+  it('uses the address an Ingress reports when told to trust one proxy hop', async () => {
+    await withGateway({ GATEWAY_RATE_LIMIT_MAX: '1', GATEWAY_TRUST_PROXY: '1' }, async (app) => {
+      const call = (clientIp: string) =>
+        app.inject({ method: 'GET', url: '/api/init', remoteAddress: '10.96.0.5', headers: { 'x-forwarded-for': clientIp } });
+      expect((await call('203.0.113.7')).statusCode).toBe(200);
+      expect((await call('203.0.113.8')).statusCode).toBe(200);
+      expect((await call('203.0.113.7')).statusCode).toBe(429);
+    });
+  });
+});
