@@ -52,8 +52,10 @@ test('a job that fails twice is retried with exponential backoff and then comple
   const job = await queue.add('double', { n: 21 });
 
   const done = await waitFor(async () => {
-    const current = await queue.getJob(job.id!);
-    return (await current?.getState()) === 'completed' ? current : undefined;
+    // Read the state first, then the job: a job object fetched before it completed
+    // would still carry no return value.
+    if ((await queue.getJobState(job.id!)) !== 'completed') return undefined;
+    return queue.getJob(job.id!);
   }, 15_000);
   expect(done!.returnvalue).toEqual({ doubled: 42 });
   expect(done!.opts.attempts).toBe(5); // from defaultJobOptions
