@@ -33,6 +33,7 @@ export { Dialog } from './ui/Dialog';
 export type { DialogProps } from './ui/Dialog';
 export { CheckboxField, FieldError, SelectField, TextField } from './ui/fields';
 export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextFieldProps } from './ui/fields';
+export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 
 export { configureRemoteRegistry, fetchRemoteRegistry, loadRemoteApp } from './federation/remote-loader';
 export type { RemoteRegistry } from './federation/remote-loader';

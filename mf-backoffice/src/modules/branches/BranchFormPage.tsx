@@ -1,10 +1,9 @@
 import type { Branch, BranchInput } from '@asp/contracts';
 import { backofficeBranchTexts, backofficeTexts, resourceError, validationTexts } from '@asp/i18n';
-import { Button, CheckboxField, ErrorNotice, errorMessage, Loader, TextField } from '@asp/web-kit';
+import { Button, CheckboxField, ErrorNotice, errorMessage, Loader, TextAreaField, TextField } from '@asp/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fieldErrorsFrom } from '../../ui/form-errors';
-import { TextAreaField } from '../../ui/TextAreaField';
 import {
   branchToForm,
   emptyBranchForm,

@@ -1,4 +1,4 @@
-import { FieldError } from '@asp/web-kit';
+import { FieldError } from './fields';
 import { useId, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'name'> {
@@ -10,8 +10,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /**
- * A labelled textarea in the style of web-kit's TextField (which has no multi-line
- * variant yet; move this there when a second app needs it).
+ * A labelled textarea, the multi-line sibling of TextField: the error marks it invalid
+ * and is read out with it (aria-describedby).
  */
 export function TextAreaField({ label, name, value, onChange, error, id, rows = 5, ...rest }: TextAreaFieldProps) {
   const generated = useId();
