@@ -49,6 +49,8 @@ module.exports = {
     project('gateway', 'services/gateway', withInfra),
     project('identity', 'services/identity', withInfra),
     project('catalog', 'services/catalog', withInfra),
+    project('content', 'services/content', withInfra),
+    project('analytics', 'services/analytics', withInfra),
     project('shell', 'shell'),
     project('mf-storefront', 'mf-storefront'),
     project('mf-backoffice', 'mf-backoffice'),

@@ -21,3 +21,7 @@ export * from './catalog/donatee';
 export * from './catalog/config';
 export * from './catalog/init';
 export * from './events/catalog';
+export * from './content/upload';
+export * from './events/content';
+export * from './analytics/analytics-log';
+export * from './events/analytics';

@@ -15,3 +15,5 @@ export * from './texts/checkout';
 export * from './texts/order-status';
 export * from './texts/website-helpers';
 export * from './texts/shell';
+export * from './texts/uploads';
+export * from './texts/analytics';

@@ -1,0 +1,30 @@
+import { ANALYTICS_STREAM } from '@asp/contracts';
+import type { ServiceDefinition } from '@asp/server-kit';
+import { analyticsMigrations } from './migrations';
+import { registerAnalyticsLogRoutes } from './routes/analytics-log';
+
+export interface AnalyticsOptions {
+  /**
+   * Secret mixed into the visitor and session hashes, so stored hashes cannot be matched
+   * against ids seen elsewhere. Default: ANALYTICS_ID_SALT from the environment.
+   */
+  idSalt?: string;
+}
+
+/**
+ * The analytics service (DESIGN.md §4). For now it stores what the browser logs after
+ * cookie consent (POST /api/analytics-log); the statistics endpoints come later.
+ */
+export function createAnalyticsService(options: AnalyticsOptions = {}): ServiceDefinition {
+  return {
+    name: 'analytics',
+    defaultPort: 3008,
+    migrations: analyticsMigrations,
+    stream: ANALYTICS_STREAM,
+    async routes(app, ctx) {
+      registerAnalyticsLogRoutes(app, ctx, { idSalt: options.idSalt ?? process.env.ANALYTICS_ID_SALT ?? 'asp-analytics' });
+    },
+  };
+}
+
+export const analyticsService = createAnalyticsService();

@@ -1,0 +1,4 @@
+import { runService } from '@asp/server-kit';
+import { analyticsService } from './analytics-service';
+
+void runService(analyticsService);

@@ -1,0 +1,25 @@
+import { sql, type Migrations } from '@asp/server-kit';
+
+/**
+ * Schema of the content service (names sort after the core '0000_…' event migrations).
+ * An upload is a file on disk plus this row; the row is what makes the file reachable.
+ */
+export const contentMigrations: Migrations = {
+  '1000_uploads': {
+    async up(db) {
+      await db.schema
+        .createTable('uploads')
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        // Part of the file name; stays 1 until files can be replaced.
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        .addColumn('extension', 'text', (col) => col.notNull())
+        .addColumn('mime_type', 'text', (col) => col.notNull())
+        // 128 random bits: the link cannot be guessed from the (sequential) id.
+        .addColumn('public_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('size', 'integer', (col) => col.notNull())
+        .addColumn('original_name', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+};

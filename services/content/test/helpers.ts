@@ -1,0 +1,96 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { buildService, ROLE_EMPLOYEE, type RunningService } from '@asp/server-kit';
+import { signStaffToken, testServiceEnv } from '@asp/server-kit/testing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { contentService } from '../src/content-service';
+
+export interface Harness {
+  service: RunningService;
+  admin: Record<string, string>;
+  /** ROLE_EMPLOYEE of branch 1. */
+  employee: Record<string, string>;
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** POST /api/uploads anonymously, as the configurator does. */
+  upload(data: string, name?: string): Promise<LightMyRequestResponse>;
+  /** Outbox rows written so far, in order. */
+  events(): Promise<Array<{ subject: string; payload: unknown; published: boolean }>>;
+  close(): Promise<void>;
+}
+
+export async function startContent(): Promise<Harness> {
+  const service = await buildService(contentService, await testServiceEnv());
+  const call = (options: InjectOptions) => service.app.inject(options);
+  return {
+    service,
+    admin: signStaffToken().headers,
+    employee: signStaffToken({ sub: '2', username: 'verkauf', roles: [ROLE_EMPLOYEE], branches: [1] }).headers,
+    call,
+    upload: (data, name) => call({ method: 'POST', url: '/api/uploads', payload: name === undefined ? { data } : { data, name } }),
+    async events() {
+      const rows = await service.ctx.db.selectFrom('outbox').select(['subject', 'payload', 'published_at']).orderBy('seq').execute();
+      return rows.map((row) => ({ subject: String(row.subject), payload: row.payload, published: row.published_at !== null }));
+    },
+    close: () => service.close(),
+  };
+}
+
+export const dataUrl = (mimeType: string, bytes: Buffer) => `data:${mimeType};base64,${bytes.toString('base64')}`;
+export const errorsOf = (response: LightMyRequestResponse) => response.json().errors as Array<{ message: string; field?: string }>;
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (RGB, width × height, a colour gradient) that any viewer opens. */
+export function makePng(width = 4, height = 3): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bit, truecolour, deflate, no filter method, no interlace
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [x * 60, y * 80, 200]).flat()]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real one-page PDF with a text line and a correct cross-reference table. */
+export function makePdf(text = 'Bestellung 42'): Buffer {
+  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The start of a Windows program: 'MZ', a DOS stub and many zero bytes. */
+export function makeExecutable(): Buffer {
+  const bytes = Buffer.alloc(512);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('This program cannot be run in DOS mode.', 0x4e, 'latin1');
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+}
