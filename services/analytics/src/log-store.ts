@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { AnalyticsLogBatch } from '@asp/contracts';
 import type { Db } from '@asp/server-kit';
+import { UAParser } from 'ua-parser-js';
 
 const USER_AGENT_MAX_LENGTH = 512;
 
@@ -14,12 +15,23 @@ export interface Received {
   idSalt: string;
 }
 
+/**
+ * Browser, OS and device type from the User-Agent header (ua-parser-js 1.x, MIT; 2.x is AGPL).
+ * A user agent without a device type is a desktop browser.
+ */
+export function parseUserAgent(userAgent: string | undefined): { browser: string | null; os: string | null; device_type: string | null } {
+  if (!userAgent) return { browser: null, os: null, device_type: null };
+  const parsed = new UAParser(userAgent).getResult();
+  return { browser: parsed.browser.name ?? null, os: parsed.os.name ?? null, device_type: parsed.device.type ?? 'desktop' };
+}
+
 /** One insert for the whole batch; all entries share the time, visitor, session and browser. */
 export async function storeEntries(db: Db, { batch, userAgent, idSalt }: Received): Promise<number> {
   const shared = {
     visitor_hash: hashClientId(idSalt, batch.visitorId),
     session_hash: hashClientId(idSalt, batch.sessionId),
     user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
+    ...parseUserAgent(userAgent),
   };
   const rows = batch.entries.map((entry) => ({
     type: entry.type,

@@ -14,8 +14,11 @@ export const analyticsMigrations: Migrations = {
         // Keyed hashes of the ids the browser sent; the ids themselves are never stored.
         .addColumn('visitor_hash', 'text')
         .addColumn('session_hash', 'text')
-        // Raw for now: parsed into browser/os/device once a user-agent parser is installed.
+        // Raw, plus the parsed browser, operating system and device type the statistics group by.
         .addColumn('user_agent', 'text')
+        .addColumn('browser', 'text')
+        .addColumn('os', 'text')
+        .addColumn('device_type', 'text')
         .addColumn('received_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .execute();
       // Statistics read by time range, mostly per type.

@@ -4,6 +4,7 @@ import { buildService, sql, type RunningService } from '@asp/server-kit';
 import { testServiceEnv } from '@asp/server-kit/testing';
 import type { InjectOptions } from 'fastify';
 import { createAnalyticsService } from '../src/analytics-service';
+import { parseUserAgent } from '../src/log-store';
 
 const SALT = 'test-salt';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -31,6 +32,7 @@ describe('POST /api/analytics-log', () => {
     const [row] = (await rows()).slice(before);
     expect(row).toMatchObject({
       type: 'pageview', action: '/shop/konstanz', category: 'Shop', data: { title: 'Shop | Metzgerei' }, user_agent: CHROME,
+      browser: 'Chrome', os: 'Linux', device_type: 'desktop',
     });
     expect(row.received_at).toBeInstanceOf(Date);
     expect(Math.abs(Date.now() - (row.received_at as Date).getTime())).toBeLessThan(60_000);
@@ -119,4 +121,14 @@ it('documents the call in the generated OpenAPI document', async () => {
   const response = await service.app.inject({ method: 'GET', url: '/openapi.json' });
   expect(response.statusCode).toBe(200);
   expect(Object.keys(response.json().paths)).toContain('/api/analytics-log');
+});
+
+describe('parseUserAgent', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', { browser: 'Mobile Safari', os: 'iOS', device_type: 'mobile' }],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0', { browser: 'Firefox', os: 'Windows', device_type: 'desktop' }],
+    [undefined, { browser: null, os: null, device_type: null }],
+  ])('%s', (userAgent, expected) => {
+    expect(parseUserAgent(userAgent)).toEqual(expected);
+  });
 });
