@@ -23,6 +23,8 @@ export function germanIssueMessage(issue: z.core.$ZodRawIssue): string {
       if (issue.origin === 'string') return fill(validationTexts.tooLong, { limit: Number(issue.maximum) });
       return fill(validationTexts.tooLarge, { limit: String(issue.maximum) });
     case 'invalid_value':
+      // A missing choice is blank, not a wrong one.
+      if (issue.input === undefined || issue.input === null || issue.input === '') return validationTexts.blank;
       return validationTexts.choice;
     case 'invalid_format':
       if (issue.format === 'email') return validationTexts.email;
