@@ -1,41 +1,27 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { buildService, ROLE_EMPLOYEE, type RunningService } from '@asp/server-kit';
-import { signStaffToken, testServiceEnv } from '@asp/server-kit/testing';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { startTestService, type OutboxRow, type ServiceHarness } from '@asp/server-kit/testing';
 import { contentService } from '../src/content-service';
 
-export interface Harness {
-  service: RunningService;
-  admin: Record<string, string>;
-  /** ROLE_EMPLOYEE of branch 1. */
-  employee: Record<string, string>;
-  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+export { errorsOf } from '@asp/server-kit/testing';
+
+export interface Harness extends ServiceHarness {
   /** POST /api/uploads anonymously, as the configurator does. */
   upload(data: string, name?: string): Promise<LightMyRequestResponse>;
   /** Outbox rows written so far, in order. */
-  events(): Promise<Array<{ subject: string; payload: unknown; published: boolean }>>;
-  close(): Promise<void>;
+  events(): Promise<OutboxRow[]>;
 }
 
 export async function startContent(): Promise<Harness> {
-  const service = await buildService(contentService, await testServiceEnv());
-  const call = (options: InjectOptions) => service.app.inject(options);
+  const harness = await startTestService(contentService);
   return {
-    service,
-    admin: signStaffToken().headers,
-    employee: signStaffToken({ sub: '2', username: 'verkauf', roles: [ROLE_EMPLOYEE], branches: [1] }).headers,
-    call,
-    upload: (data, name) => call({ method: 'POST', url: '/api/uploads', payload: name === undefined ? { data } : { data, name } }),
-    async events() {
-      const rows = await service.ctx.db.selectFrom('outbox').select(['subject', 'payload', 'published_at']).orderBy('seq').execute();
-      return rows.map((row) => ({ subject: String(row.subject), payload: row.payload, published: row.published_at !== null }));
-    },
-    close: () => service.close(),
+    ...harness,
+    upload: (data, name) => harness.call({ method: 'POST', url: '/api/uploads', payload: name === undefined ? { data } : { data, name } }),
+    events: () => harness.outbox(),
   };
 }
 
 export const dataUrl = (mimeType: string, bytes: Buffer) => `data:${mimeType};base64,${bytes.toString('base64')}`;
-export const errorsOf = (response: LightMyRequestResponse) => response.json().errors as Array<{ message: string; field?: string }>;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

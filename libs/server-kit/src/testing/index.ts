@@ -151,3 +151,5 @@ export function testLogger(): FastifyBaseLogger {
   };
   return log as unknown as FastifyBaseLogger;
 }
+
+export { startTestService, errorsOf, type ServiceHarness, type OutboxRow } from './harness';
