@@ -36,10 +36,11 @@ function project(name, root, extra = {}) {
 const withInfra = {
   globalSetup: '<rootDir>/libs/server-kit/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/libs/server-kit/src/testing/global-teardown.ts',
-  testTimeout: 60000,
 };
 
 module.exports = {
+  // testTimeout is a global option: inside a project entry jest ignores it.
+  testTimeout: 60000,
   projects: [
     project('contracts', 'libs/contracts'),
     project('domain', 'libs/domain'),
@@ -49,6 +50,7 @@ module.exports = {
     project('gateway', 'services/gateway', withInfra),
     project('identity', 'services/identity', withInfra),
     project('catalog', 'services/catalog', withInfra),
+    project('orders', 'services/orders', withInfra),
     project('content', 'services/content', withInfra),
     project('analytics', 'services/analytics', withInfra),
     project('shell', 'shell'),

@@ -21,6 +21,8 @@ export * from './catalog/donatee';
 export * from './catalog/config';
 export * from './catalog/init';
 export * from './events/catalog';
+export * from './orders';
+export * from './events/orders';
 export * from './content/upload';
 export * from './events/content';
 export * from './analytics/analytics-log';

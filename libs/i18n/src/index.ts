@@ -17,3 +17,4 @@ export * from './texts/website-helpers';
 export * from './texts/shell';
 export * from './texts/uploads';
 export * from './texts/analytics';
+export * from './texts/orders';

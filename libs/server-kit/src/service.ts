@@ -15,7 +15,6 @@ import { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './e
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { readServiceEnv, type ServiceEnv } from './env';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ServiceApp = FastifyInstance<any, any, any, FastifyBaseLogger, ZodTypeProvider>;
 
 export interface ServiceContext {

@@ -5,9 +5,7 @@ import pg from 'pg';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Trx = Transaction<any>;
 export type Migrations = Record<string, Migration>;
 

@@ -36,6 +36,7 @@ export function demoBranches({ division, tags }: BranchSeedRefs): BranchInput[] 
       isDineInEnabled: true,
       isTableSelectionEnabled: true,
       isATMCardEnabled: true,
+      isMollieEnabled: true,
       isDeliveryEmailRequired: true,
       deliveryAreas: [
         { area: '78462 Konstanz', price: 3.9, tax: 19, freeFromOrderValue: 50, minimumOrderValue: 25 },

@@ -40,6 +40,9 @@ export function demoConfig(saleCategoryId: number): ConfigInput {
     enablePluginATMCard: true,
     enableCash: true,
     enableATMCard: true,
+    // Online payment runs through the sandbox provider outside production (orders service).
+    enablePluginMollie: true,
+    enableMollie: true,
     saleCategoryId,
     phonePrefix: '+49',
     timeZone: 'Europe/Berlin',

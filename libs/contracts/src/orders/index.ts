@@ -1,0 +1,4 @@
+export * from './order-create';
+export * from './order';
+export * from './order-actions';
+export * from './payments';

@@ -1,0 +1,48 @@
+import {
+  branchSchema, categorySchema, configSchema, defaultConfig, menuSchema, productSchema, tableSchema, type Branch, type Config, type Product,
+} from '@asp/contracts';
+import type { Db, Trx } from '@asp/server-kit';
+import type { z } from 'zod';
+import { REPLICA_TABLES, TABLES } from '../tables';
+
+type Reader = Db | Trx;
+
+/**
+ * Replica records are parsed with the catalog contracts on the way out: fields added to
+ * a contract later get their defaults, so older events still read as complete records.
+ */
+function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> | null {
+  const result = schema.safeParse(data);
+  return result.success ? result.data : null;
+}
+
+const rowsOf = async <S extends z.ZodType>(db: Reader, table: string, schema: S, ids?: number[]): Promise<Array<z.infer<S>>> => {
+  if (ids && ids.length === 0) return [];
+  let query = db.selectFrom(table).select('data').orderBy('id');
+  if (ids) query = query.where('id', 'in', ids);
+  const rows = await query.execute();
+  return rows.map((row) => parse(schema, row.data)).filter((record): record is z.infer<S> => record !== null);
+};
+
+export const replica = {
+  async branch(db: Reader, id: number): Promise<Branch | null> {
+    const [branch] = await rowsOf(db, REPLICA_TABLES.branch, branchSchema, [id]);
+    return branch ?? null;
+  },
+  products: (db: Reader, ids: number[]): Promise<Product[]> => rowsOf(db, REPLICA_TABLES.product, productSchema, ids),
+  allProducts: (db: Reader): Promise<Product[]> => rowsOf(db, REPLICA_TABLES.product, productSchema),
+  menus: (db: Reader) => rowsOf(db, REPLICA_TABLES.menu, menuSchema),
+  categories: (db: Reader) => rowsOf(db, REPLICA_TABLES.category, categorySchema),
+  async tablesOfBranch(db: Reader, branchId: number) {
+    const tables = await rowsOf(db, REPLICA_TABLES.table, tableSchema);
+    return tables.filter((table) => table.branch === branchId);
+  },
+  async donateeExists(db: Reader, id: number): Promise<boolean> {
+    return Boolean(await db.selectFrom(REPLICA_TABLES.donatee).select('id').where('id', '=', id).executeTakeFirst());
+  },
+  /** The shop configuration; the documented defaults until the first config event arrived. */
+  async config(db: Reader): Promise<Config> {
+    const row = await db.selectFrom(TABLES.catalogConfig).select('data').where('id', '=', 1).executeTakeFirst();
+    return (row && parse(configSchema, row.data)) ?? defaultConfig();
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * Settings of the orders service beyond the common service environment. Secrets (API
+ * keys, passwords) come from the environment only and are never logged.
+ */
+export interface OrdersOptions {
+  /**
+   * `sandbox`: both online methods (mollie, datatrans) use the local sandbox provider and its
+   * hosted page (default outside production). `live`: mollie uses Mollie, datatrans Datatrans.
+   */
+  paymentMode: 'sandbox' | 'live';
+  /** Public origin of the platform (the gateway); return URLs given to providers start with it. */
+  publicBaseUrl: string;
+  /** Origin the provider can reach for webhooks; without one reachable, the reconciliation job alone finds the result. */
+  webhookBaseUrl: string | null;
+  mollieApiKey: string | null;
+  datatrans: { merchantId: string; password: string; apiUrl: string; payUrl: string } | null;
+  reconcile: {
+    /** First re-check of an open online payment after the order (the webhook usually comes first). */
+    firstDelayMs: number;
+    attempts: number;
+    /** Exponential backoff base between re-checks. */
+    backoffMs: number;
+  };
+  /** BullMQ key prefix (tests give each run its own, as they share one Redis). */
+  queuePrefix: string;
+  /** The clock (tests pin it; opening hours and ticket days depend on it). */
+  now: () => Date;
+  /** SSE heartbeat interval. */
+  heartbeatMs: number;
+}
+
+const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+
+export function readOrdersOptions(env: NodeJS.ProcessEnv = process.env): OrdersOptions {
+  const production = env.NODE_ENV === 'production';
+  const mode = env.PAYMENT_PROVIDER ?? (production ? 'live' : 'sandbox');
+  if (mode !== 'sandbox' && mode !== 'live') throw new Error(`PAYMENT_PROVIDER muss sandbox oder live sein (ist „${mode}“).`);
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const datatransLive = env.DATATRANS_API_URL === 'production';
+  return {
+    paymentMode: mode,
+    publicBaseUrl,
+    webhookBaseUrl: env.PAYMENT_WEBHOOK_BASE_URL ? env.PAYMENT_WEBHOOK_BASE_URL.replace(/\/+$/, '') : null,
+    mollieApiKey: env.MOLLIE_API_KEY || null,
+    datatrans:
+      env.DATATRANS_MERCHANT_ID && env.DATATRANS_PASSWORD
+        ? {
+            merchantId: env.DATATRANS_MERCHANT_ID,
+            password: env.DATATRANS_PASSWORD,
+            apiUrl: datatransLive ? 'https://api.datatrans.com' : env.DATATRANS_API_URL || 'https://api.sandbox.datatrans.com',
+            payUrl: datatransLive ? 'https://pay.datatrans.com' : env.DATATRANS_PAY_URL || 'https://pay.sandbox.datatrans.com',
+          }
+        : null,
+    reconcile: {
+      firstDelayMs: int(env.PAYMENT_RECONCILE_DELAY_MS, 60_000),
+      attempts: int(env.PAYMENT_RECONCILE_ATTEMPTS, 10),
+      backoffMs: int(env.PAYMENT_RECONCILE_BACKOFF_MS, 30_000),
+    },
+    queuePrefix: 'bull',
+    now: () => new Date(),
+    heartbeatMs: 15_000,
+  };
+}

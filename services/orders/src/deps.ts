@@ -1,0 +1,18 @@
+import type { Db } from '@asp/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrdersOptions } from './config';
+import type { LiveUpdates } from './live-updates';
+import type { ReconcileQueue } from './payments/reconcile-job';
+import type { PaymentRegistry } from './payments/registry';
+
+/** What the routes of the orders service share (built once per service instance). */
+export interface OrdersDeps {
+  db: Db;
+  options: OrdersOptions;
+  registry: PaymentRegistry;
+  live: LiveUpdates;
+  /** Null without Redis (then only webhooks and the staff re-check settle payments). */
+  reconcileQueue: ReconcileQueue | null;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}

@@ -1,0 +1,72 @@
+import { sql, type Migrations } from '@asp/server-kit';
+import { REPLICA_TABLES, TABLES } from './tables';
+
+/**
+ * Schema of the orders service. An order is one JSONB document (the `Order` contract)
+ * plus the columns it is looked up and filtered by; the catalogue replica mirrors the
+ * catalog's records as they arrive in events.
+ */
+export const ordersMigrations: Migrations = {
+  '0100_orders': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.orders)
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('uid', 'uuid', (col) => col.notNull().unique())
+        .addColumn('hash', 'text', (col) => col.notNull())
+        .addColumn('branch_id', 'bigint', (col) => col.notNull())
+        .addColumn('ticket_day', 'date', (col) => col.notNull())
+        .addColumn('ticket_number', 'integer', (col) => col.notNull())
+        /** Derived from the flags (open, confirmed, in-delivery, completed, rejected, canceled, failed) for list filters. */
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('payment_provider', 'text')
+        .addColumn('payment_id', 'text')
+        .addColumn('data', 'jsonb', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('orders_ticket_unique', ['branch_id', 'ticket_day', 'ticket_number'])
+        .execute();
+      await sql`create index orders_branch_created on orders (branch_id, created_at desc)`.execute(db);
+      await sql`create unique index orders_payment on orders (payment_provider, payment_id) where payment_id is not null`.execute(db);
+
+      // One row per branch and Berlin day; `insert … on conflict do update … returning` hands out 1, 2, 3 … atomically.
+      await db.schema
+        .createTable(TABLES.ticketCounters)
+        .addColumn('branch_id', 'bigint', (col) => col.notNull())
+        .addColumn('day', 'date', (col) => col.notNull())
+        .addColumn('last_number', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('ticket_counters_pk', ['branch_id', 'day'])
+        .execute();
+
+      await db.schema
+        .createTable(TABLES.sandboxPayments)
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('order_id', 'bigint', (col) => col.notNull())
+        .addColumn('amount', 'numeric(12, 2)', (col) => col.notNull())
+        .addColumn('currency', 'text', (col) => col.notNull())
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('redirect_url', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0101_catalog_replica': {
+    async up(db) {
+      for (const table of Object.values(REPLICA_TABLES)) {
+        await db.schema
+          .createTable(table)
+          .addColumn('id', 'bigint', (col) => col.primaryKey())
+          .addColumn('data', 'jsonb', (col) => col.notNull())
+          .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+          .execute();
+      }
+      await db.schema
+        .createTable(TABLES.catalogConfig)
+        .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
+        .addColumn('data', 'jsonb', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+};

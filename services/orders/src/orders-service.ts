@@ -1,0 +1,67 @@
+import { ORDERS_STREAM } from '@asp/contracts';
+import type { Closable, ServiceApp, ServiceDefinition } from '@asp/server-kit';
+import { catalogReplicaConsumer } from './catalog-replica/consumer';
+import { readOrdersOptions, type OrdersOptions } from './config';
+import type { OrdersDeps } from './deps';
+import { LiveUpdates } from './live-updates';
+import { ordersMigrations } from './migrations';
+import { createReconcileQueue, startReconcileWorker } from './payments/reconcile-job';
+import { createPaymentRegistry } from './payments/registry';
+import { registerCreateOrderRoute } from './routes/create-order';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerPublicOrderRoutes } from './routes/public-orders';
+import { registerStaffOrderRoutes } from './routes/staff-orders';
+
+/**
+ * Bodies the service accepts besides JSON: provider webhooks and the sandbox page post
+ * forms. The counter-appointment calls have an empty body, which some clients still
+ * label as JSON; an empty JSON body therefore counts as no body.
+ */
+function registerBodyParsers(app: ServiceApp): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return json(request, body as string, done);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+/**
+ * The orders service (DESIGN.md §4): orders and their lifecycle, the public order view
+ * with live updates, counter appointments, the questionnaire, the back-office order calls
+ * and online payments. It knows the catalogue only from its replica (catalog events).
+ */
+export function createOrdersService(overrides: Partial<OrdersOptions> = {}): ServiceDefinition {
+  const options: OrdersOptions = { ...readOrdersOptions(), ...overrides };
+  let deps: OrdersDeps | null = null;
+  return {
+    name: 'orders',
+    defaultPort: 3003,
+    migrations: ordersMigrations,
+    stream: ORDERS_STREAM,
+    consumers: [catalogReplicaConsumer],
+    async routes(app, ctx) {
+      registerBodyParsers(app);
+      const live = new LiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
+      live.start();
+      const reconcileQueue = ctx.redis ? createReconcileQueue(ctx.redis, options.queuePrefix) : null;
+      deps = { db: ctx.db, options, registry: createPaymentRegistry(options, ctx.db), live, reconcileQueue, log: ctx.log, now: options.now };
+      // Open event streams would keep the HTTP server from closing.
+      app.addHook('preClose', async () => live.close());
+      app.addHook('onClose', async () => {
+        await reconcileQueue?.close();
+      });
+      registerCreateOrderRoute(app, deps);
+      registerPublicOrderRoutes(app, deps);
+      registerStaffOrderRoutes(app, deps);
+      registerPaymentRoutes(app, deps);
+    },
+    async background(ctx): Promise<Closable[]> {
+      if (!deps || !ctx.redis) return [];
+      return [startReconcileWorker(deps, ctx.redis, ctx.log, options.queuePrefix)];
+    },
+  };
+}

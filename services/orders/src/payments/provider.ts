@@ -1,0 +1,39 @@
+import type { PaymentProviderName, PaymentStatus } from '@asp/contracts';
+
+/**
+ * One interface for every online payment provider (Mollie, Datatrans, the local
+ * sandbox). The orders service never trusts what a browser or a webhook says about a
+ * payment: it always asks the provider with `getPayment`.
+ */
+export interface CreatePaymentInput {
+  orderId: number;
+  orderUid: string;
+  /** Gross amount in the shop currency (two decimals). */
+  amount: number;
+  currency: string;
+  description: string;
+  /** Where the provider sends the browser afterwards (absolute URL). */
+  redirectUrl: string;
+  /** Where the provider reports changes; null when no reachable URL is configured. */
+  webhookUrl: string | null;
+}
+
+export interface CreatedPayment {
+  id: string;
+  /** The hosted payment page the browser is sent to (paymentRedirectUrl). */
+  checkoutUrl: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  /** Some or all of the amount was paid back. */
+  refunded: boolean;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** The payment as the provider knows it; null for an id the provider does not know. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+}

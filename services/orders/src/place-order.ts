@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Order, OrderCreateData } from '@asp/contracts';
+import { isOnlinePayment, isOpenForOrderType, orderTypeOf, validateOrderDraft, type OrderDraft } from '@asp/domain';
+import { orderTexts } from '@asp/i18n';
+import { unprocessable, type Trx } from '@asp/server-kit';
+import { loadOrderCatalog } from './catalog-replica/order-catalog';
+import type { OrdersDeps } from './deps';
+import { insertOrder, nextOrderId } from './order-store';
+import type { PaymentProvider } from './payments/provider';
+import { orderItemsOf, priceOrder, toCartItems, totalsOf } from './pricing';
+import { nextTicketNumber, ticketDayOf } from './ticket-numbers';
+
+/** 192 random bits, URL-safe: the secret half of the status link (DESIGN.md §8: ≥ 128 bits). */
+export const newOrderHash = () => randomBytes(24).toString('base64url');
+
+const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+/**
+ * Creates an order from the customer's draft inside `trx` (storefront.md §4 "Submit"):
+ * catalogue checks, the shared domain validation (German {field, message} list → 422),
+ * prices recomputed from the replica, the online payment started at its provider, a
+ * ticket number of the branch's day, and `orders.order.placed` in the same transaction.
+ */
+export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateData, now: Date): Promise<Order> {
+  const catalog = await loadOrderCatalog(trx, body, now);
+  const { branch, config } = catalog;
+  const orderType = orderTypeOf(body);
+  const items = toCartItems(body.items, catalog.products);
+  const draft: OrderDraft = { ...body, branch: body.branch };
+  const errors = validateOrderDraft({
+    draft,
+    branch,
+    config,
+    orderType,
+    now,
+    items,
+    tables: catalog.tableIdentifiers,
+    // Variant 2 has no notification type; variant 1 always sends one.
+    variant: body.notificationType ? 1 : 2,
+  });
+  if (errors.length) throw unprocessable(errors.map((error) => ({ message: error.message, field: error.field })));
+
+  const pricing = priceOrder(items, orderType, branch, body.deliveryArea);
+  const id = await nextOrderId(trx);
+  const uid = randomUUID();
+  const hash = newOrderHash();
+
+  let payment: Order['payment'] = null;
+  let paymentRedirectUrl: string | null = null;
+  if (isOnlinePayment(body.paymentMethod)) {
+    const provider = deps.registry.forMethod(body.paymentMethod);
+    const created = provider ? await startPayment(deps, provider, { id, uid, hash, amount: pricing.totalGross, currency: config.currency }) : null;
+    if (!provider || !created) throw unprocessable([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
+    payment = { provider: provider.name, id: created.id, status: 'open', checkedAt: null };
+    paymentRedirectUrl = created.checkoutUrl;
+  }
+
+  // Taken last: the counter row stays locked only for the rest of this transaction.
+  const ticketDay = ticketDayOf(now);
+  const ticketNumber = await nextTicketNumber(trx, branch.id, ticketDay);
+  const { branch: _branch, isDelivery: _isDelivery, isDineIn: _isDineIn, items: _items, donatee, ...customer } = body;
+  const isQuotation = branch.isQuotationRequired;
+  const order: Order = {
+    id, uid, hash, ticketNumber, ticketDay, paymentRedirectUrl,
+    isConfirmed: false, isRejected: false, isCompleted: false, isCanceled: false, isFailed: false,
+    isInDelivery: false, isDelivered: false, isPaid: false, isRefunded: false,
+    isDelivery: orderType === 'delivery',
+    isDineIn: orderType === 'dineIn',
+    isQuotation,
+    isPreorder: !isQuotation && !isOpenForOrderType(branch, orderType, now),
+    tableIdentifier: orderType === 'dineIn' ? body.table?.trim() || null : null,
+    paymentMethod: body.paymentMethod,
+    appointmentDate: body.appointmentDate ?? null,
+    appointment: null,
+    counterAppointment: null,
+    rejectionMessage: null,
+    questionnaireRating: null,
+    questionnaire: null,
+    branch: { id: branch.id },
+    deliveryArea: orderType === 'delivery' ? pricing.deliveryArea?.area ?? null : null,
+    items: orderItemsOf(items, pricing),
+    totals: totalsOf(pricing),
+    currency: config.currency,
+    customer,
+    donatee: donatee ?? null,
+    payment,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  await insertOrder(trx, order);
+  return order;
+}
+
+/**
+ * Starts the online payment. It runs before the ticket number is drawn, so no lock is
+ * held while the provider answers; if the order then fails to commit, the payment stays
+ * open at the provider, unused, until it expires.
+ */
+async function startPayment(
+  deps: OrdersDeps,
+  provider: PaymentProvider,
+  order: { id: number; uid: string; hash: string; amount: number; currency: string },
+) {
+  const { publicBaseUrl, webhookBaseUrl } = deps.options;
+  const webhookBase = webhookBaseUrl ?? (isLocalHost(publicBaseUrl) ? null : publicBaseUrl);
+  try {
+    return await provider.createPayment({
+      orderId: order.id,
+      orderUid: order.uid,
+      amount: order.amount,
+      currency: order.currency,
+      description: `Bestellung ${order.uid.slice(0, 8)}`,
+      redirectUrl: `${publicBaseUrl}/api/orders/payments/return/${order.uid}/${order.hash}`,
+      webhookUrl: webhookBase ? `${webhookBase}/api/orders/payments/${provider.name}/webhook` : null,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, provider: provider.name }, 'payment could not be started');
+    return null;
+  }
+}

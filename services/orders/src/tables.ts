@@ -1,0 +1,24 @@
+/** PostgreSQL tables of the orders service. */
+export const TABLES = {
+  orders: 'orders',
+  ticketCounters: 'ticket_counters',
+  sandboxPayments: 'sandbox_payments',
+  /** Local replica of catalogue data, fed by catalog.* events (never the catalog's own tables). */
+  catalogBranches: 'catalog_branches',
+  catalogProducts: 'catalog_products',
+  catalogTables: 'catalog_tables',
+  catalogMenus: 'catalog_menus',
+  catalogCategories: 'catalog_categories',
+  catalogDonatees: 'catalog_donatees',
+  catalogConfig: 'catalog_config',
+} as const;
+
+export const REPLICA_TABLES = {
+  branch: TABLES.catalogBranches,
+  product: TABLES.catalogProducts,
+  table: TABLES.catalogTables,
+  menu: TABLES.catalogMenus,
+  category: TABLES.catalogCategories,
+  donatee: TABLES.catalogDonatees,
+} as const;
+export type ReplicaEntity = keyof typeof REPLICA_TABLES;

@@ -1,0 +1,212 @@
+import { appointmentTexts, branchStateTexts, cartTexts, checkoutErrorTexts, fill, formatMoney, orderTexts } from '@asp/i18n';
+import { priceCart, type Product as DomainProduct } from '@asp/domain';
+import {
+  createdOrder, deliveryAddress, errorsOf, MONDAY_10, orderBody, placeOrder, seedShop, startOrders, type Harness, type Shop,
+} from './helpers';
+
+let h: Harness;
+let shop: Shop;
+beforeAll(async () => {
+  h = await startOrders();
+  shop = await seedShop(h);
+});
+afterAll(() => h?.close());
+beforeEach(() => {
+  h.clock.now = MONDAY_10;
+});
+
+const stored = async (id: number) => (await h.service.ctx.db.selectFrom('orders').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
+const asDomain = (p: unknown) => p as DomainProduct;
+
+describe('creation for each order type', () => {
+  test('takeaway: 201 with uid, an unguessable hash, a ticket number and the server prices', async () => {
+    const order = await createdOrder(h, orderBody(shop));
+    expect(order).toMatchObject({
+      isDelivery: false, isDineIn: false, isConfirmed: false, isPaid: false, paymentMethod: 'cash', paymentRedirectUrl: null,
+      branch: { id: shop.branch.id }, tableIdentifier: null, isPreorder: false, isQuotation: false, currency: 'EUR',
+    });
+    expect(order.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // 24 random bytes as base64url: 192 bits.
+    expect(order.hash).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(order.ticketNumber).toBeGreaterThanOrEqual(1);
+    expect(order.items).toEqual([expect.objectContaining({ product: { id: shop.bratwurst.id, name: 'Bratwurst', unit: 'piece' }, amount: 2, gross: 3.2, taxRate: 7 })]);
+    expect(order.totals).toMatchObject({ gross: 3.2, totalGross: 3.2, deliveryGross: 0 });
+    expect(order).not.toHaveProperty('customer');
+    const staff = await stored(order.id);
+    expect(staff.customer).toMatchObject({ firstName: 'Max', lastName: 'Muster', phone: '+4975311234' });
+    const placed = await h.service.ctx.db.selectFrom('outbox').select(['subject', 'payload']).where('subject', '=', 'orders.order.placed').execute();
+    expect(placed.some((row) => row.payload.id === order.id && row.payload.data.uid === order.uid)).toBe(true);
+  });
+
+  test('delivery: address and area required, the delivery fee of the area is added', async () => {
+    const body = orderBody(shop, { isDelivery: true, ...deliveryAddress, items: [{ product: shop.hack.id, amount: 2, unit: 'kilogram', parts: [] }] });
+    const order = await createdOrder(h, body);
+    expect(order).toMatchObject({ isDelivery: true, isDineIn: false, deliveryArea: '78462 Konstanz' });
+    // 2 kg × 12,90 = 25,80 ≥ minimum 25; below free-from 50 → 3,90 at 19 %.
+    expect(order.totals).toMatchObject({ gross: 25.8, deliveryGross: 3.9, totalGross: 29.7, isApproximate: true });
+    expect(order.totals?.taxes).toEqual({ '7': expect.any(Number), '19': expect.any(Number) });
+  });
+
+  test('dine-in: the table must be one of the branch tables', async () => {
+    const order = await createdOrder(h, orderBody(shop, { isDineIn: true, table: 'T2' }));
+    expect(order).toMatchObject({ isDineIn: true, isDelivery: false, tableIdentifier: 'T2' });
+
+    for (const table of [undefined, 'T9']) {
+      const response = await placeOrder(h, orderBody(shop, { isDineIn: true, table }));
+      expect(response.statusCode).toBe(422);
+      expect(errorsOf(response)).toEqual([{ field: 'table', message: checkoutErrorTexts.table }]);
+    }
+  });
+
+  test('a configurable product is priced with its chosen options', async () => {
+    const order = await createdOrder(h, orderBody(shop, {
+      items: [{ product: shop.platte.id, amount: 1, unit: 'piece', parts: [{ value: 'Groß' }, { value: 'ohne Zwiebeln' }] }],
+    }));
+    expect(order.items[0]).toMatchObject({ unitPrice: 25, gross: 25 });
+  });
+});
+
+describe('prices come from the server', () => {
+  test('a tampered client price and client totals are ignored', async () => {
+    const tampered = {
+      ...orderBody(shop, { isDelivery: true, ...deliveryAddress }),
+      items: [
+        { product: { ...shop.hack, price: 0.01 }, amount: 3, unit: 'kilogram', parts: [], price: 0.01, gross: 0.01 },
+        { product: shop.platte.id, amount: 2, unit: 'piece', parts: [{ value: 'Groß', modifier: 'subtract', value2: 99 }] },
+      ],
+      totals: { totalGross: 0.01 },
+      totalGross: 0.01,
+    };
+    const response = await h.call({ method: 'POST', url: '/api/orders', payload: tampered });
+    expect(response.statusCode).toBe(201);
+    const order = response.json().data;
+    const expected = priceCart({
+      items: [
+        { product: asDomain(shop.hack), amount: 3, unit: 'kilogram', parts: [] },
+        { product: asDomain(shop.platte), amount: 2, unit: 'piece', parts: [{ value: 'Groß' }] },
+      ],
+      orderType: 'delivery',
+      branch: shop.branch,
+      deliveryArea: '78462 Konstanz',
+    });
+    expect(expected.totalGross).toBe(38.7 + 50);
+    const saved = await stored(order.id);
+    expect(saved.totals).toMatchObject({
+      net: expected.net, tax: expected.tax, gross: expected.gross, deliveryGross: expected.deliveryGross,
+      totalNet: expected.totalNet, totalTax: expected.totalTax, totalGross: expected.totalGross, taxes: expected.taxes,
+    });
+    expect(saved.items.map((item: { gross: number }) => item.gross)).toEqual(expected.items.map((item) => item.gross));
+  });
+});
+
+describe('rejection rules (422 with German field errors)', () => {
+  const rejected = async (overrides: Parameters<typeof orderBody>[1]) => {
+    const response = await placeOrder(h, orderBody(shop, overrides));
+    expect(response.statusCode).toBe(422);
+    return errorsOf(response);
+  };
+
+  test('missing names', async () => {
+    expect(await rejected({ firstName: '', lastName: ' ' })).toEqual([
+      { field: 'firstName', message: checkoutErrorTexts.firstName },
+      { field: 'lastName', message: checkoutErrorTexts.lastName },
+    ]);
+  });
+
+  test('bad or missing phone', async () => {
+    expect(await rejected({ phone: '12ab' })).toEqual([{ field: 'phone', message: checkoutErrorTexts.phoneInvalid }]);
+    expect(await rejected({ phone: '' })).toEqual([{ field: 'phone', message: checkoutErrorTexts.phoneRequired }]);
+  });
+
+  test('address required for delivery', async () => {
+    const errors = await rejected({ isDelivery: true, deliveryArea: '78462 Konstanz', items: [{ product: shop.hack.id, amount: 3, unit: 'kilogram' }] });
+    expect(errors).toEqual(expect.arrayContaining([
+      { field: 'street', message: checkoutErrorTexts.street },
+      { field: 'zipCode', message: checkoutErrorTexts.zipCode },
+      { field: 'city', message: checkoutErrorTexts.city },
+      { field: 'country', message: checkoutErrorTexts.country },
+    ]));
+  });
+
+  test('minimum order value with its German message', async () => {
+    const errors = await rejected({ isDelivery: true, ...deliveryAddress });
+    const message = `${fill(cartTexts.minimumOrderValue, { amount: formatMoney(25) })} ${fill(cartTexts.minimumOrderDifference, { difference: formatMoney(21.8) })}`;
+    expect(errors).toEqual([{ field: 'deliveryArea', message }]);
+    expect(message).toContain('Sie haben den Mindestbestellwert in Höhe von 25,00');
+  });
+
+  test('closed branch without pre-order', async () => {
+    h.clock.now = new Date('2025-06-02T22:00:00+02:00');
+    expect(await rejected({})).toEqual([{ field: 'branch', message: branchStateTexts.closedNow }]);
+  });
+
+  test('appointment outside the opening hours', async () => {
+    expect(await rejected({ appointmentDate: '2025-06-02T21:30:00+02:00' })).toEqual([{ field: 'appointmentDate', message: appointmentTexts.closed }]);
+    const ok = await placeOrder(h, orderBody(shop, { appointmentDate: '2025-06-02T12:30:00+02:00' }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.appointmentDate).toBe('2025-06-02T12:30:00+02:00');
+  });
+
+  test('unknown, disabled or unlisted product, and a unit the product does not have', async () => {
+    expect(await rejected({ items: [{ product: 999_999, amount: 1, unit: 'piece' }] })).toEqual([{ field: 'items.0.product', message: orderTexts.unknownProduct }]);
+    const disabled = await h.catalog.product({ name: 'Alt', price: 1, isEnabled: false });
+    expect(await rejected({ items: [{ product: disabled.id, amount: 1, unit: 'piece' }] })).toEqual([{ field: 'items.0.product', message: orderTexts.unknownProduct }]);
+    const unlisted = await h.catalog.product({ name: 'Nicht auf der Karte', price: 1 });
+    expect(await rejected({ items: [{ product: unlisted.id, amount: 1, unit: 'piece' }] })).toEqual([
+      { field: 'items.0.product', message: fill(orderTexts.productUnavailable, { name: 'Nicht auf der Karte' }) },
+    ]);
+    expect(await rejected({ items: [{ product: shop.bratwurst.id, amount: 1, unit: 'liter' }] })).toEqual([
+      { field: 'items.0.unit', message: fill(orderTexts.invalidUnit, { name: 'Bratwurst' }) },
+    ]);
+  });
+
+  test('an incomplete configurable item', async () => {
+    expect(await rejected({ items: [{ product: shop.platte.id, amount: 1, unit: 'piece', parts: [{}, {}] }] })).toEqual([
+      { field: 'items.0', message: fill(checkoutErrorTexts.item, { name: 'Grillplatte' }) },
+    ]);
+  });
+
+  test('payment method not offered', async () => {
+    expect(await rejected({ paymentMethod: 'hydro-ag-voucher' })).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
+    expect(await rejected({ paymentMethod: 'datatrans' })).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
+  });
+
+  test('unknown, disabled or not public branch', async () => {
+    const hidden = await h.catalog.branch({ isPublic: false });
+    for (const branch of [999_999, hidden.id]) {
+      const response = await placeOrder(h, { ...orderBody(shop), branch });
+      expect(response.statusCode).toBe(422);
+      expect(errorsOf(response)).toEqual([{ field: 'branch', message: orderTexts.unknownBranch }]);
+    }
+  });
+
+  test('a malformed body is a 400 with German messages', async () => {
+    const response = await h.call({ method: 'POST', url: '/api/orders', payload: { branch: shop.branch.id, items: [{ product: shop.bratwurst.id, amount: -1, unit: 'piece' }] } });
+    expect(response.statusCode).toBe(400);
+    expect(errorsOf(response)[0]).toMatchObject({ field: 'items[0].amount' });
+    expect(errorsOf(response)[0].message).not.toMatch(/expected|invalid_type/i);
+  });
+});
+
+describe('pre-order and quotation branches', () => {
+  test('a closed branch with pre-orders takes the order as a pre-order', async () => {
+    const preorderShop = await seedShop(h, { isPreorderEnabled: true });
+    h.clock.now = new Date('2025-06-02T22:00:00+02:00');
+    const order = await createdOrder(h, orderBody(preorderShop, { appointmentDate: '2025-06-03T09:00:00+02:00' }));
+    expect(order).toMatchObject({ isPreorder: true, isQuotation: false });
+  });
+
+  test('a quotation branch takes a request even while closed', async () => {
+    const quotationShop = await seedShop(h, { isQuotationRequired: true });
+    h.clock.now = new Date('2025-06-02T22:00:00+02:00');
+    const order = await createdOrder(h, orderBody(quotationShop));
+    expect(order).toMatchObject({ isQuotation: true, isPreorder: false });
+  });
+
+  test('a branch that takes orders only later refuses with the date', async () => {
+    const later = await seedShop(h, { orderableFrom: '2025-07-01T06:00:00.000Z' });
+    const response = await placeOrder(h, orderBody(later));
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual([{ field: 'branch', message: fill(orderTexts.notYetOrderable, { date: '01.07.2025', time: '08:00' }) }]);
+  });
+});
