@@ -2,9 +2,14 @@ import type { RemoteAppProps } from '@asp/web-kit';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
-import { BranchIntroPage } from './branch-intro/BranchIntroPage';
-import { BranchListPage } from './branch-list/BranchListPage';
+import { CartHost } from './cart/CartHost';
+import { CheckoutErrorPage } from './checkout/CheckoutErrorPage';
+import { CheckoutPage } from './checkout/CheckoutPage';
 import { NotFoundPage } from './not-found/NotFoundPage';
+import { HomeOrBranchList } from './shop/HomePage';
+import { ShopPage } from './shop/ShopPage';
+import { StoreBranchPage } from './shop/StoreBranchPage';
+import { StatusPage } from './status/StatusPage';
 import { ConfigContext } from './startup-context';
 import { createStorefrontStore } from './store';
 
@@ -12,8 +17,8 @@ import { createStorefrontStore } from './store';
  * The storefront remote as the shell mounts it (under `<Route path="/*">`, so the
  * paths below are absolute). Each remote keeps its own Redux store.
  *
- * Routes of storefront.md §2.1 built so far: / (branch list) and /store/{identifier}
- * (branch intro). Every other path shows the 404 text until its screen exists.
+ * Routes of storefront.md §2.1; every other path shows the 404 text. CartHost (cart
+ * drawer, configurator, added toast, data reload) lives as long as the remote.
  */
 export default function RemoteApp({ startup }: RemoteAppProps) {
   const [store] = useState(createStorefrontStore);
@@ -21,10 +26,21 @@ export default function RemoteApp({ startup }: RemoteAppProps) {
     <Provider store={store}>
       <ConfigContext.Provider value={startup.config}>
         <Routes>
-          <Route path="/" element={<BranchListPage />} />
-          <Route path="/store/:branchIdentifier" element={<BranchIntroPage />} />
+          <Route path="/" element={<HomeOrBranchList />} />
+          <Route path="/store/:branchIdentifier" element={<StoreBranchPage />} />
+          <Route path="/shop" element={<ShopPage />} />
+          <Route path="/shop/:branchIdentifier" element={<ShopPage />} />
+          <Route path="/shop/:categoryId/:categorySlug" element={<ShopPage />} />
+          <Route path="/shop/:branchIdentifier/:categoryId/:categorySlug" element={<ShopPage />} />
+          <Route path="/shop/:categoryId/:categorySlug/:categoryIdSub/:categorySlugSub" element={<ShopPage />} />
+          <Route path="/shop/:branchIdentifier/:categoryId/:categorySlug/:categoryIdSub/:categorySlugSub" element={<ShopPage />} />
+          <Route path="/shop/:branchIdentifier/checkout" element={<CheckoutPage variant={1} />} />
+          <Route path="/store/:branchIdentifier/checkout" element={<CheckoutPage variant={2} />} />
+          <Route path="/store/:branchIdentifier/checkout/error" element={<CheckoutErrorPage />} />
+          <Route path="/status/:uid/:hash" element={<StatusPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <CartHost />
       </ConfigContext.Provider>
     </Provider>
   );

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { storefrontApi } from './api';
 import { selectionSlice } from './selection-slice';
+import { cartSlice } from './cart/cart-slice';
 
 /** The storefront's own Redux store (each remote has one; the shell shares only the libraries). */
 export function createStorefrontStore() {
@@ -9,6 +10,7 @@ export function createStorefrontStore() {
     reducer: {
       [storefrontApi.reducerPath]: storefrontApi.reducer,
       [selectionSlice.name]: selectionSlice.reducer,
+      [cartSlice.name]: cartSlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(storefrontApi.middleware),
   });

@@ -1,6 +1,7 @@
 import { FederatedRemote, StartupGate, useShopTheme, type RemoteAppProps } from '@asp/web-kit';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicChrome } from './chrome/PublicChrome';
+import { OfflineOverlay } from './chrome/pwa/AppOverlays';
 import { hasPublicChrome, remoteForPath } from './routing/remote-for-path';
 
 /**
@@ -11,9 +12,13 @@ import { hasPublicChrome, remoteForPath } from './routing/remote-for-path';
  */
 export function ShellApp() {
   return (
-    <StartupGate>
-      {(props) => <RoutedRemote {...props} />}
-    </StartupGate>
+    <>
+      <StartupGate>
+        {(props) => <RoutedRemote {...props} />}
+      </StartupGate>
+      {/* Outside the start-up gate: also shown when going offline stopped the start-up load. */}
+      <OfflineOverlay />
+    </>
   );
 }
 
@@ -24,7 +29,7 @@ function RoutedRemote(props: RemoteAppProps) {
   const element = <FederatedRemote key={remote} name={remote} {...props} />;
   return (
     <Routes>
-      <Route path="/*" element={hasPublicChrome(remote) ? <PublicChrome config={props.startup.config}>{element}</PublicChrome> : element} />
+      <Route path="/*" element={hasPublicChrome(remote) ? <PublicChrome startup={props.startup}>{element}</PublicChrome> : element} />
     </Routes>
   );
 }

@@ -29,3 +29,4 @@ export * from './teasers';
 export * from './count-up';
 export * from './head';
 export * from './images';
+export * from './donation';

@@ -138,6 +138,9 @@ describe('counter-appointment prompt (storefront.md §4)', () => {
     [{}, false],
     [{ ...counter, isConfirmed: true }, false],
     [{ ...counter, isRejected: true }, false],
+    [{ ...counter, isCanceled: true }, false],
+    [{ ...counter, isFailed: true }, false],
+    [{ ...counter, isCompleted: true }, false],
   ])('%p → %p', (flags, offered) => {
     expect(isCounterAppointmentOffered(order(flags))).toBe(offered);
   });
@@ -195,6 +198,11 @@ describe('front-desk hint (storefront.md §2.12)', () => {
     [{ ...dineIn }, true, 'Sobald Ihre Bestellung abholbereit ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.'],
     [{ ...delivery }, true, null],
     [{}, false, null],
+    [{ isCanceled: true }, true, null],
+    [{ isRejected: true }, true, null],
+    [{ isFailed: true }, true, null],
+    [{ isCompleted: true }, true, null],
+    [{ isInDelivery: true }, true, 'Sobald Ihre Bestellung abholbereit ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.'],
   ])('%p plugin %p', (flags, plugin, hint) => {
     expect(frontdeskHint(order(flags), { enablePluginFrontdesk: plugin })).toBe(hint);
   });

@@ -146,14 +146,20 @@ export function shouldPollOrder(order: Pick<Order, 'isCompleted' | 'isRejected' 
   return !(order.isCompleted || order.isRejected || order.isCanceled || order.isFailed);
 }
 
-/** Counter-appointment prompt: a counterAppointment exists and the order is neither rejected nor confirmed. */
-export function isCounterAppointmentOffered(order: Pick<Order, 'counterAppointment' | 'isRejected' | 'isConfirmed'>): boolean {
-  return !!order.counterAppointment && !order.isRejected && !order.isConfirmed;
+type EndFlags = Partial<Pick<Order, 'isCanceled' | 'isFailed' | 'isCompleted'>>;
+
+/**
+ * Counter-appointment prompt: a counterAppointment exists and the order is neither
+ * rejected nor confirmed — nor otherwise ended (cancelled, e.g. by refusing the counter
+ * appointment, failed or completed), which the spec's "rejected" covers in spirit.
+ */
+export function isCounterAppointmentOffered(order: Pick<Order, 'counterAppointment' | 'isRejected' | 'isConfirmed'> & EndFlags): boolean {
+  return !!order.counterAppointment && !order.isRejected && !order.isConfirmed && !order.isCanceled && !order.isFailed && !order.isCompleted;
 }
 
 /** Texts of the counter-appointment box (null when not offered). */
 export function counterAppointmentPrompt(
-  order: Pick<Order, 'counterAppointment' | 'isRejected' | 'isConfirmed'>,
+  order: Pick<Order, 'counterAppointment' | 'isRejected' | 'isConfirmed'> & EndFlags,
   zone = DEFAULT_TIME_ZONE,
 ): { text: string; accept: string; reject: string } | null {
   if (!isCounterAppointmentOffered(order)) return null;
@@ -205,10 +211,15 @@ export function questionnaireErrors(q: Partial<Questionnaire>): Array<{ field: s
 
 /**
  * Hint about the status screens (storefront.md §2.12): with the front-desk plugin on, for
- * non-delivery orders (dine-in with the table identifier). Null otherwise.
+ * non-delivery orders (dine-in with the table identifier) that are still to be picked up
+ * (not rejected, cancelled, failed or completed). Null otherwise.
  */
-export function frontdeskHint(order: Pick<Order, 'isDelivery' | 'isDineIn' | 'tableIdentifier'>, config: Pick<ShopConfig, 'enablePluginFrontdesk'>): string | null {
+export function frontdeskHint(
+  order: Pick<Order, 'isDelivery' | 'isDineIn' | 'tableIdentifier'> & EndFlags & Partial<Pick<Order, 'isRejected'>>,
+  config: Pick<ShopConfig, 'enablePluginFrontdesk'>,
+): string | null {
   if (!config.enablePluginFrontdesk || order.isDelivery) return null;
+  if (order.isRejected || order.isCanceled || order.isFailed || order.isCompleted) return null;
   if (order.isDineIn && order.tableIdentifier) return fill(frontdeskHintTexts.dineIn, { table: order.tableIdentifier });
   return frontdeskHintTexts.takeaway;
 }

@@ -41,3 +41,20 @@ export { RemoteBoundary } from './federation/RemoteBoundary';
 export type { RemoteBoundaryProps } from './federation/RemoteBoundary';
 export { FederatedRemote } from './federation/FederatedRemote';
 export type { FederatedRemoteProps } from './federation/FederatedRemote';
+
+// Cart per branch identifier or default in localStorage, announced with asp:cart-changed (storefront.md §3, §7).
+export * from './cart';
+
+export { CART_CHANGED_EVENT, CART_DRAWER_TOGGLE_EVENT, CONSENT_CHANGED_EVENT, INSTALL_APP_EVENT, emitWindowEvent, onWindowEvent } from './events';
+export { cookieString, deleteCookie, getCookie, setCookie } from './consent/cookies';
+export type { CookieStore } from './consent/cookies';
+export { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, giveCookieConsent, hasCookieConsent, onCookieConsent } from './consent/cookie-consent';
+export { AnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_MS, ANALYTICS_MAX_QUEUED } from './analytics/analytics-queue';
+export type { AnalyticsEntry, AnalyticsQueueOptions } from './analytics/analytics-queue';
+export {
+  analyticsQueue, isRetryableAnalyticsError, track, trackAddToCart, trackDeviceInit, trackEvent, trackInitiateCheckout, trackPageView, trackPurchase,
+} from './analytics/track';
+export type { CommerceData, TrackedItem } from './analytics/track';
+export { loadThirdPartyScripts, thirdPartyScripts } from './analytics/third-party-scripts';
+export type { ThirdPartyConfig, ThirdPartyScript } from './analytics/third-party-scripts';
+export { isSelfServiceContext, resolveSelfService, SELF_SERVICE_CONTEXT, SELF_SERVICE_STORAGE_KEY } from './consent/self-service';

@@ -1,28 +1,63 @@
-import type { Config } from '@asp/contracts';
-import { shellTexts } from '@asp/i18n';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { resolveSelfService, type StartupData } from '@asp/web-kit';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ChromeContext, type ChromeState } from './chrome-context';
+import { CookieBanner } from './CookieBanner';
+import { ExtendedFooter, SimpleFooter } from './Footer';
+import { Header } from './Header';
+import { OpeningHoursToolbar } from './OpeningHoursToolbar';
+import { Popups } from './Popups';
+import { AppManifest } from './pwa/AppManifest';
+import { InstallDialogs, UpdateNotice } from './pwa/AppOverlays';
+import { usePwa } from './pwa/use-pwa';
+import { routeMeta } from './route-meta';
+import { Screensaver } from './Screensaver';
+import { StaffToolbar } from './StaffToolbar';
+import { useConsent } from './use-consent';
+import { useHeadSync } from './use-head-sync';
+import { usePageViews } from './use-page-views';
+import { useThirdParty } from './use-third-party';
+import './chrome.css';
 
 /**
- * Minimal public page frame (storefront.md §2.2/§2.3): header with the logo, or the
- * shop name, linking to '/', and a footer with the shop name. Main menu, cart
- * button, toolbar and cookie banner come with the full storefront chrome.
+ * The public page frame (storefront.md §2.2, §2.3, §2.13, §2.14): staff toolbar,
+ * opening-hours toolbar, header, the routed remote, footer, cookie banner, popups and the
+ * app overlays; head data and analytics page views follow the route.
  */
-export function PublicChrome({ config, children }: { config: Config; children: ReactNode }) {
-  const name = config.shopName || config.title;
+export function PublicChrome({ startup, children }: { startup: StartupData; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const config = startup.config;
+  const selfService = useMemo(() => resolveSelfService(search), [search]);
+  const branches = useMemo(() => startup.branches.filter((b) => b.isPublic && b.isEnabled), [startup.branches]);
+  const identifiers = useMemo(() => startup.branches.filter((b) => b.isEnabled).map((b) => b.identifier), [startup.branches]);
+  const meta = useMemo(() => routeMeta(pathname, identifiers), [pathname, identifiers]);
+  const state: ChromeState = useMemo(() => ({ startup, config, pathname, meta, selfService, branches }), [startup, config, pathname, meta, selfService, branches]);
+
+  const consent = useConsent();
+  const pwa = usePwa({ pluginEnabled: config.enablePluginPWA, selfService, consent });
+  useHeadSync(config, meta, pathname, startup.branches);
+  usePageViews(pathname, consent.given);
+  useThirdParty(config, consent.given, selfService);
+
+  // Checkout pages and the kiosk keep the simple footer; everywhere else the extended one.
+  const simpleFooter = meta.isCheckout || selfService;
   return (
-    <div className="shell-page">
-      <header className="shell-header">
-        <Link to="/" className="shell-header__home">
-          {config.logo ? (
-            <img className="shell-header__logo" src={`/image/${config.logo.id}-${config.logo.version}.${config.logo.extension}`} alt={name || shellTexts.home} />
-          ) : (
-            <span className="shell-header__name">{name || shellTexts.home}</span>
-          )}
-        </Link>
-      </header>
-      <main className="shell-main">{children}</main>
-      <footer className="shell-footer">{name}</footer>
-    </div>
+    <ChromeContext.Provider value={state}>
+      <div className={selfService ? 'asp-page asp-page--self-service' : 'asp-page'}>
+        <StaffToolbar />
+        <OpeningHoursToolbar />
+        <Header showInstallLink={pwa.showInstallLink} onInstall={pwa.openPrompt} />
+        <main className="asp-main" id="main">
+          {children}
+        </main>
+        {simpleFooter ? <SimpleFooter /> : <ExtendedFooter />}
+        <CookieBanner consentGiven={consent.given} />
+        {selfService ? null : <Popups />}
+        <UpdateNotice pwa={pwa} />
+        <InstallDialogs pwa={pwa} />
+        {selfService ? <Screensaver /> : null}
+        {config.enablePluginPWA ? <AppManifest /> : null}
+      </div>
+    </ChromeContext.Provider>
   );
 }

@@ -1,0 +1,113 @@
+import type { CartItem } from '@asp/domain';
+import { loadStoredCart } from '@asp/web-kit';
+import { createStorefrontStore } from '../store';
+import { bratwurst, grillpaket, product, rinderfilet } from '../testing/shop-fixtures';
+import {
+  activateCart, configuratorOpened, drawerOpened, loadCart, migrateCartItems, removeItem, saveItem, selectActiveCart,
+  selectCart, setDeliveryArea, setOrderType,
+} from './cart-slice';
+import { toDomainProduct } from './domain-types';
+
+/** jest runs in Node: an in-memory localStorage, so the thunks' saves can be read back. */
+const data = new Map<string, string>();
+beforeAll(() => {
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+});
+afterAll(() => {
+  delete (globalThis as { localStorage?: unknown }).localStorage;
+});
+beforeEach(() => data.clear());
+
+const item = (p: Parameters<typeof toDomainProduct>[0], amount: number, unit: string): CartItem =>
+  ({ product: toDomainProduct(p), amount, unit, parts: [] }) as CartItem;
+
+describe('cart slice (storefront.md §2.4, §3, §4)', () => {
+  it('appends new items, replaces an edited one at its index, and saves per cart key', () => {
+    const store = createStorefrontStore();
+    store.dispatch(activateCart('konstanz'));
+    store.dispatch(saveItem('konstanz', item(bratwurst, 2, 'piece'), null));
+    store.dispatch(saveItem('konstanz', item(rinderfilet, 400, 'gram'), null));
+    store.dispatch(saveItem('konstanz', item(bratwurst, 5, 'piece'), 0));
+    const cart = selectActiveCart(store.getState());
+    expect(cart.items.map((i) => [i.product.name, i.amount])).toEqual([['Bratwurst', 5], ['Rinderfilet', 400]]);
+    expect(loadStoredCart('konstanz').items.map((i) => i.amount)).toEqual([5, 400]);
+    expect(loadStoredCart('default').items).toEqual([]);
+    expect(data.get('asp.activeCart')).toBe('konstanz');
+  });
+
+  it('a reload of the page finds the cart again', () => {
+    const first = createStorefrontStore();
+    first.dispatch(saveItem('default', item(bratwurst, 3, 'piece'), null));
+    first.dispatch(setOrderType('default', 'dineIn'));
+    const second = createStorefrontStore();
+    second.dispatch(activateCart('default'));
+    expect(selectActiveCart(second.getState())).toMatchObject({ isDelivery: false, isDineIn: true });
+    expect(selectActiveCart(second.getState()).items).toHaveLength(1);
+    expect(second.getState().cart.wasStored.default).toBe(true);
+  });
+
+  it('sets the flags of the delivery type and the delivery area', () => {
+    const store = createStorefrontStore();
+    store.dispatch(setOrderType('owingen', 'delivery'));
+    store.dispatch(setDeliveryArea('owingen', 'Owingen'));
+    expect(selectCart(store.getState(), 'owingen')).toMatchObject({ isDelivery: true, isDineIn: false, deliveryArea: 'Owingen' });
+    store.dispatch(setOrderType('owingen', 'takeaway'));
+    expect(loadStoredCart('owingen')).toMatchObject({ isDelivery: false, isDineIn: false, deliveryArea: 'Owingen' });
+  });
+
+  it('closes the drawer when the last item is removed, not before', () => {
+    const store = createStorefrontStore();
+    store.dispatch(activateCart('default'));
+    store.dispatch(saveItem('default', item(bratwurst, 1, 'piece'), null));
+    store.dispatch(saveItem('default', item(grillpaket, 1, 'package'), null));
+    store.dispatch(drawerOpened());
+    store.dispatch(removeItem('default', 0));
+    expect(store.getState().cart.isDrawerOpen).toBe(true);
+    store.dispatch(removeItem('default', 0));
+    expect(store.getState().cart.isDrawerOpen).toBe(false);
+    expect(loadStoredCart('default').items).toEqual([]);
+  });
+
+  it('opening the configurator closes the drawer', () => {
+    const store = createStorefrontStore();
+    store.dispatch(drawerOpened());
+    store.dispatch(configuratorOpened({ cartKey: 'default', product: toDomainProduct(bratwurst), index: null, item: null }));
+    expect(store.getState().cart).toMatchObject({ isDrawerOpen: false, configurator: { cartKey: 'default', index: null } });
+  });
+
+  it('tells a never-saved cart (for the delivery-type default) from a saved one', () => {
+    const store = createStorefrontStore();
+    store.dispatch(loadCart('bodman'));
+    expect(store.getState().cart.wasStored.bodman).toBe(false);
+  });
+});
+
+describe('cart migration after the data reload (storefront.md §4)', () => {
+  it('removes items whose product changed or went, keeps the rest with the fresh product', () => {
+    const store = createStorefrontStore();
+    store.dispatch(saveItem('konstanz', item(bratwurst, 2, 'piece'), null));
+    store.dispatch(saveItem('konstanz', item(rinderfilet, 400, 'gram'), null));
+    store.dispatch(saveItem('konstanz', item(grillpaket, 1, 'package'), null));
+    const dearer = toDomainProduct(product({ ...rinderfilet, price: 74.9 }));
+    const freshBratwurst = { ...toDomainProduct(bratwurst), images: [] };
+    const removed = store.dispatch(migrateCartItems('konstanz', [freshBratwurst, dearer]));
+    expect(removed.map((i) => i.product.name)).toEqual(['Rinderfilet', 'Grillpaket']);
+    const cart = selectCart(store.getState(), 'konstanz');
+    expect(cart.items.map((i) => i.product.name)).toEqual(['Bratwurst']);
+    expect(cart.items[0].product).toBe(freshBratwurst);
+    expect(loadStoredCart('konstanz').items).toHaveLength(1);
+  });
+
+  it('changes and saves nothing when every item still matches', () => {
+    const store = createStorefrontStore();
+    const bratwurstProduct = toDomainProduct(bratwurst);
+    store.dispatch(saveItem('default', { product: bratwurstProduct, amount: 1, unit: 'piece', parts: [] }, null));
+    data.set('asp.cart.default', 'marker');
+    expect(store.dispatch(migrateCartItems('default', [bratwurstProduct]))).toEqual([]);
+    expect(data.get('asp.cart.default')).toBe('marker');
+  });
+});

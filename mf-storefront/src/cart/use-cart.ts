@@ -1,0 +1,54 @@
+import type { Branch } from '@asp/contracts';
+import { useMemo } from 'react';
+import { useGetBranchesQuery } from '../api';
+import { useConfig } from '../startup-context';
+import { useAppSelector } from '../store';
+import type { StoredCart } from '@asp/web-kit';
+import { selectActiveCart, selectActiveCartKey } from './cart-slice';
+import { cartView, checkoutPath, type CartView } from './cart-view';
+
+/** Branches a customer may choose (storefront.md §2.4, §6): public and enabled. */
+export function selectableBranches(branches: readonly Branch[]): Branch[] {
+  return branches.filter((branch) => branch.isPublic && branch.isEnabled);
+}
+
+/**
+ * The branch a cart belongs to: a /store cart is the branch of its key; the 'default'
+ * cart of the /shop routes follows the branch chosen there.
+ */
+export function cartBranch(branches: readonly Branch[], cartKey: string, selectedIdentifier: string | null): Branch | null {
+  const identifier = cartKey === 'default' ? selectedIdentifier : cartKey;
+  return branches.find((branch) => branch.identifier === identifier && branch.isEnabled) ?? null;
+}
+
+export interface ActiveCart {
+  cartKey: string;
+  cart: StoredCart;
+  branch: Branch | null;
+  branches: Branch[];
+  view: CartView;
+  checkoutPath: string | null;
+  currency: string;
+}
+
+/** The cart of the current route, priced for its branch, with its checkout path. */
+export function useActiveCart(): ActiveCart {
+  const config = useConfig();
+  const cartKey = useAppSelector(selectActiveCartKey);
+  const cart = useAppSelector(selectActiveCart);
+  const selected = useAppSelector((state) => state.selection.branchIdentifier);
+  const branches = useGetBranchesQuery().data;
+  return useMemo(() => {
+    const list = branches ?? [];
+    const branch = cartBranch(list, cartKey, selected);
+    return {
+      cartKey,
+      cart,
+      branch,
+      branches: list,
+      view: cartView(cart, branch, config.currency),
+      checkoutPath: checkoutPath(cartKey, branch?.identifier ?? null),
+      currency: config.currency,
+    };
+  }, [branches, cartKey, selected, cart, config.currency]);
+}

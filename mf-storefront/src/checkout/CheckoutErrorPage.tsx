@@ -1,0 +1,54 @@
+import { pageTitle } from '@asp/domain';
+import { checkoutScreenTexts, checkoutTexts } from '@asp/i18n';
+import { loadStoredCart, saveStoredCart } from '@asp/web-kit';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { loadCart } from '../cart/cart-slice';
+import { useConfig } from '../startup-context';
+import { useAppDispatch } from '../store';
+import { variantSettings, type CheckoutVariant } from './checkout-model';
+import { takePendingPayment } from './pending-payment';
+import './checkout.css';
+
+/**
+ * /store/{branchIdentifier}/checkout/error (route checkout_error, storefront.md §2.1, §8):
+ * the online payment failed. Shows 'Leider ist Ihre Zahlung fehlgeschlagen. …', puts the
+ * cart of the failed order back (kept aside when the browser left for the payment page;
+ * only into an empty cart, so nothing newer is overwritten) and leads back to the
+ * checkout the order came from.
+ */
+export function CheckoutErrorPage() {
+  const { branchIdentifier = '' } = useParams();
+  const config = useConfig();
+  const dispatch = useAppDispatch();
+  const [variant, setVariant] = useState<CheckoutVariant>(2);
+
+  useEffect(() => {
+    document.title = pageTitle({ route: 'checkout_error', config });
+  }, [config]);
+
+  useEffect(() => {
+    const pending = takePendingPayment(branchIdentifier);
+    if (!pending) return;
+    setVariant(pending.variant);
+    if (loadStoredCart(pending.cartKey).items.length === 0) {
+      saveStoredCart(pending.cartKey, { ...loadStoredCart(pending.cartKey), items: pending.cart.items });
+      dispatch(loadCart(pending.cartKey));
+    }
+  }, [branchIdentifier, dispatch]);
+
+  const settings = variantSettings(variant, branchIdentifier);
+  return (
+    <div className="asp-checkout asp-checkout--error" data-testid="checkout-error-page">
+      <h1>{checkoutScreenTexts.heading}</h1>
+      <p className="asp-checkout__payment-failed" role="alert" data-testid="checkout-payment-failed">
+        {checkoutTexts.paymentFailed}
+      </p>
+      <p className="asp-checkout__actions">
+        <Link className="asp-button" to={settings.checkoutPath(branchIdentifier)} data-testid="checkout-error-back">
+          {checkoutScreenTexts.backToCheckout}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { configuratorTexts } from '@asp/i18n';
+import { Dialog } from '@asp/web-kit';
+import type { ShopProduct } from '../cart/domain-types';
+import { allergensOf } from './product-view';
+
+/** The 'Zutaten' popup of a product card (storefront.md §2.8): the allergen HTML from the back office. */
+export function IngredientsDialog({ product, onClose }: { product: ShopProduct | null; onClose(): void }) {
+  return (
+    <Dialog open={product !== null} title={configuratorTexts.ingredients} onClose={onClose}>
+      {product ? (
+        <div className="asp-ingredients" data-testid="ingredients-dialog">
+          <p className="asp-ingredients__product">{product.name}</p>
+          <div dangerouslySetInnerHTML={{ __html: allergensOf(product) }} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
