@@ -160,6 +160,17 @@ describe('rejection rules (422 with German field errors)', () => {
     ]);
   });
 
+  test('an amount the quantity rules do not allow (minimum, maximum, steps)', async () => {
+    // Rinderhack: minimum 0.25 kg, steps of 0.25 kg, at most 10 kg (see seedShop).
+    for (const amount of [0.1, 1.3, 12]) {
+      expect(await rejected({ items: [{ product: shop.hack.id, amount, unit: 'kilogram', parts: [] }] })).toEqual([
+        { field: 'items.0.amount', message: fill(orderTexts.invalidAmount, { name: 'Rinderhack' }) },
+      ]);
+    }
+    const onStep = await placeOrder(h, orderBody(shop, { items: [{ product: shop.hack.id, amount: 1.5, unit: 'kilogram', parts: [] }] }));
+    expect(onStep.statusCode).toBe(201);
+  });
+
   test('an incomplete configurable item', async () => {
     expect(await rejected({ items: [{ product: shop.platte.id, amount: 1, unit: 'piece', parts: [{}, {}] }] })).toEqual([
       { field: 'items.0', message: fill(checkoutErrorTexts.item, { name: 'Grillplatte' }) },

@@ -145,6 +145,7 @@ export async function seedShop(h: Harness, branchInput: Partial<BranchInput> = {
   const bratwurst = await h.catalog.product({ name: 'Bratwurst', price: 1.6, unit: 'piece', tax: 7 });
   const hack = await h.catalog.product({
     name: 'Rinderhack', price: 12.9, unit: 'kilogram', tax: 7, calculationModel: 'approximate',
+    minimumQuantity: 0.25, quantityStepSize: 0.25, maximumQuantity: 10,
     alternativeUnits: [{ unit: 'piece', ratio: 0.25 }],
   });
   const platte = await h.catalog.product({

@@ -18,6 +18,8 @@ export const orderTexts = {
   /** ours */
   invalidUnit: 'Die gewählte Einheit ist für "{name}" nicht verfügbar.',
   /** ours */
+  invalidAmount: 'Die gewählte Menge ist für "{name}" nicht möglich.',
+  /** ours */
   unknownDonatee: 'Die ausgewählte Organisation ist nicht verfügbar.',
   /** ours */
   paymentStartFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',

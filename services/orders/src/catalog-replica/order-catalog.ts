@@ -1,5 +1,5 @@
 import type { Branch, Config, OrderCreateData, Product } from '@asp/contracts';
-import { activeMenu, activeProducts, isSameUnitType, isUnitCode, visibleCatalog, type Menu as DomainMenu } from '@asp/domain';
+import { activeMenu, activeProducts, getQuantityLimits, isNormalizedQuantity, isSameUnitType, isUnitCode, visibleCatalog, type Menu as DomainMenu } from '@asp/domain';
 import { fill, formatDate, formatTime, orderTexts } from '@asp/i18n';
 import { unprocessable, type ErrorItem, type Trx } from '@asp/server-kit';
 import { asDomainProduct } from '../pricing';
@@ -17,7 +17,7 @@ export interface OrderCatalog {
  * draft validation cannot know: the branch exists and takes orders (enabled, public,
  * orderable from), each product exists, is public and enabled, is offered at this branch
  * now (or at the desired appointment) by its active menu, and is ordered in one of its
- * units; the donation recipient exists. Throws 422 with German field errors.
+ * units and in an amount the quantity rules allow (minimum, maximum, steps); the donation recipient exists. Throws 422 with German field errors.
  */
 export async function loadOrderCatalog(trx: Trx, body: OrderCreateData, now: Date): Promise<OrderCatalog> {
   const branch = await replica.branch(trx, body.branch);
@@ -39,6 +39,9 @@ export async function loadOrderCatalog(trx: Trx, body: OrderCreateData, now: Dat
       errors.push({ field: `items.${index}.product`, message: fill(orderTexts.productUnavailable, { name: product.name }) });
     } else if (!isOrderableUnit(product, item.unit)) {
       errors.push({ field: `items.${index}.unit`, message: fill(orderTexts.invalidUnit, { name: product.name }) });
+    } else if (!isNormalizedQuantity(item.amount, getQuantityLimits(asDomainProduct(product), item.unit))) {
+      // The quantity input normalises (minimum, maximum, steps); a different amount was not typed in the shop.
+      errors.push({ field: `items.${index}.amount`, message: fill(orderTexts.invalidAmount, { name: product.name }) });
     }
   });
   if (body.donatee && !(await replica.donateeExists(trx, body.donatee))) errors.push({ field: 'donatee', message: orderTexts.unknownDonatee });
