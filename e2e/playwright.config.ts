@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The composed system, started exactly as `npm start` starts it, but with a fresh
@@ -18,6 +19,9 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Cookie consent given up front (the cookie the banner's 'Akzeptieren' sets), so the
+    // banner does not cover the page; the banner itself is tested in a context without it.
+    storageState: path.join(__dirname, 'support/consent-state.json'),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

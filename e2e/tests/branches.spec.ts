@@ -37,7 +37,7 @@ test('create, edit and delete a branch; the public list follows each change', as
   const movedTo = `Neustadt ${suffix}`;
 
   // An anonymous visitor's view of '/', next to the signed-in admin.
-  const visitorContext = await browser.newContext();
+  const visitorContext = await browser.newContext({ storageState: test.info().project.use.storageState });
   const visitor = await visitorContext.newPage();
   const visitorCard = visitor.getByTestId(`branch-card-${identifier}`);
 
