@@ -110,7 +110,10 @@ test('create, edit and delete a branch; the public list follows each change', as
       const identifierField = page.getByLabel('Kennung', { exact: true });
       await expect(identifierField).toHaveAttribute('aria-invalid', 'true');
       await expect(identifierField).toHaveAccessibleDescription(texts.unique);
-      await expect(page.getByRole('alert').filter({ hasText: texts.unique })).toBeVisible();
+      const refusal = page.getByRole('alert').filter({ hasText: texts.unique });
+      await expect(refusal).toBeVisible();
+      // A refusal (409) would be the same again: no retry is offered for it.
+      await expect(refusal.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
       await expect(page).toHaveURL(/\/backend\/branches\/new$/);
       await snapshot(page, 'duplicate-identifier');
 

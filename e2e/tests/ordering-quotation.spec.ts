@@ -58,6 +58,8 @@ test('quotation request at the party service', async ({ page }, testInfo) => {
     await expect(page.getByTestId('checkout-appointment')).toContainText('Bitte wählen Sie einen Termin aus.');
     await expect(page).toHaveURL(/\/store\/owingen\/checkout$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The list takes the focus, so a screen reader reads it out.
+    await expect(errors).toBeFocused();
     await snapshot(page, 'quotation-error');
   });
 

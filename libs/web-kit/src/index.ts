@@ -1,6 +1,6 @@
 // The browser side of the platform (DESIGN.md §3): API client, Redux/RTK Query
 // helpers, start-up data, shared UI components, theme, module federation helpers.
-export { ApiError, apiRequest, configureApiOrigin, errorList, errorMessage, readCookie, setUnauthorizedHandler } from './api/client';
+export { ApiError, apiRequest, configureApiOrigin, errorList, errorMessage, isRetryableError, readCookie, setUnauthorizedHandler } from './api/client';
 export type { ApiRequestInit, HttpMethod } from './api/client';
 
 export { apiBaseQuery } from './store/api-base-query';

@@ -1,15 +1,10 @@
 import { priceCart } from '@asp/domain';
-import { amountText, partDetails, summaryItemLines, summaryTotalLines } from './summary-lines';
+import { summaryItemLines, summaryTotalLines } from './summary-lines';
 import { makeBranch, makeItem } from './testing/fixtures';
 
 const branch = makeBranch({ isDeliveryEnabled: true, deliveryAreas: [{ area: 'Konstanz', price: 3.5, tax: 19, freeFromOrderValue: 50 }] });
 
 describe('checkout summary lines (storefront.md §2.4, §2.10, §9)', () => {
-  it('amounts in German with the unit label', () => {
-    expect(amountText(2, 'piece')).toBe('2 Stk.');
-    expect(amountText(0.5, 'kilogram')).toBe('0,5 kg');
-  });
-
   it('takeaway: items, the takeaway label with the branch address, net, one line per rate, gross', () => {
     const items = [makeItem({ id: 1, price: 2.5, tax: 7 }, 2), makeItem({ id: 2, name: 'Wein', price: 10, tax: 19 }, 1)];
     const pricing = priceCart({ items, orderType: 'takeaway', branch });
@@ -64,6 +59,6 @@ describe('checkout summary lines (storefront.md §2.4, §2.10, §9)', () => {
       { addons: [{ name: 'Käse', amount: 2 }, { name: 'Zwiebeln', amount: 0 }] },
       { value: '' },
     ];
-    expect(partDetails(item)).toEqual(['Größe: Mittel', 'Beilagen: Senf, Brezel', 'Logo: 2 Dateien', 'Extras: 2 × Käse']);
+    expect(summaryItemLines([item], priceCart({ items: [item], orderType: 'takeaway', branch }), 'EUR')[0].details).toEqual(['Größe: Mittel', 'Beilagen: Senf, Brezel', 'Logo: 2 Dateien', 'Extras: 2 × Käse']);
   });
 });

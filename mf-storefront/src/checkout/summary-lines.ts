@@ -1,6 +1,8 @@
 import type { Branch } from '@asp/contracts';
-import { formatDeliveryCost, formatPrice, taxLineLabel, unitLabel, type CartItem, type CartPricing } from '@asp/domain';
-import { cartTexts, fill, formatMoney, orderTypeLabels, plural, shopTexts } from '@asp/i18n';
+import { formatDeliveryCost, formatPrice, taxLineLabel, type CartItem, type CartPricing } from '@asp/domain';
+import { cartTexts, formatMoney, orderTypeLabels, shopTexts } from '@asp/i18n';
+// One wording for the configured steps in the cart drawer and the checkout summary.
+import { amountText, itemDetails } from '../cart/cart-view';
 
 /**
  * The lines of the checkout's cart summary (storefront.md §2.4, §2.10): each item with
@@ -22,36 +24,13 @@ export interface SummaryLine {
   kind: 'fulfilment' | 'net' | 'tax' | 'gross';
 }
 
-const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
-
-/** '2 Stk.', '0,5 kg' */
-export function amountText(amount: number, unit: string): string {
-  return fill(shopTexts.amountWithUnit, { amount: amountFormat.format(amount), unit: unitLabel(unit) });
-}
-
-/** The configured steps of an item ('Größe: Mittel', '2 Dateien', '1 × Senf'). */
-export function partDetails(item: CartItem): string[] {
-  const steps = item.product.config?.parts ?? [];
-  return (item.parts ?? []).flatMap((part, i) => {
-    const name = steps[i]?.name ?? '';
-    const values: string[] = [];
-    if (part.value) values.push(part.value);
-    if (part.values?.length) values.push(part.values.join(', '));
-    if (part.files?.length) values.push(plural(part.files.length, shopTexts.files));
-    const addons = (part.addons ?? []).filter((a) => a.amount > 0);
-    if (addons.length) values.push(addons.map((a) => fill(shopTexts.addonValue, { amount: amountFormat.format(a.amount), name: a.name })).join(', '));
-    if (values.length === 0) return [];
-    return [name ? fill(shopTexts.partValue, { name, value: values.join(', ') }) : values.join(', ')];
-  });
-}
-
 export function summaryItemLines(items: CartItem[], pricing: CartPricing, currency: string): SummaryItemLine[] {
   return items.map((item, i) => {
     const priced = pricing.items[i];
     return {
       name: item.product.name,
       amount: amountText(item.amount, item.unit),
-      details: partDetails(item),
+      details: itemDetails(item),
       price: priced && !priced.isPriceHidden ? formatPrice(priced.gross, priced.calculationModel, currency) : null,
     };
   });

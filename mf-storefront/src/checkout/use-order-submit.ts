@@ -33,7 +33,7 @@ const statusOf = (error: unknown): number => (typeof (error as { status?: unknow
  * for the payment page (the cart is kept aside for checkout_error); otherwise the cart is
  * cleared, the draft reset (emptied in self-service), the purchase reported and the
  * customer sent to /status/{uid}/{hash}. A failure shows the server's errors at the top,
- * or 'Ein unbekannter Fehler ist aufgetreten.', and scrolls the page up.
+ * or 'Ein unbekannter Fehler ist aufgetreten.', with the page scrolled up.
  */
 export function useOrderSubmit() {
   const [createOrder] = useCreateOrderMutation();
@@ -54,8 +54,8 @@ export function useOrderSubmit() {
       finish(order, input);
     } catch (error) {
       keys.current.settle(statusOf(error));
+      // CheckoutErrors scrolls up and takes the focus once the list is rendered.
       input.showErrors(orderErrorsFromResponse(error));
-      scrollToErrors();
     } finally {
       inFlight.current = false;
       // While the browser leaves for the payment page the button keeps 'Verarbeiten...'.
@@ -88,12 +88,4 @@ export function useOrderSubmit() {
   }
 
   return { submit, isCreating };
-}
-
-/** The error list sits at the top of the form: scroll there and move focus to it. */
-function scrollToErrors(): void {
-  if (typeof window === 'undefined') return;
-  window.scrollTo({ top: 0, behavior: 'smooth' });
-  // After React rendered the list.
-  window.setTimeout(() => document.querySelector<HTMLElement>('[data-testid="checkout-errors"]')?.focus({ preventScroll: true }), 0);
 }

@@ -1,5 +1,5 @@
 import { validationTexts } from '@asp/i18n';
-import { ApiError, apiRequest, configureApiOrigin, errorMessage, setUnauthorizedHandler } from './client';
+import { ApiError, apiRequest, configureApiOrigin, errorMessage, isRetryableError, setUnauthorizedHandler } from './client';
 import { startTestHttpServer, type TestReply } from '../testing/test-http-server';
 
 describe('apiRequest', () => {
@@ -98,5 +98,24 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'), fallback)).toBe(fallback);
     expect(errorMessage(undefined, fallback)).toBe(fallback);
     expect(errorMessage({ errors: [{ message: '' }] }, fallback)).toBe(fallback);
+  });
+});
+
+describe('isRetryableError', () => {
+  it.each([
+    [new ApiError(0, []), true],
+    [new ApiError(408, []), true],
+    [new ApiError(429, []), true],
+    [new ApiError(500, []), true],
+    [new ApiError(503, []), true],
+    [{ status: 502, errors: [], message: '' }, true],
+    [new Error('network'), true],
+    [undefined, true],
+    [new ApiError(400, []), false],
+    [new ApiError(404, []), false],
+    [{ status: 409, errors: [{ message: 'Dieser Wert wird bereits verwendet.' }], message: '' }, false],
+    [new ApiError(422, []), false],
+  ])('%p → %p', (error, expected) => {
+    expect(isRetryableError(error)).toBe(expected);
   });
 });

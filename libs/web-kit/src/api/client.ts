@@ -129,6 +129,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Whether sending the same call again can succeed: no answer (status 0), a timeout, too
+ * many requests or a server fault. Other 4xx answers (validation, conflict, not found)
+ * will be the same next time, so the screen offers no 'Erneut versuchen' for them.
+ */
+export function isRetryableError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  if (typeof status !== 'number') return true;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
 /** The server's error list of a failed call, for marking form fields by `field`. */
 export function errorList(error: unknown): ErrorItem[] {
   const errors = (error as { errors?: unknown } | null | undefined)?.errors;

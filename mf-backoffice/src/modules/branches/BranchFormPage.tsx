@@ -1,6 +1,6 @@
 import type { Branch, BranchInput } from '@asp/contracts';
 import { backofficeBranchTexts, backofficeTexts, resourceError, validationTexts } from '@asp/i18n';
-import { Button, CheckboxField, ErrorNotice, errorMessage, Loader, TextAreaField, TextField } from '@asp/web-kit';
+import { Button, CheckboxField, ErrorNotice, errorMessage, isRetryableError, Loader, TextAreaField, TextField } from '@asp/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fieldErrorsFrom } from '../../ui/form-errors';
@@ -23,6 +23,8 @@ interface SaveFailure {
   fieldErrors: FieldErrors;
   /** The body of the failed call: a retry sends exactly this again. */
   body: BranchInput;
+  /** Only when the same call could succeed (no answer, server fault), not after a 4xx. */
+  canRetry: boolean;
 }
 
 const flagGroups: Array<{ legend: string; fields: FlagField[] }> = [
@@ -50,7 +52,8 @@ const addressFields: Array<{ field: TextFieldName | CoordinateField; type?: 'ema
 /**
  * The branch form for create and edit. Saving sends the loaded record with the edited
  * fields (PUT replaces the whole object); a failure shows the server's first message or
- * the default, marks the fields named in the error list and offers a retry of the same call.
+ * the default, marks the fields named in the error list and, when the call may succeed
+ * later (no answer, server fault), offers a retry of the same call.
  */
 function BranchForm({ original }: { original?: Branch }) {
   const navigate = useNavigate();
@@ -75,7 +78,7 @@ function BranchForm({ original }: { original?: Branch }) {
     } catch (error) {
       const fieldErrors = fieldErrorsFrom(error);
       setErrors(fieldErrors);
-      setFailure({ message: errorMessage(error, resourceError('branches', original ? 'update' : 'create')), fieldErrors, body });
+      setFailure({ message: errorMessage(error, resourceError('branches', original ? 'update' : 'create')), fieldErrors, body, canRetry: isRetryableError(error) });
     }
   }
 
@@ -99,7 +102,7 @@ function BranchForm({ original }: { original?: Branch }) {
   return (
     <form className="asp-backoffice-form" onSubmit={onSubmit} aria-busy={saving} noValidate data-testid="branch-form">
       <div ref={notice}>
-        {failure ? <ErrorNotice message={failure.message} onRetry={() => void save(failure.body)} /> : null}
+        {failure ? <ErrorNotice message={failure.message} onRetry={failure.canRetry ? () => void save(failure.body) : undefined} /> : null}
       </div>
       <fieldset disabled={saving}>
         <legend>{backofficeBranchTexts.sectionGeneral}</legend>

@@ -1,6 +1,6 @@
 import type { Branch } from '@asp/contracts';
 import { backofficeBranchTexts, backofficeTexts, resourceError, resourceNouns } from '@asp/i18n';
-import { Button, ErrorNotice, errorMessage, Loader } from '@asp/web-kit';
+import { Button, ErrorNotice, errorMessage, isRetryableError, Loader } from '@asp/web-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
@@ -11,20 +11,21 @@ const yesNo = (value: boolean) => (value ? backofficeTexts.yes : backofficeTexts
 /**
  * /backend/branches: every branch with name, identifier, city and its public/enabled
  * flags; links to create and edit, and delete after a confirmation. A failed delete
- * shows the server's first message (or the default) with a retry of the same call.
+ * shows the server's first message (or the default), with a retry of the same call
+ * when it may succeed later (no answer, server fault; not after a 4xx refusal).
  */
 export function BranchListPage() {
   const branches = useBranchListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove, removal] = useRemoveBranchMutation();
   const [confirming, setConfirming] = useState<Branch | null>(null);
-  const [failedDelete, setFailedDelete] = useState<{ id: number; message: string } | null>(null);
+  const [failedDelete, setFailedDelete] = useState<{ id: number; message: string; canRetry: boolean } | null>(null);
 
   async function deleteBranch(id: number) {
     setFailedDelete(null);
     try {
       await remove(id).unwrap();
     } catch (error) {
-      setFailedDelete({ id, message: errorMessage(error, resourceError('branches', 'delete')) });
+      setFailedDelete({ id, message: errorMessage(error, resourceError('branches', 'delete')), canRetry: isRetryableError(error) });
     }
   }
 
@@ -90,7 +91,7 @@ export function BranchListPage() {
           {backofficeTexts.create}
         </Link>
       </div>
-      {failedDelete ? <ErrorNotice message={failedDelete.message} onRetry={() => void deleteBranch(failedDelete.id)} /> : null}
+      {failedDelete ? <ErrorNotice message={failedDelete.message} onRetry={failedDelete.canRetry ? () => void deleteBranch(failedDelete.id) : undefined} /> : null}
       {removal.isLoading ? <Loader /> : null}
       {content}
       <ConfirmDeleteDialog
