@@ -3,6 +3,8 @@ import { texts } from './texts';
 
 /** Demo logins seeded by the identity service (infra/dev/start.mjs prints them). */
 export const ADMIN = { username: 'admin', password: 'demo1234' } as const;
+/** The demo employee of Konstanz and Bodman. */
+export const EMPLOYEE = { username: 'verkauf', password: 'demo1234' } as const;
 
 /** Fills and sends the /backend/login form (the page must show it). */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {

@@ -51,7 +51,8 @@ export function SimpleFooter() {
 /**
  * The extended footer (storefront.md §2.13): company data (only if name, street, zip
  * code and city are all set), office hours of the first public enabled branch, contact
- * (phone, e-mail, navigation 'contact'), links (navigation 'footer'), and per public
+ * (phone, e-mail, navigation 'contact'), links (navigation 'footer'), social media links
+ * (navigation 'social'), and per public
  * enabled branch 'Filiale' name, address, phone and a 'Route' link; then the legal links.
  */
 export function ExtendedFooter() {
@@ -66,6 +67,8 @@ export function ExtendedFooter() {
   );
   const contactNav = resolveNavigation(publicNavigation(startup, 'contact')?.items, ctx);
   const footerNav = resolveNavigation(publicNavigation(startup, 'footer')?.items, ctx);
+  // Social media links: the public navigation 'social' (external links, edited with the other navigations).
+  const socialNav = resolveNavigation(publicNavigation(startup, 'social')?.items, ctx);
   const hasContact = Boolean(config.phone || config.email || contactNav.length);
 
   return (
@@ -108,6 +111,12 @@ export function ExtendedFooter() {
           <section className="asp-footer__section" data-testid="footer-links">
             <h2>{t.links}</h2>
             <NavigationList items={footerNav} />
+          </section>
+        ) : null}
+        {socialNav.length ? (
+          <section className="asp-footer__section" data-testid="footer-social">
+            <h2>{t.socialMedia}</h2>
+            <NavigationList items={socialNav} />
           </section>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { resolveSelfService, type StartupData } from '@asp/web-kit';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AdminTools } from './AdminTools';
 import { ChromeContext, type ChromeState } from './chrome-context';
 import { CookieBanner } from './CookieBanner';
 import { ExtendedFooter, SimpleFooter } from './Footer';
@@ -21,8 +22,8 @@ import './chrome.css';
 
 /**
  * The public page frame (storefront.md §2.2, §2.3, §2.13, §2.14): staff toolbar,
- * opening-hours toolbar, header, the routed remote, footer, cookie banner, popups and the
- * app overlays; head data and analytics page views follow the route.
+ * opening-hours toolbar, header, the routed remote, footer, cookie banner, popups, the
+ * admin tools panel and the app overlays; head data and analytics page views follow the route.
  */
 export function PublicChrome({ startup, children }: { startup: StartupData; children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -53,6 +54,7 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
         {simpleFooter ? <SimpleFooter /> : <ExtendedFooter />}
         <CookieBanner consentGiven={consent.given} />
         {selfService ? null : <Popups />}
+        <AdminTools />
         <UpdateNotice pwa={pwa} />
         <InstallDialogs pwa={pwa} />
         {selfService ? <Screensaver /> : null}

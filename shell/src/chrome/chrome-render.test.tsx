@@ -109,5 +109,17 @@ describe('ExtendedFooter (storefront.md §2.13)', () => {
     expect(html).toContain('Marktstätte 4');
     expect(html).toMatch(/href="https:\/\/www.google.com\/maps\/dir\/\?api=1&amp;destination=47.66,9.17"[^>]*>Route</);
     expect(html).not.toContain('data-testid="footer-company"');
+    expect(html).not.toContain('data-testid="footer-social"');
+  });
+
+  it("shows the public navigation 'social' as social media links", () => {
+    const navigations = [
+      { identifier: 'social', isPublic: true, items: [{ label: 'Instagram', type: 'link', target: 'https://instagram.com/metzgerei', isEnabled: true }, { label: 'Alt', type: 'link', target: 'https://x.example', isEnabled: false }] },
+    ];
+    const html = render(<ExtendedFooter />, startupWith({ navigations }));
+    expect(html).toContain('data-testid="footer-social"');
+    expect(html).toContain('Social Media');
+    expect(html).toMatch(/href="https:\/\/instagram.com\/metzgerei" target="_blank"[^>]*>Instagram</);
+    expect(html).not.toContain('x.example');
   });
 });

@@ -36,6 +36,18 @@ export const chromeTexts = {
     /** ours */
     version: 'Version {version}',
   },
+  /** ours: the frontend tools panel ROLE_ADMIN sees on the public shop (storefront.md §2.2, §4). */
+  adminTools: {
+    open: 'Werkzeuge',
+    label: 'Frontend-Werkzeuge',
+    editBranch: 'Filiale „{name}“ bearbeiten',
+    branches: 'Filialen verwalten',
+    startSelfService: 'Self-Service-Modus starten',
+    endSelfService: 'Self-Service-Modus beenden',
+    resetConsent: 'Cookie-Einwilligung zurücksetzen',
+    clearCarts: 'Warenkörbe leeren',
+    reload: 'Daten neu laden',
+  },
   cookieBanner: {
     /** ours: the banner text (the spec names it without quoting it). */
     text: 'Wir verwenden Cookies, um Ihnen das bestmögliche Einkaufserlebnis zu bieten und unser Angebot zu verbessern. Mit „Akzeptieren“ stimmen Sie der Verwendung zu.',
