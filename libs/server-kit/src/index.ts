@@ -6,6 +6,7 @@ export { createResourceTable } from './db/resource-table';
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unprocessable, tooManyRequests, type ErrorItem } from './http/errors';
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
+export { maskSecretUrl, secureLoggerOptions, MASKED_SECRET } from './http/log-redaction';
 export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, IDEMPOTENCY_HEADER } from './http/idempotency';
 export {
   registerStaffAuth, requireStaff, requireRole, isAdmin, isBranchEmployee, safeEqual, revokedSessionKey,

@@ -7,6 +7,7 @@ import { connect, type NatsConnection } from 'nats';
 import { Redis } from 'ioredis';
 import { createDatabase, ensureDatabase, migrate, sql, type Db, type Migrations } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { secureLoggerOptions } from './http/log-redaction';
 import { installGermanZodMessages } from './http/german-zod';
 import { registerStaffAuth } from './auth/staff-auth';
 import { eventMigrations } from './events/outbox';
@@ -55,11 +56,16 @@ export interface RunningService {
  * Builds a service without listening: database migrated, NATS/Redis connected,
  * relay and consumers running. Tests call this and use `app.inject`.
  */
-export async function buildService(definition: ServiceDefinition, env: ServiceEnv): Promise<RunningService> {
+export async function buildService(
+  definition: ServiceDefinition,
+  env: ServiceEnv,
+  opts: { /** Where the log goes (default stdout); tests pass a stream to read it. */ logStream?: { write(line: string): void } } = {},
+): Promise<RunningService> {
   installGermanZodMessages();
   if (!env.databaseUrl) throw new Error(`${definition.name}: keine DATABASE_URL`);
   const app = Fastify({
-    logger: { level: env.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    // Auth headers redacted, order status hashes masked in request URLs (DESIGN.md §8).
+    logger: { ...secureLoggerOptions(env.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { secureLoggerOptions } from '@asp/server-kit';
 import type { GatewayConfig } from './config';
 import { registerGatewayErrors } from './errors';
 import { registerOpenApiDocs } from './openapi-docs';
@@ -21,9 +22,13 @@ const trustNearest = (hops: number) => (_address: string, hop: number) => hop < 
  * built shell (and in production mode the remotes) served from dist/, rate limits,
  * request ids passed on and echoed. Not a ServiceDefinition: it owns no data.
  */
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(
+  config: GatewayConfig,
+  opts: { /** Where the log goes (default stdout); tests pass a stream to read it. */ logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    // Auth headers redacted, order status hashes masked in request and upstream URLs (DESIGN.md §8).
+    logger: { ...secureLoggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     requestIdHeader: false,
     // A hop count means: trust the nearest n proxies (the Ingress), not what clients claim.

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from '../db/database';
+import { buildService } from '../service';
+import { testServiceEnv } from '../testing';
+import { maskSecretUrl } from './log-redaction';
+
+describe('maskSecretUrl', () => {
+  it.each([
+    ['/api/orders/public/u1/h4sh', '/api/orders/public/u1/***'],
+    ['/api/orders/public/u1/h4sh/questionnaire', '/api/orders/public/u1/***/questionnaire'],
+    ['/api/orders/public/u1/h4sh/counter-appointment/confirm', '/api/orders/public/u1/***/counter-appointment/confirm'],
+    ['/api/orders/public/u1/h4sh?x=1', '/api/orders/public/u1/***?x=1'],
+    ['/api/orders/public/u1/h4sh/events', '/api/orders/public/u1/***/events'],
+    ['/api/orders/payments/return/u1/h4sh', '/api/orders/payments/return/u1/***'],
+    ['/api/orders/payments/return/u1/h4sh?status=failed', '/api/orders/payments/return/u1/***?status=failed'],
+    ['/status/u1/h4sh', '/status/u1/***'],
+    ['http://127.0.0.1:3003/api/orders/public/u1/h4sh', 'http://127.0.0.1:3003/api/orders/public/u1/***'],
+  ])('%s → %s', (url, masked) => {
+    expect(maskSecretUrl(url)).toBe(masked);
+  });
+
+  it.each([
+    '/api/orders/public/u1',
+    '/api/orders/12/status/confirm',
+    '/api/branches',
+    '/shop/status/a/b',
+    '/',
+  ])('leaves %s unchanged', (url) => {
+    expect(maskSecretUrl(url)).toBe(url);
+  });
+});
+
+test('a service logs requests to a status link without its hash', async () => {
+  const lines: string[] = [];
+  const hash = randomBytes(16).toString('hex');
+  const service = await buildService(
+    {
+      name: 'log-test',
+      defaultPort: 0,
+      migrations: {},
+      async routes(app) {
+        app.get('/api/orders/public/:uid/:hash', async () => ({ data: 'ok' }));
+        app.get('/api/orders/public/:uid/:hash/boom', async () => {
+          throw new Error('kaputt');
+        });
+      },
+    },
+    await testServiceEnv({ logLevel: 'info' }),
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
+  try {
+    await sql`select 1`.execute(service.ctx.db);
+    expect((await service.app.inject({ url: `/api/orders/public/abc/${hash}` })).statusCode).toBe(200);
+    expect((await service.app.inject({ url: `/api/orders/public/abc/${hash}/boom` })).statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('/api/orders/public/abc/***');
+    expect(log).toContain('/api/orders/public/abc/***/boom');
+    expect(log).not.toContain(hash);
+  } finally {
+    await service.close();
+  }
+});
