@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { secureLoggerOptions } from '@asp/server-kit';
 import type { GatewayConfig } from './config';
@@ -42,6 +44,14 @@ export async function buildGateway(
   const limitApi = await createApiRateLimit(app, config);
 
   app.get('/health', async () => ({ data: { status: 'ok', service: 'gateway' } }));
+  // Ready when it can do its own job: serve the built shell (same shape as a service's
+  // /ready). The upstreams have their own /ready; one of them being down is a state the
+  // shell shows (the gateway's German 503), not a reason to take the whole origin out.
+  app.get('/ready', async (_request, reply) => {
+    const checks = { shell: existsSync(path.join(config.webDistDir, 'shell', 'index.html')) };
+    const ready = Object.values(checks).every(Boolean);
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-cache').send({ data: { ready, checks } });
+  });
 
   app.get('/remotes.json', async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;

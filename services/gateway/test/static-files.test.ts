@@ -31,6 +31,24 @@ async function withGateway(env: NodeJS.ProcessEnv, run: (app: FastifyInstance) =
   }
 }
 
+describe('readiness', () => {
+  it('is ready when the built shell is there', async () => {
+    await withGateway({}, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { ready: true, checks: { shell: true } } });
+    });
+  });
+
+  it('is not ready (503) without a built shell', async () => {
+    await withGateway({ WEB_DIST_DIR: path.join(dist, 'missing') }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ data: { ready: false, checks: { shell: false } } });
+    });
+  });
+});
+
 describe('the built shell', () => {
   it('serves index.html for / and for every page path (SPA fallback), never cached', async () => {
     await withGateway({}, async (app) => {
