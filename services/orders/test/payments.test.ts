@@ -1,5 +1,5 @@
 import { orderStatusLine } from '@asp/domain';
-import { orderTexts, sandboxPaymentTexts } from '@asp/i18n';
+import { orderTexts, sandboxPaymentTexts, validationTexts } from '@asp/i18n';
 import { waitFor } from '@asp/server-kit/testing';
 import { processReconcileJob, PaymentStillOpenError } from '../src/payments/reconcile-job';
 import { createPaymentRegistry } from '../src/payments/registry';
@@ -100,6 +100,21 @@ test('webhooks only carry an id and change nothing the provider does not confirm
   await webhook('sandbox', `id=${paymentId}`);
   expect(await stored(order.id)).toMatchObject({ isPaid: true });
   expect(await eventCount(order.id, 'orders.order.paid')).toBe(1);
+});
+
+test('a webhook whose provider cannot be asked answers 503 in German, so the provider sends it again', async () => {
+  const order = await online();
+  const paymentId = await paymentIdOf(order.id);
+  // The sandbox provider's store is gone for a moment: asking it fails like an unreachable provider.
+  await h.service.ctx.db.schema.alterTable('sandbox_payments').renameTo('sandbox_payments_away').execute();
+  try {
+    const response = await webhook('sandbox', `id=${paymentId}`);
+    expect(response.statusCode).toBe(503);
+    expect(errorsOf(response)).toEqual([{ message: validationTexts.serviceUnavailable }]);
+  } finally {
+    await h.service.ctx.db.schema.alterTable('sandbox_payments_away').renameTo('sandbox_payments').execute();
+  }
+  expect(await stored(order.id)).toMatchObject({ isPaid: false, isFailed: false });
 });
 
 test('the reconciliation job finds a payment whose webhook never came', async () => {

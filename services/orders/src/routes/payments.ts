@@ -29,7 +29,7 @@ export function registerPaymentRoutes(app: ServiceApp, deps: OrdersDeps): void {
     } catch (error) {
       // The provider could not be asked: a 5xx makes it send the webhook again later.
       log.error({ err: error }, 'payment webhook: provider check failed');
-      throw new HttpError(503, [{ message: 'Service Unavailable' }]);
+      throw new HttpError(503, [{ message: validationTexts.serviceUnavailable }]);
     }
     // The same answer whatever the id was: a forged id learns nothing.
     return { data: { received: true as const } };
