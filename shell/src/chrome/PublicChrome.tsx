@@ -1,5 +1,5 @@
 import { resolveSelfService, type StartupData } from '@asp/web-kit';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminTools } from './AdminTools';
 import { ChromeContext, type ChromeState } from './chrome-context';
@@ -16,6 +16,7 @@ import { Screensaver } from './Screensaver';
 import { StaffToolbar } from './StaffToolbar';
 import { useConsent } from './use-consent';
 import { useHeadSync } from './use-head-sync';
+import { useNavigationEffects } from './use-navigation-effects';
 import { usePageViews } from './use-page-views';
 import { useThirdParty } from './use-third-party';
 import './chrome.css';
@@ -23,10 +24,13 @@ import './chrome.css';
 /**
  * The public page frame (storefront.md §2.2, §2.3, §2.13, §2.14): staff toolbar,
  * opening-hours toolbar, header, the routed remote, footer, cookie banner, popups, the
- * admin tools panel and the app overlays; head data and analytics page views follow the route.
+ * admin tools panel and the app overlays; head data and analytics page views follow the route,
+ * and each navigation fades the routed content in and scrolls (to the top or the hash, §2.1).
  */
 export function PublicChrome({ startup, children }: { startup: StartupData; children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
+  const main = useRef<HTMLElement>(null);
   const config = startup.config;
   const selfService = useMemo(() => resolveSelfService(search), [search]);
   const branches = useMemo(() => startup.branches.filter((b) => b.isPublic && b.isEnabled), [startup.branches]);
@@ -39,6 +43,7 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
   useHeadSync(config, meta, pathname, startup.branches);
   usePageViews(pathname, consent.given);
   useThirdParty(config, consent.given, selfService);
+  useNavigationEffects(location, main);
 
   // Checkout pages and the kiosk keep the simple footer; everywhere else the extended one.
   const simpleFooter = meta.isCheckout || selfService;
@@ -48,7 +53,7 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
         <StaffToolbar />
         <OpeningHoursToolbar />
         <Header showInstallLink={pwa.showInstallLink} onInstall={pwa.openPrompt} />
-        <main className="asp-main" id="main">
+        <main ref={main} className="asp-main" id="main">
           {children}
         </main>
         {simpleFooter ? <SimpleFooter /> : <ExtendedFooter />}
