@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { TOAST_MS } from '../shop/shop-constants';
 import { useAppDispatch, useAppSelector } from '../store';
-import { addedNoticeHidden } from './cart-slice';
+import { addedNoticeHidden, type AddedNotice } from './cart-slice';
 import { useActiveCart } from './use-cart';
 
 /**
@@ -21,18 +21,34 @@ export function AddedToast() {
     return () => clearTimeout(timer);
   }, [notice, dispatch]);
 
+  return <AddedToastView notice={notice} checkoutPath={checkoutPath} />;
+}
+
+/**
+ * The toast and the cart notification. Screen readers hear the spec's cart notification
+ * 'Produkt zum Warenkorb hinzugefügt.' from a polite status region that is always in the
+ * page (a region added together with its text is not announced); the visible toast with
+ * the product name and its link is not itself live, so nothing is read twice. The
+ * announcement is keyed by the notice's serial, so adding again is announced again.
+ */
+export function AddedToastView({ notice, checkoutPath }: { notice: AddedNotice | null; checkoutPath: string | null }) {
   return (
-    <div className="asp-toast-region" role="status" aria-live="polite">
-      {notice ? (
-        <div className="asp-toast" data-testid="added-toast">
-          <span>{fill(cartTexts.addedToCart, { name: notice.name })}</span>
-          {checkoutPath ? (
-            <Link className="asp-toast__link" to={checkoutPath}>
-              {cartTexts.orderNow}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
+    <>
+      <div className="asp-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="cart-notification">
+        {notice ? <span key={notice.serial}>{cartTexts.productAddedToCart}</span> : null}
+      </div>
+      <div className="asp-toast-region">
+        {notice ? (
+          <div className="asp-toast" data-testid="added-toast">
+            <span>{fill(cartTexts.addedToCart, { name: notice.name })}</span>
+            {checkoutPath ? (
+              <Link className="asp-toast__link" to={checkoutPath}>
+                {cartTexts.orderNow}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }
