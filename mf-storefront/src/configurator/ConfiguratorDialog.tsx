@@ -2,15 +2,16 @@ import {
   canGoNext, canSaveItem, formatPrice, isLastStep, orderTypeOf, priceItem, stepCount,
 } from '@asp/domain';
 import { configuratorLabels, configuratorTexts, fill } from '@asp/i18n';
-import { Button, Dialog, trackAddToCart } from '@asp/web-kit';
+import { Button, Dialog } from '@asp/web-kit';
 import { useReducer } from 'react';
-import { addedNoticeShown, configuratorClosed, saveItem, selectCart, type ConfiguratorTarget } from '../cart/cart-slice';
+import { configuratorClosed, selectCart, type ConfiguratorTarget } from '../cart/cart-slice';
 import { cartBranch } from '../cart/use-cart';
 import { useGetBranchesQuery } from '../api';
 import { useConfig } from '../startup-context';
 import { useAppDispatch, useAppSelector } from '../store';
 import { committed, configuratorReducer, initConfigurator } from './configurator-state';
 import { QuantityInput } from './QuantityInput';
+import { saveConfiguredItem } from './save-configured-item';
 import { StepView } from './StepView';
 import './configurator.css';
 
@@ -20,7 +21,8 @@ import './configurator.css';
  * ('Zum nächsten Schritt' only when the step is valid; back at the first step cancels);
  * the quantity question and 'Zum Warenkorb hinzufügen' come with the last step, or
  * below all steps otherwise. Saving appends a new item or replaces the edited one at its
- * index, saves the cart, reports add-to-cart and shows the toast for a new item.
+ * index, saves the cart, reports add-to-cart with the item price (new and edited items)
+ * and shows the toast for a new item (save-configured-item.ts).
  * Escape closes it (web-kit Dialog).
  */
 export function ConfiguratorDialog({ target }: { target: ConfiguratorTarget }) {
@@ -42,17 +44,7 @@ export function ConfiguratorDialog({ target }: { target: ConfiguratorTarget }) {
 
   function save() {
     if (!canSaveItem(final.item)) return;
-    dispatch(saveItem(target.cartKey, final.item, target.index));
-    if (target.index === null) {
-      const gross = priceItem(final.item, orderTypeOf(cart), branch).gross;
-      trackAddToCart({
-        items: [{ id: product.id, name: product.name, amount: final.item.amount, unit: final.item.unit, price: gross }],
-        price: gross,
-        currency: config.currency,
-      });
-      dispatch(addedNoticeShown(product.name));
-    }
-    close();
+    dispatch(saveConfiguredItem(target, final.item, { branch, currency: config.currency }));
   }
 
   const stepView = (index: number) => (
