@@ -249,10 +249,23 @@ describe('validateOrderDraft: the shared server-side validation', () => {
 
   it('payment method: unknown, or not offered', () => {
     const msg = { field: 'paymentMethod', message: 'Diese Zahlungsart ist nicht verfügbar.' };
+    const missing = { field: 'paymentMethod', message: 'Bitte wählen Sie eine Zahlungsart aus.' };
     expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: 'paypal' } })).toContainEqual(msg);
     expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: 'mollie' } })).toContainEqual(msg);
-    expect(validateOrderDraft({ ...base, config: {}, draft: { ...base.draft, paymentMethod: 'mollie' } })).toEqual([]);
-    expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: null } })).toEqual([]);
+    // Cash is offered here: a choice is needed.
+    expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: null } })).toContainEqual(missing);
+    expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: 'cash' } })).toEqual([]);
+  });
+
+  it('payment method with nothing offered: only payment at pick-up (null or cash), never online', () => {
+    const msg = { field: 'paymentMethod', message: 'Diese Zahlungsart ist nicht verfügbar.' };
+    const none = { ...base, config: {} };
+    for (const paymentMethod of ['mollie', 'datatrans', 'atm-card', 'hydro-ag-voucher', 'paypal']) {
+      expect(validateOrderDraft({ ...none, draft: { ...base.draft, paymentMethod } })).toEqual([msg]);
+    }
+    for (const paymentMethod of [null, undefined, '', 'cash']) {
+      expect(validateOrderDraft({ ...none, draft: { ...base.draft, paymentMethod } })).toEqual([]);
+    }
   });
 
   it('delivery area of the branch', () => {

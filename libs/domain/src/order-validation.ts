@@ -3,9 +3,9 @@ import { priceCart } from './cart';
 import { checkoutErrors, offeredOrderTypes, submitState, type CheckoutBranch, type CheckoutContext, type FieldError, type OrderTypeBranch } from './checkout';
 import { isItemValid } from './configurator';
 import { deliveryMessages, findDeliveryArea } from './delivery';
-import { isPaymentMethodOffered, offeredPaymentMethods, PAYMENT_METHODS } from './payment';
+import { paymentMethodProblem } from './payment';
 import { DEFAULT_TIME_ZONE } from './time';
-import type { Branch, CartItem, OrderDraft, PaymentMethod, ShopConfig } from './types';
+import type { Branch, CartItem, OrderDraft, ShopConfig } from './types';
 
 export interface OrderValidationInput extends CheckoutContext {
   draft: OrderDraft;
@@ -24,9 +24,11 @@ export interface OrderValidationInput extends CheckoutContext {
 /**
  * Server-side validation of a whole order draft, shared by the orders service and the
  * browser (same rules as variant-1 step validity plus appointment validity): order type
- * offered by the branch, the checkout rules, payment method offered, delivery area of the
- * branch, cart not empty, every item valid, minimum order value reached, and the branch
- * taking orders now (open, pre-order or quotation). Returns German {field, message} errors.
+ * offered by the branch, the checkout rules, payment method offered (`paymentMethodProblem`:
+ * one of the offered methods; when none is offered only "payment at pick-up", i.e. null or
+ * 'cash'), delivery area of the branch, cart not empty, every item valid, minimum order
+ * value reached, and the branch taking orders now (open, pre-order or quotation). Returns
+ * German {field, message} errors.
  */
 export function validateOrderDraft(input: OrderValidationInput): FieldError[] {
   const { draft, branch, orderType, config } = input;
@@ -35,10 +37,10 @@ export function validateOrderDraft(input: OrderValidationInput): FieldError[] {
   if (!offeredOrderTypes(branch).includes(orderType)) errors.push({ field: 'orderType', message: checkoutErrorTexts.orderType });
   errors.push(...checkoutErrors(draft, { ...input, products: input.products ?? input.items?.map((i) => i.product) }));
 
-  const method = draft.paymentMethod;
-  const offered = offeredPaymentMethods(config, branch);
-  if (method && (!PAYMENT_METHODS.includes(method as PaymentMethod) || (offered.length > 0 && !isPaymentMethodOffered(method as PaymentMethod, config, branch)))) {
-    errors.push({ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod });
+  const paymentProblem = paymentMethodProblem(draft.paymentMethod, config, branch);
+  if (paymentProblem) {
+    const message = paymentProblem === 'missing' ? checkoutErrorTexts.paymentMethodMissing : checkoutErrorTexts.paymentMethod;
+    errors.push({ field: 'paymentMethod', message });
   }
 
   let minimumReached = true;

@@ -39,6 +39,31 @@ export function offeredPaymentMethods(config: PaymentConfig, branch: PaymentBran
 }
 
 /**
+ * Whether an order may be placed with this payment method (storefront.md §5: each method
+ * is offered only if the plugin flag, the config flag and the branch flag are all on).
+ *
+ * - Some method offered: the method must be one of the offered ones; a method not
+ *   offered is refused (`'refused'`), none at all (null, undefined, '') too (`'missing'`).
+ * - Nothing offered at all: the shop takes no payment in the checkout, only payment at
+ *   pick-up or delivery without online payment. Then only "no choice" is accepted: null,
+ *   undefined, '' or `'cash'` (the draft's default value, which the storefront sends when
+ *   nothing is offered, and what the order stores for "payment at pick-up"). Every other
+ *   method — also an online one (mollie, datatrans) — is refused.
+ *
+ * Returns null when accepted.
+ */
+export function paymentMethodProblem(
+  method: string | null | undefined,
+  config: PaymentConfig,
+  branch: PaymentBranch,
+): 'missing' | 'refused' | null {
+  const offered = offeredPaymentMethods(config, branch);
+  if (offered.length === 0) return !method || method === 'cash' ? null : 'refused';
+  if (!method) return 'missing';
+  return (offered as string[]).includes(method) ? null : 'refused';
+}
+
+/**
  * Default payment method (storefront.md §4): cash if offered, otherwise datatrans if
  * offered, otherwise the first offered method; cash (the draft default) when none is.
  */

@@ -182,6 +182,21 @@ describe('rejection rules (422 with German field errors)', () => {
     expect(await rejected({ paymentMethod: 'datatrans' })).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
   });
 
+  test('with no payment method offered only payment at pick-up is possible, never an online payment', async () => {
+    const noPayment = await seedShop(h, { isCashEnabled: false, isATMCardEnabled: false, isMollieEnabled: false });
+    for (const paymentMethod of ['mollie', 'datatrans', 'atm-card'] as const) {
+      const response = await placeOrder(h, orderBody(noPayment, { paymentMethod }));
+      expect(response.statusCode).toBe(422);
+      expect(errorsOf(response)).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
+    }
+    // Cash (also the default when the field is left out) stands for "payment at pick-up".
+    const { paymentMethod: _omitted, ...withoutMethod } = orderBody(noPayment);
+    for (const body of [orderBody(noPayment, { paymentMethod: 'cash' }), withoutMethod]) {
+      const order = await createdOrder(h, body as ReturnType<typeof orderBody>);
+      expect(order).toMatchObject({ paymentMethod: 'cash', paymentRedirectUrl: null });
+    }
+  });
+
   test('unknown, disabled or not public branch', async () => {
     const hidden = await h.catalog.branch({ isPublic: false });
     for (const branch of [999_999, hidden.id]) {

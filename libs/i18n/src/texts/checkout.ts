@@ -35,6 +35,7 @@ export const checkoutErrorTexts = {
   orderType: 'Diese Bestellart wird von der ausgewählten Filiale nicht angeboten.',
   deliveryArea: 'Bitte wählen Sie ein Liefergebiet aus.',
   paymentMethod: 'Diese Zahlungsart ist nicht verfügbar.',
+  paymentMethodMissing: 'Bitte wählen Sie eine Zahlungsart aus.',
   item: 'Bitte vervollständigen Sie die Angaben zu "{name}".',
 } as const;
 
