@@ -124,6 +124,7 @@ export function buildOrderBody({ variant, draft, cart, orderType, branch, config
   return {
     ...(body as Omit<OrderCreateBody, 'branch' | 'items'>),
     branch: branch.id,
+    checkoutVariant: variant,
     isDelivery: flags.isDelivery,
     isDineIn: flags.isDineIn,
     items: cart.items.map((item) => ({

@@ -35,8 +35,8 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
     now,
     items,
     tables: catalog.tableIdentifiers,
-    // Variant 2 has no notification type; variant 1 always sends one.
-    variant: body.notificationType ? 1 : 2,
+    // Said by the client (default 1, the stricter variant), never guessed from the body.
+    variant: body.checkoutVariant,
   });
   if (errors.length) throw unprocessable(errors.map((error) => ({ message: error.message, field: error.field })));
 
@@ -58,7 +58,7 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   // Taken last: the counter row stays locked only for the rest of this transaction.
   const ticketDay = ticketDayOf(now);
   const ticketNumber = await nextTicketNumber(trx, branch.id, ticketDay);
-  const { branch: _branch, isDelivery: _isDelivery, isDineIn: _isDineIn, items: _items, donatee, ...customer } = body;
+  const { branch: _branch, checkoutVariant: _variant, isDelivery: _isDelivery, isDineIn: _isDineIn, items: _items, donatee, ...customer } = body;
   const isQuotation = branch.isQuotationRequired;
   const order: Order = {
     id, uid, hash, ticketNumber, ticketDay, paymentRedirectUrl,

@@ -214,6 +214,37 @@ describe('rejection rules (422 with German field errors)', () => {
   });
 });
 
+describe('checkout variant: said by the client, never guessed', () => {
+  const notificationError = [{ field: 'notificationType', message: checkoutErrorTexts.notificationType }];
+
+  test('variant 1 needs the notification type; leaving it out does not make the order a variant-2 order', async () => {
+    const missing = await placeOrder(h, orderBody(shop, { checkoutVariant: 1 }));
+    expect(missing.statusCode).toBe(422);
+    expect(errorsOf(missing)).toEqual(notificationError);
+    const order = await createdOrder(h, orderBody(shop, { checkoutVariant: 1, notificationType: 'email' }));
+    expect((await stored(order.id)).customer).toMatchObject({ notificationType: 'email' });
+  });
+
+  test('without checkoutVariant the stricter variant 1 applies', async () => {
+    const { checkoutVariant: _omitted, ...body } = orderBody(shop);
+    const response = await placeOrder(h, body as ReturnType<typeof orderBody>);
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual(notificationError);
+    expect((await placeOrder(h, { ...body, notificationType: 'sms' } as ReturnType<typeof orderBody>)).statusCode).toBe(201);
+  });
+
+  test('variant 2 has no notification type', async () => {
+    const order = await createdOrder(h, orderBody(shop, { checkoutVariant: 2 }));
+    expect((await stored(order.id)).customer).not.toHaveProperty('checkoutVariant');
+  });
+
+  test('another variant is a 400', async () => {
+    const response = await placeOrder(h, orderBody(shop, { checkoutVariant: 3 as never }));
+    expect(response.statusCode).toBe(400);
+    expect(errorsOf(response)[0]).toMatchObject({ field: 'checkoutVariant' });
+  });
+});
+
 describe('pre-order and quotation branches', () => {
   test('a closed branch with pre-orders takes the order as a pre-order', async () => {
     const preorderShop = await seedShop(h, { isPreorderEnabled: true });

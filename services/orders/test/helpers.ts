@@ -167,6 +167,7 @@ export async function seedShop(h: Harness, branchInput: Partial<BranchInput> = {
 /** A valid takeaway order of two Bratwürste (variant 2: no notification type). */
 export const orderBody = (shop: Shop, overrides: Partial<OrderCreateBody> = {}): OrderCreateBody => ({
   branch: shop.branch.id,
+  checkoutVariant: 2,
   isDelivery: false,
   isDineIn: false,
   items: [{ product: shop.bratwurst.id, amount: 2, unit: 'piece', parts: [] }],

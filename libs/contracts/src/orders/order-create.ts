@@ -54,9 +54,20 @@ export type OrderItemInput = z.input<typeof orderItemInputSchema>;
 
 const text = (max = 255) => z.string().trim().max(max).nullable().optional();
 
+/**
+ * The checkout the order comes from (storefront.md §2.10, §5): 1 = /shop/{branch}/checkout
+ * (notification type required), 2 = /store/{branch}/checkout (no notification type). Sent
+ * explicitly by the storefront; left out it counts as 1, the stricter variant, so leaving
+ * it out never skips a check.
+ */
+export const checkoutVariantSchema = z.union([z.literal(1), z.literal(2)]);
+export type CheckoutVariantValue = z.infer<typeof checkoutVariantSchema>;
+
 export const orderCreateBodySchema = z.object({
   /** Branch id. */
   branch: recordIdSchema,
+  /** 1 or 2 (default 1, the stricter one); decides which checkout rules apply. */
+  checkoutVariant: checkoutVariantSchema.default(1),
   isDelivery: z.boolean().default(false),
   isDineIn: z.boolean().default(false),
   items: z.array(orderItemInputSchema).max(200),

@@ -113,7 +113,7 @@ export const questionnaireAnswerSchema = z.object({
  */
 export const orderSchema = publicOrderSchema.extend({
   totals: pricingResultSchema,
-  customer: orderCreateBodySchema.omit({ branch: true, isDelivery: true, isDineIn: true, items: true }),
+  customer: orderCreateBodySchema.omit({ branch: true, checkoutVariant: true, isDelivery: true, isDineIn: true, items: true }),
   donatee: z.number().int().nullable(),
   questionnaire: questionnaireAnswerSchema.nullable(),
   payment: z
