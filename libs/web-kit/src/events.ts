@@ -7,7 +7,10 @@
 /** The cart of a branch (or 'default') was saved; detail: { cartKey: string, itemCount: number }. */
 export const CART_CHANGED_EVENT = 'asp:cart-changed';
 
-/** The header's cart button asks the storefront to open or close the cart drawer (no detail). */
+/**
+ * The header's cart button asks the storefront to open or close the cart drawer; detail:
+ * CartDrawerRequest ({ open?, cartKey? }, cart/cart-drawer-request.ts), none toggles.
+ */
 export const CART_DRAWER_TOGGLE_EVENT = 'asp:cart-drawer-toggle';
 
 /** The cookie consent was given (no detail); analytics and third-party scripts may start. */

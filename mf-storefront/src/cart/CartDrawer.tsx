@@ -2,8 +2,8 @@ import { cartTexts, shellTexts, shopTexts } from '@asp/i18n';
 import { Button, SelectField } from '@asp/web-kit';
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../store';
-import { configuratorOpened, drawerClosed, removeItem } from './cart-slice';
+import { useAppDispatch, useAppSelector } from '../store';
+import { configuratorOpened, drawerClosed, removeItem, selectDrawerCartKey } from './cart-slice';
 import { CartLines, CartTotals } from './CartContents';
 import { selectableBranches, useActiveCart } from './use-cart';
 import { useFocusTrap } from './use-focus-trap';
@@ -22,7 +22,7 @@ export function CartDrawer() {
   const navigate = useNavigate();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
-  const { cartKey, cart, branch, branches, view, checkoutPath } = useActiveCart();
+  const { cartKey, cart, branch, branches, view, checkoutPath } = useActiveCart(useAppSelector(selectDrawerCartKey));
   const close = () => dispatch(drawerClosed());
   const onKeyDown = useFocusTrap(panel, true, close);
 

@@ -1,24 +1,23 @@
-import { CART_DRAWER_TOGGLE_EVENT, cartKeyForPath, getActiveCartKey, loadStoredCart, onCartChanged, onWindowEvent } from '@asp/web-kit';
+import {
+  CART_DRAWER_TOGGLE_EVENT, cartKeyForPath, getActiveCartKey, onCartChanged, onWindowEvent, registerCartDrawerHost, takePendingCartDrawerRequest,
+  type CartDrawerRequest,
+} from '@asp/web-kit';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConfiguratorDialog } from '../configurator/ConfiguratorDialog';
 import { useAppDispatch, useAppSelector, type StorefrontState } from '../store';
-import { activateCart, drawerClosed, drawerOpened, loadCart } from './cart-slice';
+import { activateCart, answerDrawerRequest, drawerClosed, loadCart } from './cart-slice';
 import { AddedToast } from './AddedToast';
 import { CartDrawer } from './CartDrawer';
 import { useDataReload } from './use-data-reload';
-
-/** detail of 'asp:cart-drawer-toggle': none toggles; `{ open }` sets the state. */
-export interface CartDrawerToggleDetail {
-  open?: boolean;
-}
 
 /**
  * The cart's part of the storefront that lives as long as the remote (rendered once in
  * RemoteApp): it picks the cart of the current route (/store/{branch} → the branch's,
  * /shop and /status → 'default'), follows cart changes made elsewhere (checkout, other
  * tabs), runs the 4-hour data reload with the cart migration, answers the header's
- * 'asp:cart-drawer-toggle' and renders the drawer, the configurator and the toast.
+ * 'asp:cart-drawer-toggle' (and the open request the header left while this remote was
+ * still loading) and renders the drawer, the configurator and the toast.
  */
 export function CartHost() {
   const dispatch = useAppDispatch();
@@ -45,21 +44,19 @@ export function CartHost() {
     [dispatch],
   );
 
-  useEffect(
-    () =>
-      onWindowEvent<CartDrawerToggleDetail | undefined>(CART_DRAWER_TOGGLE_EVENT, (detail) => {
-        const open = detail?.open ?? !state.current?.isDrawerOpen;
-        if (!open) {
-          dispatch(drawerClosed());
-          return;
-        }
-        // The header may have just navigated to /shop: its cart is the one to look at.
-        const key = cartKeyForPath(window.location.pathname) ?? state.current?.activeKey ?? getActiveCartKey();
-        // storefront.md §2.3: the drawer opens only when the cart has items.
-        if (loadStoredCart(key).items.length > 0) dispatch(drawerOpened());
-      }),
-    [dispatch],
-  );
+  useEffect(() => {
+    // The header may have just navigated to /shop: answerDrawerRequest reads the new path.
+    const off = onWindowEvent<CartDrawerRequest | undefined>(CART_DRAWER_TOGGLE_EVENT, (request) =>
+      dispatch(answerDrawerRequest(request, window.location.pathname)),
+    );
+    const unregister = registerCartDrawerHost();
+    const pending = takePendingCartDrawerRequest();
+    if (pending) dispatch(answerDrawerRequest(pending, window.location.pathname));
+    return () => {
+      unregister();
+      off();
+    };
+  }, [dispatch]);
 
   useEffect(() => {
     if (!isDrawerOpen) return;

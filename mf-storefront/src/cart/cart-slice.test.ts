@@ -3,7 +3,7 @@ import { loadStoredCart } from '@asp/web-kit';
 import { createStorefrontStore } from '../store';
 import { bratwurst, grillpaket, product, rinderfilet } from '../testing/shop-fixtures';
 import {
-  activateCart, configuratorOpened, drawerOpened, loadCart, migrateCartItems, removeItem, saveItem, selectActiveCart,
+  activateCart, answerDrawerRequest, configuratorOpened, drawerClosed, selectDrawerCartKey, drawerOpened, loadCart, migrateCartItems, removeItem, saveItem, selectActiveCart,
   selectCart, setDeliveryArea, setOrderType,
 } from './cart-slice';
 import { toDomainProduct } from './domain-types';
@@ -109,5 +109,49 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
     data.set('asp.cart.default', 'marker');
     expect(store.dispatch(migrateCartItems('default', [bratwurstProduct]))).toEqual([]);
     expect(data.get('asp.cart.default')).toBe('marker');
+  });
+
+  describe('the header cart button\'s request (storefront.md §2.3)', () => {
+    function storeWith(keys: Record<string, number>) {
+      const store = createStorefrontStore();
+      for (const [key, amount] of Object.entries(keys)) store.dispatch(saveItem(key, item(bratwurst, amount, 'piece'), null));
+      return store;
+    }
+
+    it('opens the drawer on the cart the badge counted, even after the header moved to /shop', () => {
+      const store = storeWith({ bodman: 3 });
+      store.dispatch(activateCart('default'));
+      store.dispatch(answerDrawerRequest({ cartKey: 'bodman' }, '/shop'));
+      expect(store.getState().cart.isDrawerOpen).toBe(true);
+      expect(selectDrawerCartKey(store.getState())).toBe('bodman');
+      // The route's cart stays 'default' (new products on /shop go there).
+      expect(store.getState().cart.activeKey).toBe('default');
+    });
+
+    it('stays shut when that cart is empty, whatever the route\'s cart holds', () => {
+      const store = storeWith({ default: 2 });
+      store.dispatch(answerDrawerRequest({ cartKey: 'bodman' }, '/shop'));
+      expect(store.getState().cart.isDrawerOpen).toBe(false);
+    });
+
+    it('without a named cart: the path\'s cart; no "open": toggles; closing forgets the named cart', () => {
+      const store = storeWith({ default: 1 });
+      store.dispatch(answerDrawerRequest(undefined, '/shop/konstanz'));
+      expect(store.getState().cart).toMatchObject({ isDrawerOpen: true, drawerCartKey: 'default' });
+      store.dispatch(answerDrawerRequest(undefined, '/shop/konstanz'));
+      expect(store.getState().cart).toMatchObject({ isDrawerOpen: false, drawerCartKey: null });
+      store.dispatch(answerDrawerRequest({ open: true }, '/shop'));
+      store.dispatch(answerDrawerRequest({ open: true }, '/shop'));
+      expect(store.getState().cart.isDrawerOpen).toBe(true);
+      store.dispatch(drawerClosed());
+      expect(selectDrawerCartKey(store.getState())).toBe(store.getState().cart.activeKey);
+    });
+
+    it('removing the last item of the drawer\'s cart closes it', () => {
+      const store = storeWith({ bodman: 1 });
+      store.dispatch(answerDrawerRequest({ cartKey: 'bodman' }, '/shop'));
+      store.dispatch(removeItem('bodman', 0));
+      expect(store.getState().cart).toMatchObject({ isDrawerOpen: false, drawerCartKey: null });
+    });
   });
 });

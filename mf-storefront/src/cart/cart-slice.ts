@@ -2,7 +2,10 @@ import {
   migrateCart, orderTypeFlags, removeCartItem, saveCartItem, type CartItem, type OrderType, type Product,
 } from '@asp/domain';
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { DEFAULT_CART_KEY, emptyStoredCart, hasStoredCart, loadStoredCart, saveStoredCart, setActiveCartKey, type StoredCart } from '@asp/web-kit';
+import {
+  DEFAULT_CART_KEY, cartKeyForPath, emptyStoredCart, hasStoredCart, loadStoredCart, saveStoredCart, setActiveCartKey,
+  type CartDrawerRequest, type StoredCart,
+} from '@asp/web-kit';
 
 /**
  * The carts of the storefront (storefront.md §2.4, §3, §4): one per branch identifier
@@ -36,6 +39,12 @@ export interface CartState {
   /** Whether the cart had been saved before it was loaded (the delivery-type default applies only when not). */
   wasStored: Record<string, boolean>;
   isDrawerOpen: boolean;
+  /**
+   * The cart the open drawer shows when it was opened for a named cart (the header's
+   * badge cart, which may differ from the route's after the header navigated to /shop);
+   * null: the active cart.
+   */
+  drawerCartKey: string | null;
   configurator: ConfiguratorTarget | null;
   addedNotice: AddedNotice | null;
 }
@@ -45,6 +54,7 @@ export const initialCartState: CartState = {
   carts: {},
   wasStored: {},
   isDrawerOpen: false,
+  drawerCartKey: null,
   configurator: null,
   addedNotice: null,
 };
@@ -74,7 +84,10 @@ export const cartSlice = createSlice({
       const cart = cartOf(state, key);
       const items = removeCartItem(cart.items, index);
       state.carts[key] = { ...cart, items };
-      if (items.length === 0) state.isDrawerOpen = false;
+      if (items.length === 0) {
+        state.isDrawerOpen = false;
+        state.drawerCartKey = null;
+      }
     },
     /** The delivery type sets the cart's isDelivery and isDineIn (storefront.md §4). */
     orderTypeChanged(state, action: PayloadAction<{ key: string; orderType: OrderType }>) {
@@ -89,18 +102,25 @@ export const cartSlice = createSlice({
     itemsReplaced(state, action: PayloadAction<{ key: string; items: CartItem[] }>) {
       const { key, items } = action.payload;
       state.carts[key] = { ...cartOf(state, key), items };
-      if (key === state.activeKey && items.length === 0) state.isDrawerOpen = false;
+      if (key === (state.drawerCartKey ?? state.activeKey) && items.length === 0) {
+        state.isDrawerOpen = false;
+        state.drawerCartKey = null;
+      }
     },
-    drawerOpened(state) {
+    /** Opens the drawer on a named cart, or (without one) on the active cart. */
+    drawerOpened(state, action: PayloadAction<string | undefined>) {
       state.isDrawerOpen = true;
+      state.drawerCartKey = action.payload ?? null;
     },
     drawerClosed(state) {
       state.isDrawerOpen = false;
+      state.drawerCartKey = null;
     },
     configuratorOpened(state, action: PayloadAction<ConfiguratorTarget>) {
       state.configurator = action.payload;
       // The configurator is a dialog of its own; the drawer would sit behind it.
       state.isDrawerOpen = false;
+      state.drawerCartKey = null;
     },
     configuratorClosed(state) {
       state.configurator = null;
@@ -130,6 +150,8 @@ export const selectCartState = (state: WithCart): CartState => state.cart;
 export const selectActiveCartKey = (state: WithCart): string => state.cart.activeKey;
 export const selectCart = (state: WithCart, key: string): StoredCart => state.cart.carts[key] ?? EMPTY_CART;
 export const selectActiveCart = (state: WithCart): StoredCart => selectCart(state, state.cart.activeKey);
+/** The cart the drawer shows: the one it was opened for, else the active one. */
+export const selectDrawerCartKey = (state: WithCart): string => state.cart.drawerCartKey ?? state.cart.activeKey;
 const EMPTY_CART: StoredCart = emptyStoredCart();
 
 /** Saves one cart of the state to the storage (announces 'asp:cart-changed'). */
@@ -152,6 +174,26 @@ export function activateCart(key: string): CartThunk {
     dispatch(loadCart(key));
     dispatch(activeCartChanged(key));
     setActiveCartKey(key);
+  };
+}
+
+/**
+ * Answers the header's cart button ('asp:cart-drawer-toggle', or the request left pending
+ * while the storefront was loading; storefront.md §2.3): no `open` toggles; opening
+ * looks at the cart the header named (its badge's), else the cart of the path, and opens
+ * the drawer on that cart only when it has items.
+ */
+export function answerDrawerRequest(request: CartDrawerRequest | null | undefined, pathname: string): CartThunk {
+  return (dispatch, getState) => {
+    const current = getState().cart;
+    const open = request?.open ?? !current.isDrawerOpen;
+    if (!open) {
+      dispatch(drawerClosed());
+      return;
+    }
+    const key = request?.cartKey || cartKeyForPath(pathname) || current.activeKey;
+    const cart = dispatch(loadCart(key));
+    if (cart.items.length > 0) dispatch(drawerOpened(key));
   };
 }
 

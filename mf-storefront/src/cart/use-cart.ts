@@ -4,7 +4,7 @@ import { useGetBranchesQuery } from '../api';
 import { useConfig } from '../startup-context';
 import { useAppSelector } from '../store';
 import type { StoredCart } from '@asp/web-kit';
-import { selectActiveCart, selectActiveCartKey } from './cart-slice';
+import { selectActiveCartKey, selectCart } from './cart-slice';
 import { cartView, checkoutPath, type CartView } from './cart-view';
 
 /** Branches a customer may choose (storefront.md §2.4, §6): public and enabled. */
@@ -31,11 +31,15 @@ export interface ActiveCart {
   currency: string;
 }
 
-/** The cart of the current route, priced for its branch, with its checkout path. */
-export function useActiveCart(): ActiveCart {
+/**
+ * The cart of the current route (or the named one: the drawer may show the header's
+ * badge cart), priced for its branch, with its checkout path.
+ */
+export function useActiveCart(namedKey?: string): ActiveCart {
   const config = useConfig();
-  const cartKey = useAppSelector(selectActiveCartKey);
-  const cart = useAppSelector(selectActiveCart);
+  const activeKey = useAppSelector(selectActiveCartKey);
+  const cartKey = namedKey ?? activeKey;
+  const cart = useAppSelector((state) => selectCart(state, cartKey));
   const selected = useAppSelector((state) => state.selection.branchIdentifier);
   const branches = useGetBranchesQuery().data;
   return useMemo(() => {

@@ -1,7 +1,7 @@
 import { chromeTexts, plural } from '@asp/i18n';
-import { CART_DRAWER_TOGGLE_EVENT, emitWindowEvent } from '@asp/web-kit';
+import { badgeCartKey, requestCartDrawer } from '@asp/web-kit';
 import { useNavigate } from 'react-router-dom';
-import { remoteForPath } from '../routing/remote-for-path';
+import { cartButtonAction } from './cart-button-action';
 import { useChrome } from './chrome-context';
 import { useCartCount } from './use-cart-count';
 
@@ -9,7 +9,9 @@ import { useCartCount } from './use-cart-count';
  * The header's cart button with the item-count badge (storefront.md §2.3). Hidden on
  * checkout routes. A click goes to /shop when not already under /shop, and opens or
  * closes the cart drawer (the storefront's, through 'asp:cart-drawer-toggle') only if
- * the cart has items.
+ * the cart has items. The request names the cart the badge counts, so the drawer shows
+ * that cart (on /store/{branch} the branch's, not /shop's 'default'); when the storefront
+ * is not in the page yet (a website page) the request waits for it to mount.
  */
 export function CartButton() {
   const { meta, pathname } = useChrome();
@@ -18,10 +20,9 @@ export function CartButton() {
   if (meta.isCheckout) return null;
 
   function onClick() {
-    // The drawer belongs to the storefront: only a mounted storefront can hear the toggle.
-    const storefrontMounted = remoteForPath(pathname) === 'mf_storefront';
-    if (!meta.isUnderShop) navigate('/shop');
-    if (count > 0 && storefrontMounted) emitWindowEvent(CART_DRAWER_TOGGLE_EVENT);
+    const action = cartButtonAction({ isUnderShop: meta.isUnderShop, badgeCartKey: badgeCartKey(pathname), count });
+    if (action.navigateTo) navigate(action.navigateTo);
+    if (action.drawer) requestCartDrawer(action.drawer);
   }
 
   const label = count > 0 ? `${chromeTexts.header.cart}, ${plural(count, chromeTexts.header.cartCount)}` : chromeTexts.header.cart;

@@ -4,3 +4,7 @@ export {
   removeStoredCartItem, saveStoredCart, setActiveCartKey, storedCartItemCount,
 } from './cart-storage';
 export type { CartChangedDetail, CartStorageArea, StoredCart } from './cart-storage';
+export {
+  PENDING_CART_DRAWER_MAX_AGE_MS, isCartDrawerHostMounted, registerCartDrawerHost, requestCartDrawer, takePendingCartDrawerRequest,
+} from './cart-drawer-request';
+export type { CartDrawerRequest } from './cart-drawer-request';
