@@ -1,6 +1,6 @@
 import type { Order, PaymentStatus } from '@asp/contracts';
 import { orderEvents } from '@asp/contracts';
-import { isOnlinePayment } from '@asp/domain';
+import { isCounterAppointmentOffered, isOnlinePayment, isQuestionnaireOffered } from '@asp/domain';
 import { orderTexts } from '@asp/i18n';
 
 /**
@@ -27,7 +27,13 @@ export type OrderAction =
   | { type: 'completed' }
   | { type: 'confirm-counter-appointment' }
   | { type: 'reject-counter-appointment' }
-  | { type: 'questionnaire'; answer: { rating: number; foodRating: number; serviceRating: number; processRating: number; comment: string }; now: Date }
+  | {
+      type: 'questionnaire';
+      answer: { rating: number; foodRating: number; serviceRating: number; processRating: number; comment: string };
+      /** The shop's enablePluginOrderReviews (config). */
+      reviewsEnabled: boolean;
+      now: Date;
+    }
   | { type: 'payment'; status: PaymentStatus; refunded?: boolean; now: Date };
 
 export type TransitionResult =
@@ -63,11 +69,20 @@ const refuse = (message: string, statusCode: 409 | 422 = 409): TransitionResult 
 const change = (patch: Partial<Order>, event: OrderEventKey): TransitionResult => ({ ok: true, patch, event });
 const unchanged: TransitionResult = { ok: true, patch: null, event: null };
 
+/** The customer may answer only while libs/domain offers the prompt; otherwise say why not. */
 function counterAppointmentGuard(o: OrderState): TransitionResult | null {
+  if (isCounterAppointmentOffered(o)) return null;
   if (!o.counterAppointment) return refuse(T.noCounterAppointment);
   if (isFinal(o)) return refuse(T.alreadyFinal);
-  if (o.isConfirmed) return refuse(T.counterAppointmentAnswered);
-  return null;
+  return refuse(T.counterAppointmentAnswered);
+}
+
+/** A questionnaire is taken only while libs/domain offers it (storefront.md §4); otherwise say why not. */
+function questionnaireGuard(o: OrderState, reviewsEnabled: boolean): TransitionResult | null {
+  if (isQuestionnaireOffered(o, { enablePluginOrderReviews: reviewsEnabled })) return null;
+  if (!reviewsEnabled) return refuse(T.reviewsDisabled);
+  if (!o.isCompleted) return refuse(T.questionnaireNotCompleted);
+  return refuse(T.questionnaireAnswered);
 }
 
 function paymentTransition(o: OrderState, action: Extract<OrderAction, { type: 'payment' }>): TransitionResult {
@@ -115,11 +130,12 @@ export function transition(o: OrderState, action: OrderAction): TransitionResult
     case 'reject-counter-appointment':
       return counterAppointmentGuard(o) ?? change({ isCanceled: true }, 'counterAppointmentRejected');
     case 'questionnaire':
-      if (!o.isCompleted) return refuse(T.questionnaireNotCompleted);
-      if (o.questionnaireRating !== null) return refuse(T.questionnaireAnswered);
-      return change(
-        { questionnaireRating: action.answer.rating, questionnaire: { ...action.answer, answeredAt: action.now.toISOString() } },
-        'questionnaireAnswered',
+      return (
+        questionnaireGuard(o, action.reviewsEnabled) ??
+        change(
+          { questionnaireRating: action.answer.rating, questionnaire: { ...action.answer, answeredAt: action.now.toISOString() } },
+          'questionnaireAnswered',
+        )
       );
     case 'payment':
       return paymentTransition(o, action);

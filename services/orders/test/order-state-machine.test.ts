@@ -38,7 +38,8 @@ const A: Record<string, OrderAction> = {
   completed: { type: 'completed' },
   acceptCounter: { type: 'confirm-counter-appointment' },
   refuseCounter: { type: 'reject-counter-appointment' },
-  questionnaire: { type: 'questionnaire', answer: { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Lecker' }, now },
+  questionnaire: { type: 'questionnaire', answer: { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Lecker' }, reviewsEnabled: true, now },
+  questionnaireReviewsOff: { type: 'questionnaire', answer: { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Lecker' }, reviewsEnabled: false, now },
 };
 
 // [state, action, expected event | refusal message, patch that must be part of the change]
@@ -79,6 +80,7 @@ const table: Array<[keyof typeof S, keyof typeof A, string, Partial<Order> | nul
   ['proposedCanceled', 'acceptCounter', T.alreadyFinal, null],
   ['completed', 'questionnaire', 'questionnaireAnswered', { questionnaireRating: 5 }],
   ['confirmed', 'questionnaire', T.questionnaireNotCompleted, null],
+  ['completed', 'questionnaireReviewsOff', T.reviewsDisabled, null],
 ];
 
 test.each(table)('%s + %s → %s', (from, action, expected, patch) => {

@@ -1,7 +1,6 @@
 import { dataEnvelope, publicOrderParamsSchema, publicOrderSchema, questionnaireBodySchema } from '@asp/contracts';
 import { questionnaireErrors } from '@asp/domain';
-import { orderTexts } from '@asp/i18n';
-import { HttpError, conflict, type ServiceApp } from '@asp/server-kit';
+import { HttpError, type ServiceApp } from '@asp/server-kit';
 import { z } from 'zod';
 import { replica } from '../catalog-replica/read';
 import type { OrdersDeps } from '../deps';
@@ -63,11 +62,11 @@ export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): vo
       const now = deps.now();
       const order = await db.transaction().execute(async (trx) => {
         const current = await orderByLink(trx, request.params.uid, request.params.hash, true);
-        // Offered only while the shop has reviews switched on (storefront.md §4).
-        if (!(await replica.config(trx)).enablePluginOrderReviews) throw conflict(orderTexts.transition.reviewsDisabled);
+        // Taken only while offered (libs/domain isQuestionnaireOffered, in the state machine).
+        const reviewsEnabled = Boolean((await replica.config(trx)).enablePluginOrderReviews);
         const { rating, foodRating, serviceRating, processRating } = request.body;
         const answer = { rating, foodRating, serviceRating, processRating, comment: request.body.comment?.trim() ?? '' };
-        return applyAction(trx, current, { type: 'questionnaire', answer, now }, now);
+        return applyAction(trx, current, { type: 'questionnaire', answer, reviewsEnabled, now }, now);
       });
       return { data: publicView(order) };
     },
