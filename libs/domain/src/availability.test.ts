@@ -1,7 +1,9 @@
 import {
-  addLeadTime, appointmentError, AVAILABILITY_HORIZON_DAYS, availableDates, availableSlots, CHECKOUT_V2_HORIZON_DAYS,
+  addLeadTime, appointmentError, appointmentSlots, AVAILABILITY_HORIZON_DAYS, availableDates, availableSlots, CHECKOUT_V2_HORIZON_DAYS,
   earliestAppointment, groupSlotsByDay, isAppointmentValid, slotsForDay,
 } from './availability';
+import { isBranchOpen, isOpenForOrderType } from './branch-state';
+import { submitState } from './checkout';
 import { berlin, makeBranch, rule, WEEK_HOURS } from './testing/fixtures';
 import { toZoned } from './time';
 import type { LeadTimeType } from './types';
@@ -114,8 +116,10 @@ describe('appointment validity (storefront.md §5)', () => {
   it.each([
     ['within opening hours', '2025-06-02T12:00', 'takeaway', null],
     ['the current minute', '2025-06-02T10:00', 'takeaway', null],
-    ['after closing', '2025-06-02T19:00', 'takeaway', CLOSED],
+    ['after closing, within the enabled delivery hours', '2025-06-02T19:00', 'takeaway', null],
+    ['after closing and after the delivery hours', '2025-06-02T21:30', 'takeaway', CLOSED],
     ['a closed day', '2025-06-08T10:00', 'dineIn', CLOSED],
+    ['a closed day, within the delivery hours', '2025-06-08T12:00', 'dineIn', null],
     ['delivery within delivery hours', '2025-06-02T20:00', 'delivery', null],
     ['delivery before delivery hours', '2025-06-02T10:30', 'delivery', CLOSED],
     ['in the past', '2025-06-02T09:00', 'takeaway', 'Der ausgewählte Termin ist leider zu früh. Bitte wählen Sie einen Termin ab 02.06.2025 um 10:00 Uhr.'],
@@ -126,7 +130,7 @@ describe('appointment validity (storefront.md §5)', () => {
   it('accepts Date values and offsets in ISO strings', () => {
     expect(appointmentError({ appointment: berlin('2025-06-02T12:00'), branch, orderType: 'takeaway', now })).toBeNull();
     expect(appointmentError({ appointment: '2025-06-02T10:00:00Z', branch, orderType: 'takeaway', now })).toBeNull();
-    expect(appointmentError({ appointment: '2025-06-02T17:00:00Z', branch, orderType: 'takeaway', now })).toBe(CLOSED);
+    expect(appointmentError({ appointment: '2025-06-02T19:30:00Z', branch, orderType: 'takeaway', now })).toBe(CLOSED);
   });
 
   it('the lead time moves the earliest appointment', () => {
@@ -147,6 +151,64 @@ describe('appointment validity (storefront.md §5)', () => {
 
   it('isAppointmentValid', () => {
     expect(isAppointmentValid({ appointment: berlin('2025-06-02T12:00'), branch, orderType: 'takeaway', now })).toBe(true);
-    expect(isAppointmentValid({ appointment: berlin('2025-06-02T19:00'), branch, orderType: 'takeaway', now, zone: 'Europe/Berlin' })).toBe(false);
+    expect(isAppointmentValid({ appointment: berlin('2025-06-02T21:00'), branch, orderType: 'takeaway', now, zone: 'Europe/Berlin' })).toBe(false);
+  });
+});
+
+describe('appointment hours agree with the open state (storefront.md §4, §5)', () => {
+  // Opening hours 08:00–12:00, delivery hours 14:00–18:00 (every day).
+  const opening = [rule('daily', '08:00', '12:00')];
+  const delivery = [rule('daily', '14:00', '18:00')];
+  const enabled = makeBranch({ openingHours: opening, deliveryHours: delivery, isDeliveryHoursEnabled: true });
+  const disabled = makeBranch({ openingHours: opening, deliveryHours: delivery, isDeliveryHoursEnabled: false });
+  const now = berlin('2025-06-02T07:00');
+  const CLOSED = 'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.';
+
+  // [delivery hours, order type, time, valid]
+  it.each([
+    ['enabled', 'takeaway', '10:00', true],
+    ['enabled', 'takeaway', '15:00', true],
+    ['enabled', 'takeaway', '13:00', false],
+    ['enabled', 'dineIn', '15:00', true],
+    ['enabled', 'dineIn', '19:00', false],
+    ['enabled', 'delivery', '15:00', true],
+    ['enabled', 'delivery', '10:00', false],
+    ['disabled', 'takeaway', '10:00', true],
+    ['disabled', 'takeaway', '15:00', false],
+    ['disabled', 'dineIn', '15:00', false],
+    ['disabled', 'delivery', '10:00', true],
+    ['disabled', 'delivery', '15:00', false],
+  ] as const)('delivery hours %s: %s at %s → valid %p', (hours, orderType, time, valid) => {
+    const branch = hours === 'enabled' ? enabled : disabled;
+    const at = berlin(`2025-06-02T${time}`);
+    expect(appointmentError({ appointment: at, branch, orderType, now })).toBe(valid ? null : CLOSED);
+    // The same answer as the open state that picks the submit label at that time.
+    expect(isOpenForOrderType(branch, orderType, at)).toBe(valid);
+    const submit = submitState({ branch, orderType, now: at, isMinimumOrderValueReached: true });
+    expect(submit.kind === 'order').toBe(valid);
+    if (orderType !== 'delivery') expect(isBranchOpen(branch, at)).toBe(valid);
+  });
+
+  it('slots of takeaway and dine-in cover both hours when delivery hours are enabled; delivery only its own', () => {
+    const day = (slots: Date[]) => slotsForDay(slots, '2025-06-02');
+    const takeaway = day(appointmentSlots(enabled, 'takeaway', now));
+    expect(takeaway[0]).toBe('08:00');
+    expect(takeaway).toContain('11:45');
+    expect(takeaway).not.toContain('12:00');
+    expect(takeaway).toContain('14:00');
+    expect(takeaway[takeaway.length - 1]).toBe('17:45');
+    expect(takeaway).toHaveLength(32);
+    expect(day(appointmentSlots(enabled, 'delivery', now))).toEqual(day(availableSlots(delivery, now)));
+    expect(day(appointmentSlots(disabled, 'dineIn', now))).toEqual(day(availableSlots(opening, now)));
+    expect(day(appointmentSlots(disabled, 'delivery', now))).toEqual(day(availableSlots(opening, now)));
+    // Overlapping hours: each instant once, in order.
+    const overlap = makeBranch({ openingHours: opening, deliveryHours: [rule('daily', '11:00', '13:00')], isDeliveryHoursEnabled: true });
+    const both = day(appointmentSlots(overlap, 'takeaway', now));
+    expect(both.slice(-6)).toEqual(['11:30', '11:45', '12:00', '12:15', '12:30', '12:45']);
+    expect(new Set(both).size).toBe(both.length);
+    // Every slot is a valid appointment.
+    for (const slot of appointmentSlots(enabled, 'takeaway', now).slice(0, 200)) {
+      expect(appointmentError({ appointment: slot, branch: enabled, orderType: 'takeaway', now })).toBeNull();
+    }
   });
 });

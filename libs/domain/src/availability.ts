@@ -1,7 +1,7 @@
 import { appointmentTexts, fill } from '@asp/i18n';
 import type { DateTime } from 'luxon';
-import { hoursForOrderType } from './branch-state';
-import { isOpenAt, mergedIntervals } from './opening-hours';
+import { appointmentSchedules, isOpenForOrderType } from './branch-state';
+import { mergedIntervals } from './opening-hours';
 import { ceilToMinutes, DEFAULT_TIME_ZONE, localStamp, toZoned } from './time';
 import type { Branch, DateInput, OpeningHourRule, OrderType, Product } from './types';
 
@@ -61,6 +61,24 @@ export function availableSlots(rules: OpeningHourRule[] | null | undefined, now:
   return slots;
 }
 
+/**
+ * The appointment slots of an order type: the slots of every schedule an appointment may
+ * fall in (`appointmentSchedules`), merged, each instant once, in order. Every slot passes
+ * `appointmentError`'s hours check.
+ */
+export function appointmentSlots(
+  branch: AppointmentCheck['branch'],
+  orderType: OrderType,
+  now: Date,
+  options: SlotOptions = {},
+): Date[] {
+  const times = new Set<number>();
+  for (const rules of appointmentSchedules(branch, orderType)) {
+    for (const slot of availableSlots(rules, now, options)) times.add(slot.getTime());
+  }
+  return [...times].sort((a, b) => a - b).map((t) => new Date(t));
+}
+
 /** Slots grouped by calendar day ('YYYY-MM-DD' → ['08:00', '08:15', …]) in the zone (each time once). */
 export function groupSlotsByDay(slots: Date[], zone = DEFAULT_TIME_ZONE): Record<string, string[]> {
   const days: Record<string, string[]> = {};
@@ -95,9 +113,13 @@ export interface AppointmentCheck {
 /**
  * Appointment validity (storefront.md §5): a missing appointment is an error only when
  * the branch requires appointments ('Bitte wählen Sie einen Termin aus.'); an appointment
- * before now plus the lead time is too early; it must fall within the opening hours, or
- * the delivery hours for delivery when they are enabled ('Zum ausgewählten Zeitpunkt
- * haben wir leider geschlossen. …'). Returns the German message, or null when valid.
+ * before now plus the lead time is too early; it must fall within the hours of
+ * `appointmentSchedules` ('Zum ausgewählten Zeitpunkt haben wir leider geschlossen. …'):
+ * for delivery the delivery hours when enabled, else the opening hours; for takeaway and
+ * dine-in the opening hours or, when enabled, the delivery hours. So an appointment is
+ * accepted exactly when the branch counts as open for the order type at that time
+ * (`isOpenForOrderType`, storefront.md §4) — the same rule that decides between
+ * 'Bestellung abschicken' and the closed message. Returns the German message, or null.
  */
 export function appointmentError(check: AppointmentCheck): string | null {
   const zone = check.zone ?? DEFAULT_TIME_ZONE;
@@ -110,7 +132,7 @@ export function appointmentError(check: AppointmentCheck): string | null {
   if (at < earliest.startOf('minute')) {
     return fill(appointmentTexts.tooEarly, { date: earliest.toFormat('dd.MM.yyyy'), time: earliest.toFormat('HH:mm') });
   }
-  if (!isOpenAt(hoursForOrderType(check.branch, check.orderType), at.toJSDate(), zone)) return appointmentTexts.closed;
+  if (!isOpenForOrderType(check.branch, check.orderType, at.toJSDate(), zone)) return appointmentTexts.closed;
   return null;
 }
 

@@ -14,6 +14,19 @@ export function hoursForOrderType(branch: HoursBranch, orderType: OrderType): Op
 }
 
 /**
+ * The schedules an appointment may fall in (storefront.md §5 "within opening hours, or
+ * delivery hours when enabled"), read so that it agrees with the open state of §4 (what
+ * the submit button offers): delivery orders by the delivery hours when enabled,
+ * otherwise the opening hours (`isDeliveryOpen`); takeaway and dine-in by the opening
+ * hours or, when enabled, the delivery hours (`isBranchOpen`: the branch counts as open
+ * in either). An appointment is valid exactly when `isOpenForOrderType` holds at its time.
+ */
+export function appointmentSchedules(branch: HoursBranch, orderType: OrderType): OpeningHourRule[][] {
+  if (orderType === 'delivery') return [hoursForOrderType(branch, 'delivery')];
+  return schedules(branch);
+}
+
+/**
  * Branch open state (storefront.md §4): open if within opening hours, or if delivery
  * hours are enabled and within those.
  */

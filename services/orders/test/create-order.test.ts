@@ -147,6 +147,21 @@ describe('rejection rules (422 with German field errors)', () => {
     expect(ok.json().data.appointmentDate).toBe('2025-06-02T12:30:00+02:00');
   });
 
+  test('appointment hours agree with the open state: takeaway in delivery-only hours is taken, delivery outside them refused', async () => {
+    // Open 08:00–20:00, delivery 10:00–12:00 and 20:00–22:00.
+    const late = await seedShop(h, {
+      deliveryHours: [{ type: 'daily', from: '10:00', to: '12:00' }, { type: 'daily', from: '20:00', to: '22:00' }],
+      isDeliveryHoursEnabled: true,
+    });
+    const takeaway = await placeOrder(h, orderBody(late, { appointmentDate: '2025-06-02T21:00:00+02:00' }));
+    expect(takeaway.statusCode).toBe(201);
+    const delivery = { isDelivery: true, ...deliveryAddress, items: [{ product: late.hack.id, amount: 3, unit: 'kilogram' as const }] };
+    const refused = await placeOrder(h, orderBody(late, { ...delivery, appointmentDate: '2025-06-02T15:00:00+02:00' }));
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused)).toEqual([{ field: 'appointmentDate', message: appointmentTexts.closed }]);
+    expect((await placeOrder(h, orderBody(late, { ...delivery, appointmentDate: '2025-06-02T21:00:00+02:00' }))).statusCode).toBe(201);
+  });
+
   test('unknown, disabled or unlisted product, and a unit the product does not have', async () => {
     expect(await rejected({ items: [{ product: 999_999, amount: 1, unit: 'piece' }] })).toEqual([{ field: 'items.0.product', message: orderTexts.unknownProduct }]);
     const disabled = await h.catalog.product({ name: 'Alt', price: 1, isEnabled: false });
