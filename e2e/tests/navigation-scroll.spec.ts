@@ -95,3 +95,21 @@ test('a navigation to a hash scrolls there after 750 ms, not before', async ({ p
   expect(firstScroll! - started).toBeGreaterThanOrEqual(740);
   expect(firstScroll! - started).toBeLessThan(2000);
 });
+
+test('the page title follows a client navigation to a shop category (storefront.md §2.14)', async ({ page }) => {
+  await page.goto('/shop/konstanz');
+  await expect(page.getByTestId('shop-page')).toBeVisible();
+  await expect(page).toHaveTitle(/^Konstanz - /);
+  const base = (await page.title()).replace(/^Konstanz - /, '');
+  // The first category of the main list (after 'Alle Produkte'): a client-side navigation.
+  const category = page.getByTestId('main-categories').getByRole('link').nth(1);
+  const name = (await category.innerText()).trim();
+  await category.click();
+  await expect(page.getByTestId('shop-hero')).toContainText(name);
+  await expect(page).toHaveTitle(`${name} - ${base}`);
+  // And stays so after the shell's effects of the navigation have run.
+  await page.waitForTimeout(400);
+  await expect(page).toHaveTitle(`${name} - ${base}`);
+  await page.getByTestId('shop-link').click();
+  await expect(page).toHaveTitle(`Shop - ${base}`);
+});

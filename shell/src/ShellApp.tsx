@@ -1,12 +1,14 @@
+import { baseTitle } from '@asp/domain';
 import { FederatedRemote, StartupGate, useShopTheme, type RemoteAppProps } from '@asp/web-kit';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicChrome } from './chrome/PublicChrome';
 import { OfflineOverlay } from './chrome/pwa/AppOverlays';
 import { hasPublicChrome, remoteForPath } from './routing/remote-for-path';
 
 /**
- * The host (DESIGN.md §2): start-up data once, theme and base title from the
- * configuration, then the remote owning the path under a single `<Route path="/*">`.
+ * The host (DESIGN.md §2): start-up data once, theme from the configuration (titles:
+ * the public chrome's head sync, the base title elsewhere), then the remote owning the path under a single `<Route path="/*">`.
  * The remote element is keyed by remote name, so navigating inside one remote never
  * remounts it, and moving to another swaps it.
  */
@@ -26,10 +28,17 @@ function RoutedRemote(props: RemoteAppProps) {
   useShopTheme(props.startup);
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
+  const withChrome = hasPublicChrome(remote);
+  useEffect(() => {
+    // Public pages get their title from the chrome's head sync (one owner, §2.14); the
+    // back office and the signage player carry the base title.
+    const title = baseTitle(props.startup.config);
+    if (!withChrome && title) document.title = title;
+  }, [withChrome, props.startup.config]);
   const element = <FederatedRemote key={remote} name={remote} {...props} />;
   return (
     <Routes>
-      <Route path="/*" element={hasPublicChrome(remote) ? <PublicChrome startup={props.startup}>{element}</PublicChrome> : element} />
+      <Route path="/*" element={withChrome ? <PublicChrome startup={props.startup}>{element}</PublicChrome> : element} />
     </Routes>
   );
 }

@@ -9,6 +9,8 @@ describe('page titles (storefront.md §2.14)', () => {
     [{ seoTitle: '', title: 'T', shopName: 'S' }, 'T'],
     [{ title: null, shopName: 'S' }, 'S'],
     [{}, ''],
+    [{ seoTitle: '  ', title: ' Metzgerei ', shopName: 'S' }, 'Metzgerei'],
+    [{ seoTitle: ' ', title: '', shopName: ' ' }, ''],
   ])('base title of %p → %p', (c, title) => {
     expect(baseTitle(c)).toBe(title);
   });
@@ -23,8 +25,22 @@ describe('page titles (storefront.md §2.14)', () => {
     ['checkout_error', {}, 'Bestellvorgang - Metzgerei Muster'],
     ['status', {}, 'Bestellstatus - Metzgerei Muster'],
     ['other', {}, 'Metzgerei Muster'],
+    // A name the page publishes itself (shop category pages, a site page loaded later).
+    ['division', { pageName: 'Shop' }, 'Shop - Metzgerei Muster'],
+    ['other', { pageName: ' Rind ' }, 'Rind - Metzgerei Muster'],
+    ['branch', { branch: { name: 'Konstanz' }, pageName: 'Rind' }, 'Rind - Metzgerei Muster'],
+    ['branch', { branch: { name: 'Konstanz' }, pageName: '  ' }, 'Konstanz - Metzgerei Muster'],
+    ['site', { site: null, pageName: 'Kontakt' }, 'Kontakt - Metzgerei Muster'],
+    ['site', { site: { title: 'Über uns' }, pageName: 'Kontakt' }, 'Über uns - Metzgerei Muster'],
+    ['checkout', { pageName: 'Rind' }, 'Bestellvorgang - Metzgerei Muster'],
+    ['status', { pageName: 'Rind' }, 'Bestellstatus - Metzgerei Muster'],
   ])('%s %p → %s', (route, extra, title) => {
     expect(pageTitle({ route, config, ...extra })).toBe(title);
+  });
+  it('without a base title a name stands alone', () => {
+    expect(pageTitle({ route: 'branch', config: {}, branch: { name: 'Konstanz' } })).toBe('Konstanz');
+    expect(pageTitle({ route: 'division', config: { title: ' ' }, pageName: 'Shop' })).toBe('Shop');
+    expect(pageTitle({ route: 'division', config: {} })).toBe('');
   });
 });
 

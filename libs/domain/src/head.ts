@@ -3,9 +3,12 @@ import type { Branch, ShopConfig } from './types';
 
 type TitleConfig = Pick<ShopConfig, 'seoTitle' | 'title' | 'shopName' | 'seoDescription' | 'description'>;
 
-/** Base title: seoTitle, else title, else shopName (storefront.md §2.14). */
-export function baseTitle(config: TitleConfig): string {
-  return config.seoTitle || config.title || config.shopName || '';
+/**
+ * Base title: seoTitle, else title, else shopName (storefront.md §2.14). A value of only
+ * blanks counts as not set (the back office's text fields keep what was typed).
+ */
+export function baseTitle(config: Partial<Pick<TitleConfig, 'seoTitle' | 'title' | 'shopName'>>): string {
+  return config.seoTitle?.trim() || config.title?.trim() || config.shopName?.trim() || '';
 }
 
 export type TitledRoute = 'site' | 'division' | 'branch' | 'checkout' | 'checkout_error' | 'status';
@@ -15,29 +18,41 @@ export interface PageContext {
   config: TitleConfig;
   site?: { title?: string | null; name?: string | null; description?: string | null } | null;
   branch?: Pick<Branch, 'name'> & { description?: string | null } | null;
+  /**
+   * The name the page gives itself, when it knows more than the route (a shop category,
+   * a site page the website remote loaded): '{name} - {title}' on site, branch, division
+   * and other routes; checkout and status keep their fixed prefix.
+   */
+  pageName?: string | null;
 }
 
 /**
  * Page title per route (storefront.md §2.14): site '{site title or name} - {title}';
  * division the base title; branch '{branch name} - {title}'; checkout and checkout_error
  * 'Bestellvorgang - {title}'; status 'Bestellstatus - {title}'; other routes the base title.
+ * A page name (see PageContext) comes first where the route has no fixed prefix; without
+ * a base title the name stands alone.
  */
 export function pageTitle(ctx: PageContext): string {
   const title = baseTitle(ctx.config);
+  const pageName = ctx.pageName?.trim() || null;
+  const named = (template: string, name: string | null | undefined) => {
+    const trimmed = name?.trim();
+    if (!trimmed) return title;
+    return title ? fill(template, { name: trimmed, title }) : trimmed;
+  };
   switch (ctx.route) {
-    case 'site': {
-      const name = ctx.site?.title || ctx.site?.name;
-      return name ? fill(pageTitleTexts.site, { name, title }) : title;
-    }
+    case 'site':
+      return named(pageTitleTexts.site, ctx.site?.title?.trim() || ctx.site?.name || pageName);
     case 'branch':
-      return ctx.branch?.name ? fill(pageTitleTexts.branch, { name: ctx.branch.name, title }) : title;
+      return named(pageTitleTexts.branch, pageName ?? ctx.branch?.name);
     case 'checkout':
     case 'checkout_error':
       return fill(pageTitleTexts.checkout, { title });
     case 'status':
       return fill(pageTitleTexts.status, { title });
     default:
-      return title;
+      return named(pageTitleTexts.page, pageName);
   }
 }
 

@@ -32,3 +32,9 @@ export function onWindowEvent<T>(name: string, listener: (detail: T) => void): (
 
 /** A remote asks the shell to open the app-install prompt (the status page's install hint; no detail). */
 export const INSTALL_APP_EVENT = 'asp:install-app';
+
+/**
+ * A remote names the page it shows (a shop category, a site page); detail: { pathname, name }.
+ * The shell composes the document title from it (head/page-title.ts: publishPageTitle).
+ */
+export const PAGE_TITLE_EVENT = 'asp:page-title';

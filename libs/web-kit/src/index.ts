@@ -20,8 +20,9 @@ export { StandaloneRemote, useShopTheme } from './remote/StandaloneRemote';
 
 export { applyTheme, DEFAULT_THEME, themeVariables } from './theme/apply-theme';
 export type { ThemeConfig } from './theme/apply-theme';
-export { baseTitle, pageTitle } from './theme/document-title';
-export type { TitleConfig } from './theme/document-title';
+// The page title's one owner is the shell (libs/domain pageTitle); remotes publish a page name.
+export { onPageTitle, publishPageTitle, publishedPageTitle, withdrawPageTitle } from './head/page-title';
+export type { PageTitleDetail } from './head/page-title';
 
 export { ensureWebKitStyles } from './ui/styles';
 export { Button } from './ui/Button';
@@ -45,7 +46,7 @@ export type { FederatedRemoteProps } from './federation/FederatedRemote';
 // Cart per branch identifier or default in localStorage, announced with asp:cart-changed (storefront.md §3, §7).
 export * from './cart';
 
-export { CART_CHANGED_EVENT, CART_DRAWER_TOGGLE_EVENT, CONSENT_CHANGED_EVENT, INSTALL_APP_EVENT, emitWindowEvent, onWindowEvent } from './events';
+export { CART_CHANGED_EVENT, CART_DRAWER_TOGGLE_EVENT, CONSENT_CHANGED_EVENT, INSTALL_APP_EVENT, PAGE_TITLE_EVENT, emitWindowEvent, onWindowEvent } from './events';
 export { cookieString, deleteCookie, getCookie, setCookie } from './consent/cookies';
 export type { CookieStore } from './consent/cookies';
 export { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, giveCookieConsent, hasCookieConsent, onCookieConsent } from './consent/cookie-consent';

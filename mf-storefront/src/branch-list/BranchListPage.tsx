@@ -1,4 +1,4 @@
-import { branchCountText, pageTitle } from '@asp/domain';
+import { branchCountText } from '@asp/domain';
 import { branchListTexts, resourceError, storefrontTexts } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { useEffect, useMemo, useState } from 'react';
@@ -34,9 +34,6 @@ export function BranchListPage() {
     dispatch(clearBranchSelection());
   }, [dispatch]);
 
-  useEffect(() => {
-    document.title = pageTitle({ route: 'division', config });
-  }, [config]);
 
   // Staff signed in get disabled branches too; the shop shows what customers see.
   const allBranches = useMemo(() => (branches.data ?? []).filter((branch) => branch.isEnabled), [branches.data]);

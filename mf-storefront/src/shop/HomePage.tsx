@@ -1,5 +1,4 @@
 import type { Branch, Config } from '@asp/contracts';
-import { pageTitle } from '@asp/domain';
 import { fill, homePageTexts, openingHoursTexts } from '@asp/i18n';
 import { ErrorNotice, hasCookieConsent, Loader, onCookieConsent } from '@asp/web-kit';
 import { useEffect, useState } from 'react';
@@ -34,9 +33,6 @@ export function HomePage() {
   const branches = useGetBranchesQuery();
   const branch = selectableBranches(branches.data ?? [])[0] ?? null;
 
-  useEffect(() => {
-    document.title = pageTitle({ route: 'division', config });
-  }, [config]);
 
   if (branches.isError) return <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />;
   if (!branches.data) return <Loader />;

@@ -1,4 +1,4 @@
-import { baseTitle, type ProductSort } from '@asp/domain';
+import type { ProductSort } from '@asp/domain';
 import { cartTexts, fill, productSearchTexts, shopTexts } from '@asp/i18n';
 import { ErrorNotice, Loader, SelectField, storedCartItemCount } from '@asp/web-kit';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { clearBranchSelection, selectBranch } from '../selection-slice';
 import { useConfig } from '../startup-context';
 import { useAppDispatch, useAppSelector } from '../store';
 import { useNow } from '../use-now';
+import { usePageTitle } from '../use-page-title';
 import { categoryIdParam, mainCategories, productList, productsOf, shopPath, subCategories } from './catalog-view';
 import { IngredientsDialog } from './IngredientsDialog';
 import { ProductCard } from './ProductCard';
@@ -62,10 +63,8 @@ export function ShopPage() {
   );
 
   const title = sub?.name ?? main?.name ?? branch?.name ?? shopTexts.shop;
-  useEffect(() => {
-    // Shop pages are not in the spec's title table (§2.14): '{page} - {base title}'.
-    document.title = [title, baseTitle(config)].filter(Boolean).join(' - ');
-  }, [title, config]);
+  // Shop pages are not in the spec's title table (§2.14): '{page} - {base title}', composed by the shell.
+  usePageTitle(title);
 
   if (error) return <ErrorNotice message={error.message} onRetry={error.retry} />;
   if (isLoading) return <Loader />;

@@ -1,4 +1,3 @@
-import { pageTitle } from '@asp/domain';
 import { shopTexts } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { useEffect } from 'react';
@@ -35,10 +34,9 @@ export function StoreBranchPage() {
 
   useEffect(() => {
     if (!branch) return;
+    // The title ('{branch name} - {title}', storefront.md §2.14) is the shell's, by route.
     dispatch(selectBranch(branch.identifier));
-    // storefront.md §2.14: '{branch name} - {title}'.
-    document.title = pageTitle({ route: 'branch', config, branch });
-  }, [branch, config, dispatch]);
+  }, [branch, dispatch]);
 
   if (error) return <ErrorNotice message={error.message} onRetry={error.retry} />;
   if (isLoading) return <Loader />;

@@ -1,4 +1,4 @@
-import { isQuestionnaireOffered, pageTitle, questionnairePayload } from '@asp/domain';
+import { isQuestionnaireOffered, questionnairePayload } from '@asp/domain';
 import { orderStatusPageTexts, resourceError } from '@asp/i18n';
 import { Button, emitWindowEvent, ErrorNotice, errorMessage, INSTALL_APP_EVENT, Loader } from '@asp/web-kit';
 import { useEffect, useState } from 'react';
@@ -51,10 +51,6 @@ export function StatusPage() {
   const [rated, setRated] = useState(false);
   const installHint = useInstallHint(config.enablePluginPWA);
 
-  useEffect(() => {
-    // storefront.md §2.14: 'Bestellstatus - {title}'.
-    document.title = pageTitle({ route: 'status', config });
-  }, [config]);
 
   useEffect(() => setPollingInterval(statusPollingInterval(order)), [order]);
 

@@ -1,7 +1,7 @@
-import type { Config } from '@asp/contracts';
-import { headData, imageUrl } from '@asp/domain';
-import { useEffect } from 'react';
-import type { Branch } from '@asp/contracts';
+import type { Branch, Config } from '@asp/contracts';
+import { headData, imageUrl, type HeadData } from '@asp/domain';
+import { onPageTitle, publishedPageTitle } from '@asp/web-kit';
+import { useEffect, useReducer } from 'react';
 import type { RouteMeta } from './route-meta';
 
 /** Sets `<meta {attr}="{key}" content>` in the head, creating it when missing. */
@@ -29,25 +29,42 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
-/** Open Graph and Twitter titles follow document.title, whoever set it (a remote may, for site pages). */
+/** Open Graph and Twitter titles follow document.title. */
 function mirrorTitle(): void {
   setMeta('property', 'og:title', document.title);
   setMeta('name', 'twitter:title', document.title);
 }
 
 /**
- * Page title and head data kept in sync (storefront.md §2.14): title for the routes the
- * shell can name (division, branch, checkout, checkout_error, status; a site page's title
- * comes from the website remote, which knows the site), description, canonical URL,
- * theme-color, Open Graph and Twitter title, description, url and image.
+ * The head data of a public path (storefront.md §2.14), pure: the route's title from
+ * libs/domain's pageTitle, with the page name the remote published for this path (a
+ * shop category, a site page), description, canonical URL, theme colour and image.
+ * The shop route set without a branch (/shop, /shop/{category}…) counts as division.
+ */
+export function headFor(input: { config: Config; meta: RouteMeta; pathname: string; branches: Branch[]; origin: string; pageName: string | null }): HeadData {
+  const { config, meta, pathname, branches, origin, pageName } = input;
+  const branch = meta.branchIdentifier ? branches.find((b) => b.identifier === meta.branchIdentifier) ?? null : null;
+  const route = meta.route === 'shop' ? 'division' : meta.route;
+  const image = config.ogImage ? new URL(imageUrl(config.ogImage), origin).href : null;
+  return headData({ route, config, branch, pageName, host: origin, path: pathname, themeColor: config.primaryColor, image });
+}
+
+/**
+ * Page title and head data kept in sync (storefront.md §2.14). The shell is the title's
+ * one owner: remotes publish a page name (web-kit publishPageTitle) instead of writing
+ * document.title, so a client navigation cannot end with a parent's title over a
+ * child's. Also description, canonical URL, theme-color, Open Graph and Twitter title,
+ * description, url and image.
  */
 export function useHeadSync(config: Config, meta: RouteMeta, pathname: string, branches: Branch[]): void {
+  // A remote publishes its page name in its own effects: in the same commit (read below)
+  // or later, after loading its data (the event makes this effect run again).
+  const [published, changed] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => onPageTitle(changed), []);
+
   useEffect(() => {
-    const branch = meta.branchIdentifier ? branches.find((b) => b.identifier === meta.branchIdentifier) ?? null : null;
-    const route = meta.route === 'shop' ? 'division' : meta.route;
-    const image = config.ogImage ? new URL(imageUrl(config.ogImage), window.location.origin).href : null;
-    const head = headData({ route, config, branch, host: window.location.origin, path: pathname, themeColor: config.primaryColor, image });
-    if (route !== 'site' && head.title) document.title = head.title;
+    const head = headFor({ config, meta, pathname, branches, origin: window.location.origin, pageName: publishedPageTitle(pathname) });
+    if (head.title) document.title = head.title;
     setMeta('name', 'description', head.description);
     setCanonical(head.canonical);
     setMeta('name', 'theme-color', head.themeColor);
@@ -60,10 +77,11 @@ export function useHeadSync(config: Config, meta: RouteMeta, pathname: string, b
     setMeta('name', 'twitter:url', head.twitter.url);
     setMeta('name', 'twitter:image', head.twitter.image);
     mirrorTitle();
-  }, [config, meta.route, meta.branchIdentifier, pathname, branches]);
+  }, [config, meta, pathname, branches, published]);
 
   useEffect(() => {
-    // A remote sets its own title after loading (site pages, a branch loaded later).
+    // Pages that still write document.title themselves (the checkout pages, with the
+    // same title as computed here): Open Graph and Twitter follow.
     const title = document.querySelector('title');
     if (!title) return;
     const observer = new MutationObserver(mirrorTitle);

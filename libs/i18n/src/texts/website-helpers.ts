@@ -30,6 +30,8 @@ export const pageTitleTexts = {
   branch: '{name} - {title}',
   checkout: 'Bestellvorgang - {title}',
   status: 'Bestellstatus - {title}',
+  /** ours: a page that names itself on a route without a title of its own (shop category pages). */
+  page: '{name} - {title}',
 } as const;
 
 export const fieldPreviewTexts = {

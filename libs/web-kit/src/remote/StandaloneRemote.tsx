@@ -1,8 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { baseTitle } from '../theme/document-title';
+import { baseTitle, pageTitle } from '@asp/domain';
+import { useLocation } from 'react-router-dom';
+import { onPageTitle, publishedPageTitle } from '../head/page-title';
 import { applyTheme } from '../theme/apply-theme';
 import { StartupGate } from '../startup/StartupGate';
 import { STARTUP_KEY, startupReducer } from '../startup/startup-slice';
@@ -32,15 +34,28 @@ export function StandaloneRemote({ App }: { App: ComponentType<RemoteAppProps> }
 
 function Themed({ App, ...props }: RemoteAppProps & { App: ComponentType<RemoteAppProps> }) {
   useShopTheme(props.startup);
+  useStandaloneTitle(props.startup);
   return <App {...props} />;
 }
 
-/** Applies the configured theme and the base page title whenever the configuration changes. */
+/** Applies the configured theme whenever the configuration changes (the shell and standalone remotes). */
 export function useShopTheme(startup: StartupData): void {
   const { config } = startup;
+  useEffect(() => applyTheme(config), [config]);
+}
+
+/**
+ * Without the shell nobody else sets the title: the page name a remote publishes with
+ * the base title, else the base title (the shell's head sync does this by route).
+ */
+function useStandaloneTitle(startup: StartupData): void {
+  const { config } = startup;
+  const { pathname } = useLocation();
+  const [version, changed] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => onPageTitle(changed), []);
   useEffect(() => {
-    applyTheme(config);
-    const title = baseTitle(config);
+    const name = publishedPageTitle(pathname);
+    const title = name ? pageTitle({ route: 'page', config, pageName: name }) : baseTitle(config);
     if (title) document.title = title;
-  }, [config]);
+  }, [config, pathname, version]);
 }

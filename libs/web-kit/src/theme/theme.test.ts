@@ -1,4 +1,3 @@
-import { baseTitle, pageTitle } from './document-title';
 import { themeVariables } from './apply-theme';
 
 describe('themeVariables', () => {
@@ -12,21 +11,5 @@ describe('themeVariables', () => {
     expect(variables['--asp-color-secondary']).toBe('#aa3333');
     expect(variables['--asp-font'].startsWith('"Open Sans", ')).toBe(true);
     expect(variables['--asp-radius']).toBe('6px');
-  });
-});
-
-describe('baseTitle', () => {
-  it.each([
-    [{ seoTitle: 'SEO', title: 'Titel', shopName: 'Shop' }, 'SEO'],
-    [{ seoTitle: '', title: 'Titel', shopName: 'Shop' }, 'Titel'],
-    [{ seoTitle: ' ', title: '', shopName: 'Shop' }, 'Shop'],
-    [{}, ''],
-  ])('%j → %s', (config, expected) => {
-    expect(baseTitle(config)).toBe(expected);
-  });
-
-  it('prefixes page titles with " - "', () => {
-    expect(pageTitle('Bestellstatus', { shopName: 'Metzgerei Muster' })).toBe('Bestellstatus - Metzgerei Muster');
-    expect(pageTitle('', { title: 'Metzgerei' })).toBe('Metzgerei');
   });
 });

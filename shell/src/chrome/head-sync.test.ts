@@ -1,0 +1,41 @@
+import { branchSchema, defaultConfig } from '@asp/contracts';
+import { routeMeta } from './route-meta';
+import { headFor } from './use-head-sync';
+
+const konstanz = branchSchema.parse({ id: 1, identifier: 'konstanz', name: 'Konstanz', description: 'Filiale am See' });
+const config = { ...defaultConfig(), title: 'Metzgerei Muster', shopName: 'Muster GmbH', description: 'Fleisch und Wurst' };
+
+function titleOf(pathname: string, pageName: string | null = null): string {
+  const meta = routeMeta(pathname, ['konstanz']);
+  return headFor({ config, meta, pathname, branches: [konstanz], origin: 'https://metzgerei.de', pageName }).title;
+}
+
+describe('page titles composed by the shell (storefront.md §2.14)', () => {
+  it.each<[string, string, string | null, string]>([
+    ['site with the name the website remote published', '/kontakt', 'Kontakt', 'Kontakt - Metzgerei Muster'],
+    ['site before the website remote named it', '/kontakt', null, 'Metzgerei Muster'],
+    ['division', '/', null, 'Metzgerei Muster'],
+    ['branch (older route set)', '/store/konstanz', null, 'Konstanz - Metzgerei Muster'],
+    ['branch (shop route set)', '/shop/konstanz', null, 'Konstanz - Metzgerei Muster'],
+    ['branch shop page named by its category', '/shop/konstanz/5/rind', 'Rind', 'Rind - Metzgerei Muster'],
+    ['shop without a branch', '/shop', 'Shop', 'Shop - Metzgerei Muster'],
+    ['shop category without a branch', '/shop/5/rind', 'Rind', 'Rind - Metzgerei Muster'],
+    ['checkout, variant 1', '/shop/konstanz/checkout', null, 'Bestellvorgang - Metzgerei Muster'],
+    ['checkout, variant 2', '/store/konstanz/checkout', null, 'Bestellvorgang - Metzgerei Muster'],
+    ['checkout_error', '/store/konstanz/checkout/error', null, 'Bestellvorgang - Metzgerei Muster'],
+    ['status', '/status/abc/def', null, 'Bestellstatus - Metzgerei Muster'],
+    ['status ignores a page name', '/status/abc/def', 'Rind', 'Bestellstatus - Metzgerei Muster'],
+  ])('%s: %s', (_, pathname, pageName, title) => {
+    expect(titleOf(pathname, pageName)).toBe(title);
+  });
+
+  it('keeps description, canonical URL and Open Graph in step with the title', () => {
+    const meta = routeMeta('/store/konstanz', ['konstanz']);
+    const head = headFor({ config, meta, pathname: '/store/konstanz', branches: [konstanz], origin: 'https://metzgerei.de', pageName: null });
+    expect(head).toMatchObject({
+      description: 'Filiale am See',
+      canonical: 'https://metzgerei.de/store/konstanz',
+      openGraph: { title: 'Konstanz - Metzgerei Muster', url: 'https://metzgerei.de/store/konstanz' },
+    });
+  });
+});
