@@ -3,13 +3,20 @@ import { CONTENT_STREAM } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { FileStorage } from './file-storage';
 import { contentMigrations } from './migrations';
+import { registerBlockRoutes } from './routes/blocks';
+import { registerNavigationRoutes } from './routes/navigations';
+import { registerNodeRoutes } from './routes/nodes';
+import { registerRedirectRoutes } from './routes/redirects';
+import { registerSiteRoutes } from './routes/sites';
 import { registerUploadFileRoutes } from './routes/upload-files';
 import { registerUploadRoutes } from './routes/uploads';
+import { seedDemoContent } from './seed';
 
 /**
- * The content service (DESIGN.md §4). For now it holds the uploads: customers' files
- * from the configurator, stored on disk under `${dataDir}/uploads` and described by a
- * row each. Sites, blocks, nodes, navigations, images and fonts join with the website.
+ * The content service (DESIGN.md §4): the uploads (customers' files from the configurator,
+ * stored on disk under `${dataDir}/uploads` and described by a row each) and the website
+ * resources the storefront loads at start-up — navigations, sites, blocks, nodes — plus
+ * redirects. Images, image templates and fonts join with the website.
  */
 export const contentService: ServiceDefinition = {
   name: 'content',
@@ -20,5 +27,11 @@ export const contentService: ServiceDefinition = {
     const uploads = new FileStorage(path.resolve(ctx.env.dataDir, 'uploads'));
     registerUploadRoutes(app, ctx, uploads);
     registerUploadFileRoutes(app, ctx, uploads);
+    registerNavigationRoutes(app, ctx);
+    registerSiteRoutes(app, ctx);
+    registerBlockRoutes(app, ctx);
+    registerNodeRoutes(app, ctx);
+    registerRedirectRoutes(app, ctx);
   },
+  seed: seedDemoContent,
 };

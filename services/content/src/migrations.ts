@@ -1,4 +1,5 @@
-import { sql, type Migrations } from '@asp/server-kit';
+import { createResourceTable, sql, type Migrations } from '@asp/server-kit';
+import { TABLES } from './tables';
 
 /**
  * Schema of the content service (names sort after the core '0000_…' event migrations).
@@ -20,6 +21,18 @@ export const contentMigrations: Migrations = {
         .addColumn('original_name', 'text')
         .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .execute();
+    },
+  },
+  /**
+   * The website resources: JSONB documents validated by the contracts. The `identifier`
+   * column holds what document 1 §3 calls unique — the identifier of navigations, blocks
+   * and nodes, the path of sites and redirects — so the database refuses duplicates too.
+   */
+  '1001_website_resources': {
+    async up(db) {
+      for (const table of [TABLES.navigations, TABLES.sites, TABLES.blocks, TABLES.nodes, TABLES.redirects]) {
+        await createResourceTable(db, table, { identifier: true });
+      }
     },
   },
 };

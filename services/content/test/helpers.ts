@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import type { ServiceEnv } from '@asp/server-kit';
 import { startTestService, type OutboxRow, type ServiceHarness } from '@asp/server-kit/testing';
 import { contentService } from '../src/content-service';
 
@@ -12,8 +13,8 @@ export interface Harness extends ServiceHarness {
   events(): Promise<OutboxRow[]>;
 }
 
-export async function startContent(): Promise<Harness> {
-  const harness = await startTestService(contentService);
+export async function startContent(env: Partial<ServiceEnv> = {}): Promise<Harness> {
+  const harness = await startTestService(contentService, env);
   return {
     ...harness,
     upload: (data, name) => harness.call({ method: 'POST', url: '/api/uploads', payload: name === undefined ? { data } : { data, name } }),

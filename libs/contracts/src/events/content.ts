@@ -1,18 +1,29 @@
 import { z } from 'zod';
-import { defineEvent, recordChangedPayload, recordDeletedPayload } from './define';
+import { defineEvent, recordChangedPayload, recordDeletedPayload, resourceEvents } from './define';
+import { blockSchema } from '../content/block';
+import { navigationSchema } from '../content/navigation';
+import { nodeSchema } from '../content/node';
+import { redirectSchema } from '../content/redirect';
+import { siteSchema } from '../content/site';
 import { uploadRecordSchema } from '../content/upload';
 
 /** JetStream stream of the content service. */
 export const CONTENT_STREAM = { name: 'CONTENT', subjects: ['content.>'] };
 
 /**
- * Event catalogue of the content service. For now uploads only (sites, blocks, nodes and
- * navigations follow with the website). An upload is never changed, only created and deleted.
+ * Event catalogue of the content service. An upload is never changed, only created and
+ * deleted; the website resources (navigations, sites, blocks, nodes, redirects) emit the
+ * three events of every standard resource (created/updated carry the whole record, deleted its id).
  */
 export const contentEvents = {
   upload: {
     created: defineEvent('content.upload.created', 1, recordChangedPayload(uploadRecordSchema)),
     deleted: defineEvent('content.upload.deleted', 1, recordDeletedPayload),
   },
+  navigation: resourceEvents('content.navigation', navigationSchema),
+  site: resourceEvents('content.site', siteSchema),
+  block: resourceEvents('content.block', blockSchema),
+  node: resourceEvents('content.node', nodeSchema),
+  redirect: resourceEvents('content.redirect', redirectSchema),
 };
 export type ContentUploadCreated = z.infer<typeof contentEvents.upload.created.payload>;

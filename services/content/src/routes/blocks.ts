@@ -1,0 +1,20 @@
+import { blockInputSchema } from '@asp/contracts';
+import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { TABLES } from '../tables';
+
+/**
+ * Content blocks (document 1 §3, §7): unique by identifier. Visitors get the public ones,
+ * staff all; writes are for administrators.
+ */
+export function registerBlockRoutes(app: ServiceApp, ctx: ServiceContext): void {
+  registerResource(app, ctx, {
+    path: '/api/blocks',
+    table: TABLES.blocks,
+    resource: 'blocks',
+    eventStem: 'content.block',
+    schema: blockInputSchema,
+    identifierField: 'identifier',
+    uniqueFields: ['identifier'],
+    publicFilter: (block) => block.isPublic,
+  });
+}

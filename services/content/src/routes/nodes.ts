@@ -1,0 +1,21 @@
+import { nodeInputSchema } from '@asp/contracts';
+import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { TABLES } from '../tables';
+
+/**
+ * Content nodes (document 1 §3, §7; website.md §3): popups, forms, animals, news, jobs …,
+ * unique by identifier. Visitors get the public ones only (storefront.md §4 "only public
+ * navigations, popups and nodes are shown"), staff all; writes are for administrators.
+ */
+export function registerNodeRoutes(app: ServiceApp, ctx: ServiceContext): void {
+  registerResource(app, ctx, {
+    path: '/api/nodes',
+    table: TABLES.nodes,
+    resource: 'nodes',
+    eventStem: 'content.node',
+    schema: nodeInputSchema,
+    identifierField: 'identifier',
+    uniqueFields: ['identifier'],
+    publicFilter: (node) => node.isPublic,
+  });
+}

@@ -1,0 +1,28 @@
+import { redirectInputSchema } from '@asp/contracts';
+import { validationTexts } from '@asp/i18n';
+import { registerResource, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { TABLES } from '../tables';
+
+/**
+ * Redirects (document 1 §3, §7): unique by path. They have no isPublic flag: whoever
+ * serves a page may look them up, so reading is open to everyone; writes are for
+ * administrators. A redirect to its own path would loop and is refused.
+ */
+export function registerRedirectRoutes(app: ServiceApp, ctx: ServiceContext): void {
+  registerResource(app, ctx, {
+    path: '/api/redirects',
+    table: TABLES.redirects,
+    resource: 'redirects',
+    eventStem: 'content.redirect',
+    schema: redirectInputSchema,
+    identifierField: 'path',
+    uniqueFields: ['path'],
+    publicFilter: () => true,
+    async beforeWrite(redirect) {
+      const targetPath = redirect.target.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+      if (targetPath === redirect.path) {
+        throw unprocessable([{ message: validationTexts.invalid, field: 'target' }]);
+      }
+    },
+  });
+}

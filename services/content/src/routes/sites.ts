@@ -1,0 +1,20 @@
+import { siteInputSchema } from '@asp/contracts';
+import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { TABLES } from '../tables';
+
+/**
+ * Sites, the website's pages (document 1 §3, §7): unique by path. Visitors get the public
+ * ones, staff all; writes are for administrators.
+ */
+export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
+  registerResource(app, ctx, {
+    path: '/api/sites',
+    table: TABLES.sites,
+    resource: 'sites',
+    eventStem: 'content.site',
+    schema: siteInputSchema,
+    identifierField: 'path',
+    uniqueFields: ['path'],
+    publicFilter: (site) => site.isPublic,
+  });
+}

@@ -1,0 +1,39 @@
+import { navigationInputSchema, nodeInputSchema, redirectInputSchema, siteInputSchema } from '@asp/contracts';
+import { sql, type ServiceContext, type Trx } from '@asp/server-kit';
+import { TABLES } from '../tables';
+import { DEMO_POPUP, DEMO_REDIRECTS, DEMO_SITES, demoNavigations, type SiteKey } from './demo-content';
+import { insertRecord } from './insert';
+
+/** Any constant: serialises concurrent seeders of the same database (several instances starting). */
+const SEED_LOCK = 3_004_001;
+
+/**
+ * Demo website content (DESIGN.md §10): runs only when there are no navigations and no
+ * sites yet (the service factory calls it only outside production with seeding enabled).
+ * One transaction: either all of it is there or nothing.
+ */
+export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
+  const seeded = await ctx.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const navigation = await trx.selectFrom(TABLES.navigations).select('id').limit(1).executeTakeFirst();
+    const site = await trx.selectFrom(TABLES.sites).select('id').limit(1).executeTakeFirst();
+    if (navigation || site) return false;
+    await seedWebsite(trx);
+    return true;
+  });
+  if (seeded) ctx.log.info('content: Demodaten angelegt');
+}
+
+async function seedWebsite(trx: Trx): Promise<void> {
+  const sites = {} as Record<SiteKey, number>;
+  for (const [key, site] of Object.entries(DEMO_SITES)) {
+    sites[key as SiteKey] = await insertRecord(trx, TABLES.sites, siteInputSchema, site, 'content.site', site.path);
+  }
+  for (const navigation of demoNavigations(sites)) {
+    await insertRecord(trx, TABLES.navigations, navigationInputSchema, navigation, 'content.navigation', navigation.identifier);
+  }
+  await insertRecord(trx, TABLES.nodes, nodeInputSchema, DEMO_POPUP, 'content.node', DEMO_POPUP.identifier);
+  for (const redirect of DEMO_REDIRECTS) {
+    await insertRecord(trx, TABLES.redirects, redirectInputSchema, redirect, 'content.redirect', redirect.path);
+  }
+}

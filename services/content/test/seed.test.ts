@@ -1,0 +1,112 @@
+import { contentEvents, navigationSchema, siteSchema, type Navigation, type Site } from '@asp/contracts';
+import { resolveNavigation, mobileMenuGroup } from '@asp/domain';
+import { readServiceEnv } from '@asp/server-kit';
+import { seedDemoContent } from '../src/seed';
+import { TABLES } from '../src/tables';
+import { startContent, type Harness } from './helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startContent({ seedDemoData: true });
+});
+afterAll(() => h?.close());
+
+const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => (await h.call({ method: 'GET', url, headers })).json().data;
+
+async function counts(harness: Harness): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const [key, table] of Object.entries(TABLES)) {
+    const row = await harness.service.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    result[key] = Number(row.n);
+  }
+  return result;
+}
+
+test('the navigations the storefront chrome reads, public and valid', async () => {
+  const navigations = await get<Navigation[]>('/api/navigations');
+  expect(navigations.map((n) => n.identifier).sort()).toEqual(['contact', 'footer', 'mainMenu', 'mobileMenu', 'social']);
+  for (const navigation of navigations) expect(navigationSchema.parse(navigation)).toEqual(navigation);
+
+  const sites = await get<Site[]>('/api/sites');
+  const ctx = { path: '/', sites, branches: [{ id: 7, identifier: 'konstanz' }] };
+  const main = resolveNavigation(navigations.find((n) => n.identifier === 'mainMenu')!.items, ctx);
+  expect(main.map((item) => [item.label, item.href])).toEqual([
+    ['Startseite', '/'], ['Shop', '/shop'], ['Über uns', '/ueber-uns'], ['Kontakt', '/kontakt'],
+  ]);
+  const about = main[2];
+  expect(about.children.map((item) => [item.label, item.href])).toEqual([
+    ['Unsere Geschichte', '/ueber-uns/geschichte'], ['Qualität & Herkunft', '/ueber-uns/qualitaet'], ['Filiale Konstanz', '/'],
+  ]);
+  // Branch items name the branch by identifier (the catalog owns the ids); the shell maps it to the id.
+  expect(about.children[2].type).toBe('branch');
+  expect(navigations.find((n) => n.identifier === 'mainMenu')!.items[2].children[2].target).toBe('konstanz');
+
+  // The mobile menu has the same sub-level: a group whose first entry is 'Über uns' itself.
+  const mobile = resolveNavigation(navigations.find((n) => n.identifier === 'mobileMenu')!.items, ctx);
+  expect(mobileMenuGroup(mobile[2]).map((item) => item.label)).toEqual(['Über uns', 'Unsere Geschichte', 'Qualität & Herkunft', 'Filiale Konstanz']);
+
+  const footer = resolveNavigation(navigations.find((n) => n.identifier === 'footer')!.items, ctx);
+  expect(footer.map((item) => [item.label, item.href])).toEqual([['AGB', '/agb'], ['Datenschutz', '/datenschutz'], ['Impressum', '/site/imprint']]);
+  const social = resolveNavigation(navigations.find((n) => n.identifier === 'social')!.items, ctx);
+  expect(social.map((item) => [item.label, item.isExternal])).toEqual([['Instagram', true], ['Facebook', true]]);
+  expect(navigations.find((n) => n.identifier === 'contact')!.items.length).toBeGreaterThan(0);
+});
+
+test('public pages with a body, type default', async () => {
+  const sites = await get<Site[]>('/api/sites');
+  expect(sites.map((s) => s.path)).toEqual(expect.arrayContaining(['/ueber-uns', '/ueber-uns/geschichte', '/kontakt', '/agb', '/datenschutz']));
+  for (const site of sites) {
+    expect(siteSchema.parse(site)).toEqual(site);
+    expect(site).toMatchObject({ isPublic: true, type: 'default' });
+    expect(site.content.body.length).toBeGreaterThan(0);
+  }
+});
+
+test('one popup node, not public: visitors do not get it, staff do', async () => {
+  expect(await get('/api/nodes')).toEqual([]);
+  const nodes = await get<Array<{ identifier: string; type: string; isPublic: boolean; content: Record<string, unknown> }>>('/api/nodes', h.employee);
+  expect(nodes).toEqual([
+    expect.objectContaining({ identifier: 'grillsaison', type: 'popup', isPublic: false, content: expect.objectContaining({ image: null }) }),
+  ]);
+  expect(nodes[0].content.name).toEqual(expect.any(String));
+  expect(nodes[0].content.text).toMatch(/^<p>/);
+});
+
+test('a redirect of the old imprint address', async () => {
+  expect(await get('/api/redirects')).toEqual([expect.objectContaining({ path: '/impressum', target: '/site/imprint', statusCode: 301 })]);
+});
+
+test('every seeded record was announced through the outbox with a valid payload', async () => {
+  const rows = await h.events();
+  const created = rows.filter((row) => row.subject.endsWith('.created'));
+  const total = Object.values(await counts(h)).reduce((sum, n) => sum + n, 0);
+  expect(created.length).toBe(total);
+  for (const row of created) {
+    const entity = row.subject.split('.')[1] as 'navigation' | 'site' | 'node' | 'redirect';
+    expect(contentEvents[entity].created.payload.safeParse(row.payload).success).toBe(true);
+  }
+});
+
+test('seeding again (a restart) adds nothing', async () => {
+  const before = await counts(h);
+  await seedDemoContent(h.service.ctx);
+  expect(await counts(h)).toEqual(before);
+});
+
+test('production mode never seeds', () => {
+  const env = readServiceEnv('content', 3004, { NODE_ENV: 'production', JWT_PUBLIC_KEY: 'key', SEED_DEMO_DATA: 'true' });
+  expect(env.seedDemoData).toBe(false);
+});
+
+test('no seeding when seedDemoData is off, nor when a navigation exists', async () => {
+  const plain = await startContent();
+  try {
+    expect(Object.values(await counts(plain)).every((n) => n === 0)).toBe(true);
+    const created = await plain.call({ method: 'POST', url: '/api/navigations', headers: plain.admin, payload: { identifier: 'eigenes' } });
+    expect(created.statusCode).toBe(201);
+    await seedDemoContent(plain.service.ctx);
+    expect(await counts(plain)).toEqual({ navigations: 1, sites: 0, blocks: 0, nodes: 0, redirects: 0 });
+  } finally {
+    await plain.close();
+  }
+});
