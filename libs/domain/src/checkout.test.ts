@@ -1,6 +1,6 @@
 import {
   checkoutErrors, checkoutStepOf, checkoutStepValidity, contactRequirements, COUNTRIES, DEFAULT_COUNTRY, emptyOrderDraft, initialOrderType,
-  isSubmitEnabled, isValidCountry, isValidEmail, isValidStreet, offeredOrderTypes, submitState, type CheckoutContext,
+  isSubmitEnabled, isValidCountry, isValidEmail, isValidStreet, offeredOrderTypes, orderTable, submitState, type CheckoutContext,
 } from './checkout';
 import { orderErrorsFromResponse, validateOrderDraft } from './order-validation';
 import { berlin, makeBranch, makeProduct, rule } from './testing/fixtures';
@@ -224,6 +224,21 @@ describe('submit label and availability (storefront.md §5)', () => {
     expect(isSubmitEnabled({ kind: 'order' }, 2, false)).toBe(true);
     expect(isSubmitEnabled({ kind: 'processing' }, 2, true)).toBe(false);
     expect(isSubmitEnabled({ kind: null }, 2, true)).toBe(false);
+  });
+});
+
+describe('orderTable: the table an order keeps (storefront.md §5)', () => {
+  const selecting = makeBranch({ isTableSelectionEnabled: true });
+  const notSelecting = makeBranch({ isTableSelectionEnabled: false });
+  it.each([
+    ['dine-in with table selection', selecting, 'dineIn', ' T2 ', 'T2'],
+    ['dine-in with table selection, none chosen', selecting, 'dineIn', null, null],
+    ['dine-in with table selection, blank', selecting, 'dineIn', '  ', null],
+    ['dine-in without table selection: a sent table is ignored', notSelecting, 'dineIn', 'Fensterplatz', null],
+    ['takeaway', selecting, 'takeaway', 'T2', null],
+    ['delivery', selecting, 'delivery', 'T2', null],
+  ] as const)('%s → %p', (_name, branch, orderType, table, kept) => {
+    expect(orderTable({ table }, { branch, orderType })).toBe(kept);
   });
 });
 

@@ -185,6 +185,21 @@ export function checkoutErrors(draft: OrderDraft, ctx: CheckoutContext): FieldEr
   return errors;
 }
 
+/**
+ * The table an order keeps (storefront.md §5 "Table: required for dine-in with table
+ * selection, chosen from the branch's tables"): the chosen identifier for dine-in at a
+ * branch with table selection — the one `checkoutErrors` checked against the branch's
+ * tables — and null otherwise. Without table selection there is nothing to choose, so a
+ * table a client sends anyway is not kept (never stored as free text).
+ */
+export function orderTable(
+  draft: Pick<OrderDraft, 'table'>,
+  ctx: { branch: Pick<Branch, 'isTableSelectionEnabled'>; orderType: OrderType },
+): string | null {
+  if (ctx.orderType !== 'dineIn' || !ctx.branch.isTableSelectionEnabled) return null;
+  return (draft.table ?? '').trim() || null;
+}
+
 const STEP_OF_FIELD: Record<string, CheckoutStep> = {
   firstName: 'contact',
   lastName: 'contact',

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Order, OrderCreateData } from '@asp/contracts';
-import { isOnlinePayment, isOpenForOrderType, orderTypeOf, validateOrderDraft, type OrderDraft } from '@asp/domain';
+import { isOnlinePayment, isOpenForOrderType, orderTable, orderTypeOf, validateOrderDraft, type OrderDraft } from '@asp/domain';
 import { orderTexts } from '@asp/i18n';
 import { unprocessable, type Trx } from '@asp/server-kit';
 import { loadOrderCatalog } from './catalog-replica/order-catalog';
@@ -58,7 +58,10 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   // Taken last: the counter row stays locked only for the rest of this transaction.
   const ticketDay = ticketDayOf(now);
   const ticketNumber = await nextTicketNumber(trx, branch.id, ticketDay);
-  const { branch: _branch, checkoutVariant: _variant, isDelivery: _isDelivery, isDineIn: _isDineIn, items: _items, donatee, ...customer } = body;
+  const { branch: _branch, checkoutVariant: _variant, isDelivery: _isDelivery, isDineIn: _isDineIn, items: _items, donatee, table: _table, ...rest } = body;
+  // Only a table that was checked is kept: dine-in with table selection (libs/domain).
+  const table = orderTable(body, { branch, orderType });
+  const customer = { ...rest, table };
   const isQuotation = branch.isQuotationRequired;
   const order: Order = {
     id, uid, hash, ticketNumber, ticketDay, paymentRedirectUrl,
@@ -68,7 +71,7 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
     isDineIn: orderType === 'dineIn',
     isQuotation,
     isPreorder: !isQuotation && !isOpenForOrderType(branch, orderType, now),
-    tableIdentifier: orderType === 'dineIn' ? body.table?.trim() || null : null,
+    tableIdentifier: table,
     paymentMethod: body.paymentMethod,
     appointmentDate: body.appointmentDate ?? null,
     appointment: null,

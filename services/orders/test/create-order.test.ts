@@ -48,14 +48,28 @@ describe('creation for each order type', () => {
   });
 
   test('dine-in: the table must be one of the branch tables', async () => {
-    const order = await createdOrder(h, orderBody(shop, { isDineIn: true, table: 'T2' }));
+    const order = await createdOrder(h, orderBody(shop, { isDineIn: true, table: ' T2 ' }));
     expect(order).toMatchObject({ isDineIn: true, isDelivery: false, tableIdentifier: 'T2' });
+    expect((await stored(order.id)).customer.table).toBe('T2');
 
     for (const table of [undefined, 'T9']) {
       const response = await placeOrder(h, orderBody(shop, { isDineIn: true, table }));
       expect(response.statusCode).toBe(422);
       expect(errorsOf(response)).toEqual([{ field: 'table', message: checkoutErrorTexts.table }]);
     }
+  });
+
+  test('dine-in without table selection: a sent table is not stored', async () => {
+    const noSelection = await seedShop(h, { isTableSelectionEnabled: false });
+    const order = await createdOrder(h, orderBody(noSelection, { isDineIn: true, table: 'Fensterplatz <b>bitte</b>' }));
+    expect(order).toMatchObject({ isDineIn: true, tableIdentifier: null });
+    const data = await stored(order.id);
+    expect(data.tableIdentifier).toBeNull();
+    expect(data.customer.table).toBeNull();
+    expect(JSON.stringify(data)).not.toContain('Fensterplatz');
+    // Outside dine-in neither.
+    const takeaway = await stored((await createdOrder(h, orderBody(shop, { table: 'T1' }))).id);
+    expect([takeaway.tableIdentifier, takeaway.customer.table]).toEqual([null, null]);
   });
 
   test('a configurable product is priced with its chosen options', async () => {
