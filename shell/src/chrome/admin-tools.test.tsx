@@ -13,7 +13,7 @@ function render(roles: string[], withUser = true, selfService = false): string {
   const startup = {
     config: defaultConfig(),
     user: { roles, user: withUser ? { ...person, roles } : null },
-    divisions: [], branches: [konstanz], menus: [], categories: [], products: [], tags: [], tables: [], donatees: [],
+    divisions: [], branches: [konstanz], menus: [], categories: [], products: [], tags: [], tables: [], sites: [], navigations: [], blocks: [], nodes: [], donatees: [],
   } as unknown as StartupData;
   const pathname = '/store/konstanz';
   return renderToStaticMarkup(

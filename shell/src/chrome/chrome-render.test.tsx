@@ -1,4 +1,4 @@
-import { branchSchema, defaultConfig } from '@asp/contracts';
+import { branchSchema, defaultConfig, navigationSchema, type NavigationInput } from '@asp/contracts';
 import type { StartupData } from '@asp/web-kit';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -17,10 +17,14 @@ function startupWith(patch: Partial<StartupData> & Record<string, unknown> = {})
   return {
     config: { ...defaultConfig(), shopName: 'Metzgerei Muster' },
     user: { roles: [], user: null },
-    divisions: [], branches: [konstanz, singen], menus: [], categories: [], products: [], tags: [], tables: [], donatees: [],
+    divisions: [], branches: [konstanz, singen], menus: [], categories: [], products: [], tags: [], tables: [],
+    sites: [], navigations: [], blocks: [], nodes: [], donatees: [],
     ...patch,
   } as StartupData;
 }
+
+/** Navigations as the content service sends them (defaults filled by the contract). */
+const asNavigations = (inputs: NavigationInput[]) => inputs.map((input, index) => navigationSchema.parse({ ...input, id: index + 1 }));
 
 function render(node: ReactNode, startup: StartupData, pathname = '/', selfService = false) {
   const state: ChromeState = {
@@ -59,11 +63,11 @@ describe('Header (storefront.md §2.3)', () => {
   });
 
   it('renders the public mainMenu navigation and offers the mobile menu for mobileMenu', () => {
-    const navigations = [
+    const navigations = asNavigations([
       { identifier: 'mainMenu', isPublic: true, items: [{ label: 'Start', type: 'home', isEnabled: true }, { label: 'Versteckt', type: 'home', isEnabled: false }, { label: 'Blog', type: 'link', target: 'https://blog.example.org', isEnabled: true }] },
       { identifier: 'mobileMenu', isPublic: true, items: [{ label: 'Start', type: 'home', isEnabled: true }] },
       { identifier: 'footer', isPublic: false, items: [{ label: 'Intern', type: 'home', isEnabled: true }] },
-    ];
+    ]);
     const html = render(header, startupWith({ navigations }));
     expect(html).toContain('data-testid="main-menu"');
     expect(html).toMatch(/aria-current="page" href="\/"[^>]*>Start</);
@@ -113,9 +117,9 @@ describe('ExtendedFooter (storefront.md §2.13)', () => {
   });
 
   it("shows the public navigation 'social' as social media links", () => {
-    const navigations = [
+    const navigations = asNavigations([
       { identifier: 'social', isPublic: true, items: [{ label: 'Instagram', type: 'link', target: 'https://instagram.com/metzgerei', isEnabled: true }, { label: 'Alt', type: 'link', target: 'https://x.example', isEnabled: false }] },
-    ];
+    ]);
     const html = render(<ExtendedFooter />, startupWith({ navigations }));
     expect(html).toContain('data-testid="footer-social"');
     expect(html).toContain('Social Media');

@@ -1,4 +1,6 @@
-import type { Branch, Category, Config, CurrentUser, Division, Donatee, Menu, Product, Table, Tag } from '@asp/contracts';
+import type {
+  Block, Branch, Category, Config, ContentNode, CurrentUser, Division, Donatee, Menu, Navigation, Product, Site, Table, Tag,
+} from '@asp/contracts';
 import { apiRequest } from '../api/client';
 
 /**
@@ -16,14 +18,20 @@ export interface StartupData {
   products: Product[];
   tags: Tag[];
   tables: Table[];
+  /** Content service: the website's pages (public ones for visitors, all for staff). */
+  sites: Site[];
+  /** Content service: mainMenu, mobileMenu, footer, contact, social … */
+  navigations: Navigation[];
+  /** Content service: content blocks. */
+  blocks: Block[];
+  /** Content service: content nodes, among them the popups (storefront.md §2.13). */
+  nodes: ContentNode[];
   donatees: Donatee[];
 }
 
 /**
- * The start-up list of loads as data: one GET per store, all run in parallel.
- * sites, navigations, blocks and nodes are part of the spec's list too; they belong
- * to the content service (a later issue): adding them is one line here plus one
- * field in StartupData.
+ * The start-up list of loads as data (document 1 §7, in its order): one GET per store,
+ * all run in parallel. sites, navigations, blocks and nodes come from the content service.
  */
 export const startupLoads = [
   { key: 'config', path: '/config' },
@@ -35,6 +43,10 @@ export const startupLoads = [
   { key: 'products', path: '/products' },
   { key: 'tags', path: '/tags' },
   { key: 'tables', path: '/tables' },
+  { key: 'sites', path: '/sites' },
+  { key: 'navigations', path: '/navigations' },
+  { key: 'blocks', path: '/blocks' },
+  { key: 'nodes', path: '/nodes' },
   { key: 'donatees', path: '/donatees' },
 ] as const satisfies readonly { key: keyof StartupData; path: string }[];
 

@@ -46,12 +46,23 @@ describe('start-up loads', () => {
     requireParallel = true;
     const data = await loadStartupData();
     expect(server.seen.map((r) => r.url).sort()).toEqual(
-      ['config', 'users/me', 'divisions', 'branches', 'menus', 'categories', 'products', 'tags', 'tables', 'donatees'].map((p) => `/api/${p}`).sort(),
+      ['config', 'users/me', 'divisions', 'branches', 'menus', 'categories', 'products', 'tags', 'tables', 'sites', 'navigations', 'blocks', 'nodes', 'donatees']
+        .map((p) => `/api/${p}`)
+        .sort(),
     );
     expect(data.config).toEqual({ shopName: 'Metzgerei Muster' });
     expect(data.user).toEqual({ roles: [], user: null });
     expect(data.branches).toEqual([{ id: 1, from: '/api/branches' }]);
     expect(data.donatees).toEqual([{ id: 1, from: '/api/donatees' }]);
+    expect(data.sites).toEqual([{ id: 1, from: '/api/sites' }]);
+    expect(data.navigations).toEqual([{ id: 1, from: '/api/navigations' }]);
+    expect(data.blocks).toEqual([{ id: 1, from: '/api/blocks' }]);
+    expect(data.nodes).toEqual([{ id: 1, from: '/api/nodes' }]);
+  });
+
+  it('fails as a whole when a content load fails', async () => {
+    failing = '/api/navigations';
+    await expect(loadStartupData()).rejects.toMatchObject({ message: 'Der Dienst ist gerade nicht erreichbar.' });
   });
 
   it('fails as a whole when one load fails, and a retry can succeed', async () => {
