@@ -1,4 +1,4 @@
-import { authTexts } from '@asp/i18n';
+import { authTexts, validationTexts } from '@asp/i18n';
 import { signStaffToken } from '@asp/server-kit/testing';
 import { createUser, login, startIdentity, type Harness } from './helpers';
 
@@ -144,5 +144,33 @@ describe('/api/external-users', () => {
   test('anonymous: 401', async () => {
     expect((await h.call({ method: 'GET', url: '/api/external-users' })).statusCode).toBe(401);
     expect((await h.call({ method: 'DELETE', url: '/api/external-users/1' })).statusCode).toBe(401);
+  });
+
+  test('unknown id: 404 with the German message on GET, PUT and DELETE', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await h.call({
+        method, url: '/api/external-users/987654', headers: employee, payload: method === 'PUT' ? { name: 'Niemand' } : undefined,
+      });
+      expect({ method, status: response.statusCode }).toEqual({ method, status: 404 });
+      expect(errors(response.body)).toEqual([{ message: validationTexts.notFound }]);
+    }
+  });
+
+  test('a staff member with neither role: 403 on every call, and nothing changes', async () => {
+    const partner = (await h.call({ method: 'POST', url: '/api/external-users', headers: employee, payload: { name: 'Rita Rolle' } })).json().data;
+    const nobody = signStaffToken({ sub: '999996', roles: [] }).headers;
+    const calls = [
+      { method: 'GET', url: '/api/external-users' },
+      { method: 'GET', url: `/api/external-users/${partner.id}` },
+      { method: 'POST', url: '/api/external-users', payload: { name: 'Ohne Rolle' } },
+      { method: 'PUT', url: `/api/external-users/${partner.id}`, payload: { name: 'Geändert' } },
+      { method: 'DELETE', url: `/api/external-users/${partner.id}` },
+    ] as const;
+    for (const call of calls) {
+      const response = await h.call({ ...call, headers: nobody });
+      expect({ ...call, status: response.statusCode }).toEqual({ ...call, status: 403 });
+      expect(errors(response.body)).toEqual([{ message: authTexts.forbidden }]);
+    }
+    expect((await h.call({ method: 'GET', url: `/api/external-users/${partner.id}`, headers: employee })).json().data).toEqual(partner);
   });
 });
