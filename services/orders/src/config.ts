@@ -21,6 +21,13 @@ export interface OrdersOptions {
     /** Exponential backoff base between re-checks. */
     backoffMs: number;
   };
+  /** Housekeeping jobs (queue `orders.maintenance`). */
+  maintenance: {
+    /** When the Idempotency-Key pruning runs: a cron pattern (with time zone) or an interval in ms. */
+    repeat: { pattern: string; tz?: string } | { every: number };
+    /** Keys older than this are removed (at least 24: a client retries within minutes). */
+    idempotencyKeyMaxAgeHours: number;
+  };
   /** BullMQ key prefix (tests give each run its own, as they share one Redis). */
   queuePrefix: string;
   /** The clock (tests pin it; opening hours and ticket days depend on it). */
@@ -56,6 +63,8 @@ export function readOrdersOptions(env: NodeJS.ProcessEnv = process.env): OrdersO
       attempts: int(env.PAYMENT_RECONCILE_ATTEMPTS, 10),
       backoffMs: int(env.PAYMENT_RECONCILE_BACKOFF_MS, 30_000),
     },
+    // Daily, at a quiet hour; keys kept for at least a day (DESIGN.md §5 retries come within minutes).
+    maintenance: { repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' }, idempotencyKeyMaxAgeHours: Math.max(24, int(env.IDEMPOTENCY_KEY_MAX_AGE_HOURS, 24)) },
     queuePrefix: 'bull',
     now: () => new Date(),
     heartbeatMs: 15_000,

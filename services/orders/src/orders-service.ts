@@ -4,6 +4,7 @@ import { catalogReplicaConsumer } from './catalog-replica/consumer';
 import { readOrdersOptions, type OrdersOptions } from './config';
 import type { OrdersDeps } from './deps';
 import { LiveUpdates } from './live-updates';
+import { startMaintenance } from './maintenance-job';
 import { ordersMigrations } from './migrations';
 import { createReconcileQueue, startReconcileWorker } from './payments/reconcile-job';
 import { createPaymentRegistry } from './payments/registry';
@@ -61,7 +62,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
     },
     async background(ctx): Promise<Closable[]> {
       if (!deps || !ctx.redis) return [];
-      return [startReconcileWorker(deps, ctx.redis, ctx.log, options.queuePrefix)];
+      return [startReconcileWorker(deps, ctx.redis, ctx.log, options.queuePrefix), ...(await startMaintenance(ctx.db, ctx.redis, ctx.log, options))];
     },
   };
 }

@@ -2,3 +2,4 @@ export * from './order-create';
 export * from './order';
 export * from './order-actions';
 export * from './payments';
+export * from './jobs';

@@ -1,0 +1,43 @@
+import { ORDERS_MAINTENANCE_QUEUE, PRUNE_IDEMPOTENCY_KEYS_JOB, pruneIdempotencyKeysJobSchema, type PruneIdempotencyKeysJob } from '@asp/contracts';
+import { createQueue, createWorker, pruneIdempotencyKeys, type Closable, type Db } from '@asp/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { OrdersOptions } from './config';
+
+/**
+ * Housekeeping of the orders service on the BullMQ queue `orders.maintenance`
+ * (DESIGN.md §7): a job scheduler (repeatable job; by default daily at 03:30 Berlin time)
+ * removes Idempotency-Keys older than `idempotencyKeyMaxAgeHours` (at least 24 h). Every
+ * instance of the service upserts the same scheduler id, so there is one schedule however
+ * many instances run, and a restart does not add another.
+ */
+export async function processPruneIdempotencyKeys(db: Db, data: PruneIdempotencyKeysJob): Promise<{ removed: number }> {
+  const { maxAgeHours } = pruneIdempotencyKeysJobSchema.parse(data);
+  return { removed: await pruneIdempotencyKeys(db, maxAgeHours) };
+}
+
+export async function startMaintenance(
+  db: Db,
+  redis: Redis,
+  log: FastifyBaseLogger,
+  options: Pick<OrdersOptions, 'queuePrefix' | 'maintenance'>,
+): Promise<Closable[]> {
+  const { repeat, idempotencyKeyMaxAgeHours } = options.maintenance;
+  const queue = createQueue<PruneIdempotencyKeysJob>(ORDERS_MAINTENANCE_QUEUE, redis, { prefix: options.queuePrefix });
+  await queue.upsertJobScheduler(PRUNE_IDEMPOTENCY_KEYS_JOB, repeat, {
+    name: PRUNE_IDEMPOTENCY_KEYS_JOB,
+    data: { maxAgeHours: idempotencyKeyMaxAgeHours },
+    opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
+  });
+  const worker = createWorker<PruneIdempotencyKeysJob>(
+    ORDERS_MAINTENANCE_QUEUE,
+    async (job) => {
+      const result = await processPruneIdempotencyKeys(db, job.data);
+      log.info({ queue: ORDERS_MAINTENANCE_QUEUE, job: job.name, ...result }, 'idempotency keys pruned');
+      return result;
+    },
+    redis,
+    { log, prefix: options.queuePrefix, concurrency: 1 },
+  );
+  return [worker, { close: () => queue.close() }];
+}
