@@ -111,6 +111,14 @@ describe.each(cases)('$path', ({ path, stem, create, update, field }) => {
     expect(put.statusCode).toBe(404);
   });
 
+  test('an unknown id is 404 even when the body repeats a taken identifier', async () => {
+    const existing = await h.create(path, create());
+    const put = await h.call({ method: 'PUT', url: `${path}/999999`, headers: h.admin, payload: create() });
+    expect(put.statusCode).toBe(404);
+    expect(errorsOf(put)).toEqual([{ message: validationTexts.notFound }]);
+    await h.call({ method: 'DELETE', url: `${path}/${existing.id}`, headers: h.admin });
+  });
+
   test('writes need an admin session with the CSRF header', async () => {
     const anonymous = await h.call({ method: 'POST', url: path, payload: create() });
     expect(anonymous.statusCode).toBe(401);

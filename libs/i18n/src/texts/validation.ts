@@ -16,6 +16,9 @@ export const validationTexts = {
   number: 'Dieser Wert sollte eine gültige Zahl sein.',
   tooSmall: 'Dieser Wert sollte größer oder gleich {limit} sein.',
   tooLarge: 'Dieser Wert sollte kleiner oder gleich {limit} sein.',
+  /** An exclusive bound (z.positive(), .gt(), .lt()). */
+  greaterThan: 'Dieser Wert sollte größer als {limit} sein.',
+  lessThan: 'Dieser Wert sollte kleiner als {limit} sein.',
   integer: 'Dieser Wert sollte eine ganze Zahl sein.',
   date: 'Dieser Wert entspricht keiner gültigen Datumsangabe.',
   time: 'Dieser Wert entspricht keiner gültigen Zeitangabe.',

@@ -18,10 +18,11 @@ export function germanIssueMessage(issue: z.core.$ZodRawIssue): string {
         return Number(issue.minimum) <= 1 ? validationTexts.blank : fill(validationTexts.tooShort, { limit: Number(issue.minimum) });
       }
       if (issue.origin === 'array' || issue.origin === 'set') return validationTexts.blank;
-      return fill(validationTexts.tooSmall, { limit: String(issue.minimum) });
+      // .positive() and .gt() are exclusive: 0 itself is refused, so 'größer oder gleich 0' would be wrong.
+      return fill(issue.inclusive === false ? validationTexts.greaterThan : validationTexts.tooSmall, { limit: String(issue.minimum) });
     case 'too_big':
       if (issue.origin === 'string') return fill(validationTexts.tooLong, { limit: Number(issue.maximum) });
-      return fill(validationTexts.tooLarge, { limit: String(issue.maximum) });
+      return fill(issue.inclusive === false ? validationTexts.lessThan : validationTexts.tooLarge, { limit: String(issue.maximum) });
     case 'invalid_value':
       // A missing choice is blank, not a wrong one.
       if (issue.input === undefined || issue.input === null || issue.input === '') return validationTexts.blank;

@@ -81,6 +81,12 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
     }
   }
 
+  /** Locks the row for the rest of the transaction; a missing one is the German 404. */
+  async function assertExists(trx: Trx, id: number) {
+    const row = await trx.selectFrom(def.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound();
+  }
+
   function columns(data: Record<string, unknown>) {
     const values: Record<string, unknown> = { data: JSON.stringify(data), updated_at: new Date() };
     if (def.identifierField) values.identifier = (data[def.identifierField] as string | undefined) || null;
@@ -132,6 +138,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
     const { id } = request.params;
     const data = request.body as Record<string, unknown>;
     const entity = await db.transaction().execute(async (trx) => {
+      // An unknown id is a 404 before anything else (a taken identifier must not turn it into 409).
+      await assertExists(trx, id);
       await assertUnique(trx, data, id);
       await def.beforeWrite?.(data as z.infer<S>, trx, id);
       const row = await trx.updateTable(def.table).set(columns(data)).where('id', '=', id).returning(['id', 'data']).executeTakeFirst();
@@ -149,6 +157,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   }, async (request) => {
     const { id } = request.params;
     await db.transaction().execute(async (trx) => {
+      await assertExists(trx, id);
       await def.beforeDelete?.(id, trx);
       const deleted = await trx.deleteFrom(def.table).where('id', '=', id).executeTakeFirst();
       if (!deleted.numDeletedRows) throw notFound();
