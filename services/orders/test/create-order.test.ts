@@ -1,7 +1,7 @@
 import { appointmentTexts, branchStateTexts, cartTexts, checkoutErrorTexts, fill, formatMoney, orderTexts } from '@asp/i18n';
 import { priceCart, type Product as DomainProduct } from '@asp/domain';
 import {
-  createdOrder, deliveryAddress, errorsOf, MONDAY_10, orderBody, placeOrder, seedShop, startOrders, type Harness, type Shop,
+  createdOrder, deliveryAddress, errorsOf, MONDAY_10, orderBody, placeOrder, seedShop, shopConfig, startOrders, type Harness, type Shop,
 } from './helpers';
 
 let h: Harness;
@@ -240,6 +240,120 @@ describe('rejection rules (422 with German field errors)', () => {
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)[0]).toMatchObject({ field: 'items[0].amount' });
     expect(errorsOf(response)[0].message).not.toMatch(/expected|invalid_type/i);
+  });
+});
+
+describe('more rejection rules (422, German message, field)', () => {
+  const refusal = async (body: Parameters<typeof placeOrder>[1]) => {
+    const response = await placeOrder(h, body);
+    expect(response.statusCode).toBe(422);
+    return errorsOf(response);
+  };
+
+  test('an order type the branch has switched off', async () => {
+    const noDineIn = await seedShop(h, { isDineInEnabled: false });
+    expect(await refusal(orderBody(noDineIn, { isDineIn: true, table: 'T1' }))).toEqual([{ field: 'orderType', message: checkoutErrorTexts.orderType }]);
+    const noTakeaway = await seedShop(h, { isTakeawayEnabled: false });
+    expect(await refusal(orderBody(noTakeaway))).toEqual([{ field: 'orderType', message: checkoutErrorTexts.orderType }]);
+  });
+
+  test('e-mail required by the branch for the order type', async () => {
+    const emailShop = await seedShop(h, { isTakeawayEmailRequired: true });
+    expect(await refusal(orderBody(emailShop, { email: '' }))).toEqual([{ field: 'email', message: checkoutErrorTexts.emailRequired }]);
+    expect(await refusal(orderBody(emailShop, { email: 'max@' }))).toEqual([{ field: 'email', message: checkoutErrorTexts.emailInvalid }]);
+    // Not required for takeaway at the standard shop.
+    expect((await placeOrder(h, orderBody(shop, { email: '' }))).statusCode).toBe(201);
+  });
+
+  test('terms or privacy not ticked', async () => {
+    expect(await refusal(orderBody(shop, { legalInstructions: false }))).toEqual([
+      { field: 'legalInstructions', message: checkoutErrorTexts.legalInstructions },
+    ]);
+    expect(await refusal(orderBody(shop, { privacyPolicy: false }))).toEqual([{ field: 'privacyPolicy', message: checkoutErrorTexts.privacyPolicy }]);
+    const { legalInstructions: _l, privacyPolicy: _p, ...neither } = orderBody(shop);
+    expect(await refusal(neither as ReturnType<typeof orderBody>)).toEqual([
+      { field: 'legalInstructions', message: checkoutErrorTexts.legalInstructions },
+      { field: 'privacyPolicy', message: checkoutErrorTexts.privacyPolicy },
+    ]);
+  });
+
+  test('notification type missing in variant 1', async () => {
+    expect(await refusal(orderBody(shop, { checkoutVariant: 1, notificationType: null }))).toEqual([
+      { field: 'notificationType', message: checkoutErrorTexts.notificationType },
+    ]);
+  });
+
+  test('an empty cart', async () => {
+    expect(await refusal(orderBody(shop, { items: [] }))).toEqual([{ field: 'items', message: cartTexts.emptyCart }]);
+  });
+
+  test('a delivery area the branch does not deliver to', async () => {
+    const body = orderBody(shop, { isDelivery: true, ...deliveryAddress, deliveryArea: '10115 Berlin', items: [{ product: shop.hack.id, amount: 3, unit: 'kilogram' }] });
+    expect(await refusal(body)).toContainEqual({ field: 'deliveryArea', message: checkoutErrorTexts.deliveryArea });
+    expect((await refusal(body)).every((error) => error.field === 'deliveryArea')).toBe(true);
+  });
+
+  test('a branch that requires an appointment, without one', async () => {
+    const appointmentShop = await seedShop(h, { isAppointmentRequired: true });
+    for (const appointmentDate of [undefined, null]) {
+      expect(await refusal(orderBody(appointmentShop, { appointmentDate }))).toEqual([{ field: 'appointmentDate', message: appointmentTexts.required }]);
+    }
+    expect((await placeOrder(h, orderBody(appointmentShop, { appointmentDate: '2025-06-02T12:00:00+02:00' }))).statusCode).toBe(201);
+  });
+
+  test('an appointment before the lead time of a product', async () => {
+    const branch = await h.catalog.branch();
+    const schinken = await h.catalog.product({
+      name: 'Schinken am Stück', price: 24, unit: 'piece', tax: 7, isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 1,
+    });
+    const category = await h.catalog.category('Räucherei');
+    await h.catalog.menu([branch.id], [{ id: category.id, products: [schinken.id] }]);
+    const body = (appointmentDate: string) =>
+      orderBody({ ...shop, branch }, { items: [{ product: schinken.id, amount: 1, unit: 'piece', parts: [] }], appointmentDate });
+    expect(await refusal(body('2025-06-02T12:00:00+02:00'))).toEqual([
+      { field: 'appointmentDate', message: fill(appointmentTexts.tooEarly, { date: '03.06.2025', time: '10:00' }) },
+    ]);
+    expect((await placeOrder(h, body('2025-06-03T10:00:00+02:00'))).statusCode).toBe(201);
+  });
+
+  test('delivery: an appointment outside the delivery hours, and no delivery now', async () => {
+    const deliveryShop = await seedShop(h, { deliveryHours: [{ type: 'daily', from: '10:00', to: '12:00' }], isDeliveryHoursEnabled: true });
+    const delivery = { isDelivery: true, ...deliveryAddress, items: [{ product: deliveryShop.hack.id, amount: 3, unit: 'kilogram' as const }] };
+    expect(await refusal(orderBody(deliveryShop, { ...delivery, appointmentDate: '2025-06-02T16:00:00+02:00' }))).toEqual([
+      { field: 'appointmentDate', message: appointmentTexts.closed },
+    ]);
+    h.clock.now = new Date('2025-06-02T13:00:00+02:00');
+    expect(await refusal(orderBody(deliveryShop, delivery))).toEqual([{ field: 'branch', message: branchStateTexts.noDeliveryCheckout }]);
+    // Takeaway is still open then.
+    expect((await placeOrder(h, orderBody(deliveryShop))).statusCode).toBe(201);
+  });
+
+  test('an unknown donation recipient', async () => {
+    expect(await refusal(orderBody(shop, { donatee: 999_999 }))).toEqual([{ field: 'donatee', message: orderTexts.unknownDonatee }]);
+    const donatee = await h.catalog.donatee('Tafel Konstanz');
+    expect((await createdOrder(h, orderBody(shop, { donatee: donatee.id }))).id).toBeGreaterThan(0);
+  });
+
+  test('hydro-ag-voucher is a pay-at-pickup method when plugin, config and branch flag are all on', async () => {
+    const voucherShop = await seedShop(h, { isHydroAGVoucherEnabled: true });
+    const voucher = orderBody(voucherShop, { paymentMethod: 'hydro-ag-voucher' });
+    try {
+      // Branch flag on, config flags off: not offered.
+      expect(await refusal(voucher)).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
+      await h.catalog.config({ enablePluginHydroAGVoucher: true, enableHydroAGVoucher: false });
+      expect(await refusal(voucher)).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
+      await h.catalog.config({ enablePluginHydroAGVoucher: false, enableHydroAGVoucher: true });
+      expect(await refusal(voucher)).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
+      await h.catalog.config({ enablePluginHydroAGVoucher: true, enableHydroAGVoucher: true });
+      const order = await createdOrder(h, voucher);
+      expect(order).toMatchObject({ paymentMethod: 'hydro-ag-voucher', paymentRedirectUrl: null, isPaid: false });
+      // Still not at a branch without the flag.
+      expect(await refusal(orderBody(shop, { paymentMethod: 'hydro-ag-voucher' }))).toEqual([
+        { field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod },
+      ]);
+    } finally {
+      await h.catalog.config(shopConfig);
+    }
   });
 });
 
