@@ -1,6 +1,6 @@
 import type { Branch, Config } from '@asp/contracts';
 import {
-  availableSlots, checkoutErrors, checkoutStepValidity, contactRequirements, groupSlotsByDay, hoursForOrderType, isSubmitEnabled,
+  appointmentSlots, checkoutErrors, checkoutStepValidity, contactRequirements, groupSlotsByDay, isSubmitEnabled,
   offeredPaymentMethods, priceCart, submitState, type CheckoutContext, type CheckoutStep, type OrderDraft,
 } from '@asp/domain';
 import { cartTexts, checkoutFieldTexts, checkoutScreenTexts, checkoutSectionTexts } from '@asp/i18n';
@@ -63,7 +63,7 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
     [cart.cart.items, orderType, branch, cart.deliveryArea],
   );
   const slotsByDay = useMemo(
-    () => groupSlotsByDay(availableSlots(hoursForOrderType(branch, orderType), now, { products, horizonDays: settings.horizonDays, zone }), zone),
+    () => groupSlotsByDay(appointmentSlots(branch, orderType, now, { products, horizonDays: settings.horizonDays, zone }), zone),
     [branch, orderType, now, products, settings.horizonDays, zone],
   );
   const validity = checkoutStepValidity(draft, context);
