@@ -34,37 +34,5 @@ export const backofficeTexts = {
   deleteConfirmText: 'Soll „{name}“ wirklich gelöscht werden?',
 } as const;
 
-/** The branch module (Filialen): field labels and headings. */
-export const backofficeBranchTexts = {
-  listTitle: 'Filialen',
-  createTitle: 'Neue Filiale',
-  editTitle: 'Filiale bearbeiten',
-  sectionGeneral: 'Allgemein',
-  sectionAddress: 'Adresse und Kontakt',
-  sectionVisibility: 'Sichtbarkeit',
-  sectionOrderTypes: 'Bestellarten',
-  sectionPayment: 'Zahlungsarten',
-  identifier: 'Kennung',
-  name: 'Name',
-  description: 'Beschreibung',
-  street: 'Straße',
-  zipCode: 'PLZ',
-  city: 'Ort',
-  phone: 'Telefon',
-  email: 'E-Mail',
-  latitude: 'Breitengrad',
-  longitude: 'Längengrad',
-  isPublic: 'Öffentlich',
-  isEnabled: 'Aktiviert',
-  /** Order type labels of document 1 §9: Abholung (takeaway), Lieferung, Dine In. */
-  isTakeawayEnabled: 'Abholung',
-  isDeliveryEnabled: 'Lieferung',
-  isDineInEnabled: 'Dine In',
-  isPreorderEnabled: 'Vorbestellungen annehmen',
-  isQuotationRequired: 'Angebotsanfrage statt Bestellung',
-  isCashEnabled: 'Barzahlung',
-  isATMCardEnabled: 'EC-Karte',
-  isHydroAGVoucherEnabled: 'Hydro AG Gutschein',
-  isMollieEnabled: 'Mollie',
-  isDatatransEnabled: 'Datatrans',
-} as const;
+// The branch module's texts (Filialen) live in their own file.
+export * from './backoffice-branch';

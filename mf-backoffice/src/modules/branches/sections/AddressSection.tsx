@@ -1,0 +1,36 @@
+import { backofficeBranchTexts } from '@asp/i18n';
+import { TextField } from '@asp/web-kit';
+import type { CoordinateField, TextField as TextFieldName } from '../form/branch-form';
+import type { SectionProps } from './section-props';
+
+const addressFields: Array<{ field: TextFieldName | CoordinateField; type?: 'email' | 'tel'; inputMode?: 'decimal'; autoComplete?: string }> = [
+  { field: 'street', autoComplete: 'off' },
+  { field: 'zipCode', autoComplete: 'off' },
+  { field: 'city', autoComplete: 'off' },
+  { field: 'phone', type: 'tel', autoComplete: 'off' },
+  { field: 'email', type: 'email', autoComplete: 'off' },
+  { field: 'latitude', inputMode: 'decimal' },
+  { field: 'longitude', inputMode: 'decimal' },
+];
+
+/** Street, zip code, town, phone, e-mail and the coordinates of the map link. */
+export function AddressSection({ values, errors, disabled, set }: SectionProps) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend>{backofficeBranchTexts.sectionAddress}</legend>
+      {addressFields.map(({ field, type, inputMode, autoComplete }) => (
+        <TextField
+          key={field}
+          label={backofficeBranchTexts[field]}
+          name={field}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(value) => set(field, value)}
+        />
+      ))}
+    </fieldset>
+  );
+}
