@@ -108,8 +108,8 @@ test('a branch with opening hours, delivery area and tag; open, filtered, then c
       await expect(rule.getByLabel(t.ruleType)).toHaveValue('daily');
       await expect(rule.getByLabel(t.to, { exact: true })).toHaveValue('23:59');
       const area = section(section(page, t.deliveryAreas), t.area(1));
-      await expect(area.getByLabel(t.price, { exact: true })).toHaveValue('3,5');
-      await expect(area.getByLabel(t.minimumOrderValue, { exact: true })).toHaveValue('20');
+      await expect(area.getByLabel(t.price, { exact: true })).toHaveValue('3,50');
+      await expect(area.getByLabel(t.minimumOrderValue, { exact: true })).toHaveValue('20,00');
       await expect(section(page, t.tags).getByRole('checkbox', { name: tagName, exact: true })).toBeChecked();
 
       await rule.getByLabel(t.closed, { exact: true }).check();

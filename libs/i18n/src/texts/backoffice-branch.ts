@@ -79,6 +79,8 @@ export const backofficeBranchTexts = {
   ruleTo: 'Bis',
   ruleClosed: 'Geschlossen',
   addRule: 'Regel hinzufügen',
+  /** The visible text of a row's remove button; its accessible name says which row ('Regel 2 entfernen'). */
+  remove: 'Entfernen',
   removeRule: 'Regel {number} entfernen',
   ruleTypes: {
     once: 'Einmalig (Datum)',

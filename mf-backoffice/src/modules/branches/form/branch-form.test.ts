@@ -45,8 +45,8 @@ describe('round trip contract ⇄ form', () => {
     });
     expect(values.openingHours[4]).toMatchObject({ type: 'once', date: '2025-12-24', from: '07:00', to: '12:00', isClosed: false });
     expect(values.openingHours[3]).toMatchObject({ type: 'sunday', isClosed: true });
-    expect(values.deliveryAreas[0]).toMatchObject({ area: '78462 Konstanz', price: '3,9', tax: '19', freeFromOrderValue: '50', minimumOrderValue: '25', free: false });
-    expect(values.deliveryAreas[1]).toMatchObject({ price: '0', tax: '7', free: true, freeFromOrderValue: '', minimumOrderValue: '' });
+    expect(values.deliveryAreas[0]).toMatchObject({ area: '78462 Konstanz', price: '3,90', tax: '19', freeFromOrderValue: '50,00', minimumOrderValue: '25,00', free: false });
+    expect(values.deliveryAreas[1]).toMatchObject({ price: '0,00', tax: '7', free: true, freeFromOrderValue: '', minimumOrderValue: '' });
     expect(new Set([...values.openingHours, ...values.deliveryAreas].map((row) => row.key)).size).toBe(7);
   });
 

@@ -8,7 +8,8 @@ describe('delivery areas in the editor', () => {
       deliveryAreaSchema.parse({ area: 'Reichenau', free: true }),
     ];
     const rows = areasToRows(areas);
-    expect(rows[0]).toMatchObject({ price: '3,95', freeFromOrderValue: '50,5' });
+    expect(rows[0]).toMatchObject({ price: '3,95', tax: '19', freeFromOrderValue: '50,50', minimumOrderValue: '25,00' });
+    expect(rows[1]).toMatchObject({ price: '0,00', freeFromOrderValue: '', minimumOrderValue: '' });
     expect(rowsToAreas(rows, {})).toEqual(areas);
   });
 

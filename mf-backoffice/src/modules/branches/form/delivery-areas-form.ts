@@ -1,12 +1,12 @@
 import type { DeliveryAreaRecord } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
-import { formatDecimal, newRowKey, parseDecimal, type FieldErrors } from './form-values';
+import { formatDecimal, formatMoney, newRowKey, parseDecimal, type FieldErrors } from './form-values';
 
 type DeliveryAreaInput = Partial<DeliveryAreaRecord> & { area: string };
 
 /**
  * One delivery area as the editor holds it (storefront.md §3): amounts as typed, with
- * the German decimal comma; the optional thresholds empty for none.
+ * the German decimal comma (money shown with two decimals); the optional thresholds empty for none.
  */
 export interface AreaRow {
   key: string;
@@ -24,11 +24,11 @@ export function areaToRow(area: DeliveryAreaInput): AreaRow {
   return {
     key: newRowKey(),
     area: area.area,
-    price: formatDecimal(area.price ?? 0),
+    price: formatMoney(area.price ?? 0),
     tax: formatDecimal(area.tax ?? DEFAULT_TAX),
     free: area.free ?? false,
-    freeFromOrderValue: formatDecimal(area.freeFromOrderValue),
-    minimumOrderValue: formatDecimal(area.minimumOrderValue),
+    freeFromOrderValue: formatMoney(area.freeFromOrderValue),
+    minimumOrderValue: formatMoney(area.minimumOrderValue),
   };
 }
 

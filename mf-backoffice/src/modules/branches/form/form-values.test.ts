@@ -1,4 +1,4 @@
-import { formatDecimal, instantToLocal, localToInstant, parseDecimal } from './form-values';
+import { formatDecimal, formatMoney, instantToLocal, localToInstant, parseDecimal } from './form-values';
 
 describe('parseDecimal', () => {
   it.each([
@@ -17,6 +17,14 @@ describe('parseDecimal', () => {
     expect(formatDecimal(3.9)).toBe('3,9');
     expect(formatDecimal(null)).toBe('');
     expect(parseDecimal(formatDecimal(0.07))).toBe(0.07);
+    expect(formatDecimal(7.7)).toBe('7,7');
+  });
+
+  it('formats money with two decimals, read back to the same number', () => {
+    expect(formatMoney(3.9)).toBe('3,90');
+    expect(formatMoney(0)).toBe('0,00');
+    expect(formatMoney(null)).toBe('');
+    for (const amount of [0.1, 3.95, 1234.5, 999999.99]) expect(parseDecimal(formatMoney(amount))).toBe(amount);
   });
 });
 

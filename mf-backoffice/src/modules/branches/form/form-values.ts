@@ -21,9 +21,13 @@ export function parseDecimal(text: string): number | null | undefined {
 /** Coordinates are decimals with a point, as maps services write them. */
 export const parseCoordinate = parseDecimal;
 
-/** A money amount or rate for its input, with the German decimal comma ('3,9'); '' for none. */
+/** A rate or other number for its input, with the German decimal comma ('7,7'); '' for none. */
 export const formatDecimal = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value).replace('.', ',');
+
+/** A money amount for its input: two decimals, German decimal comma ('3,90'); '' for none. */
+export const formatMoney = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : value.toFixed(2).replace('.', ',');
 
 /** An instant as the value of a datetime-local input ('2025-05-01T08:00') in the shop's zone; '' for none. */
 export function instantToLocal(instant: string | null | undefined, zone = DEFAULT_TIME_ZONE): string {

@@ -1,4 +1,4 @@
-import { backofficeBranchTexts, backofficeTexts, fill } from '@asp/i18n';
+import { backofficeBranchTexts, fill } from '@asp/i18n';
 import { Button, CheckboxField, TextField } from '@asp/web-kit';
 import { useEffect, useId, useState } from 'react';
 import { newAreaRow, type AreaRow } from '../form/delivery-areas-form';
@@ -76,7 +76,7 @@ export function DeliveryAreasEditor({ values, errors, disabled, set, clearErrors
               onChange={(checked) => change(index, { free: checked })}
             />
             <Button variant="secondary" onClick={() => remove(index)} aria-label={fill(backofficeBranchTexts.removeArea, { number })}>
-              {backofficeTexts.delete}
+              {backofficeBranchTexts.remove}
             </Button>
           </fieldset>
         );

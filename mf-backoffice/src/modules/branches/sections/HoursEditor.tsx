@@ -1,5 +1,5 @@
 import { formatEntry, weekOpeningHours } from '@asp/domain';
-import { backofficeBranchTexts, backofficeTexts, fill } from '@asp/i18n';
+import { backofficeBranchTexts, fill } from '@asp/i18n';
 import { Button, CheckboxField, SelectField, TextField } from '@asp/web-kit';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { FieldErrors } from '../form/form-values';
@@ -113,7 +113,7 @@ export function HoursEditor({ field, legend, rows, errors, disabled, onChange, c
               onChange={(checked) => change(index, { isClosed: checked })}
             />
             <Button variant="secondary" onClick={() => remove(index)} aria-label={fill(backofficeBranchTexts.removeRule, { number })}>
-              {backofficeTexts.delete}
+              {backofficeBranchTexts.remove}
             </Button>
           </fieldset>
         );
