@@ -39,7 +39,7 @@ test.describe('desktop', () => {
     await expect(menu).toBeVisible();
     await expect(page.getByTestId('site-header').getByTestId('main-menu')).toBeVisible();
     const top = menu.locator(':scope > ul > li > a');
-    await expect(top).toHaveText(['Startseite', 'Shop', 'Über uns', 'Kontakt']);
+    await expect(top).toHaveText(['Startseite', 'Über uns', 'Kontakt']);
     // Home is the current page on '/'.
     await expect(menu.getByRole('link', { name: 'Startseite', exact: true })).toHaveAttribute('aria-current', 'page');
 
@@ -66,25 +66,20 @@ test.describe('desktop', () => {
     await menu.getByRole('link', { name: 'Startseite', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    // A link item opens in a new window (website.md §2: links are external).
-    const shop = menu.getByRole('link', { name: 'Shop', exact: true });
-    await expect(shop).toHaveAttribute('target', '_blank');
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), shop.click()]);
-    await opened.waitForLoadState();
-    expect(new URL(opened.url()).pathname).toBe('/shop');
-    await opened.close();
+    // Internal items open in the same window.
+    await expect(menu.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute('target', '_self');
   });
 
   test('the footer shows the seeded links, contact and social navigations', async ({ page }) => {
     await page.goto('/');
     const links = page.getByTestId('footer-links');
-    await expect(links.getByRole('link')).toHaveText(['AGB', 'Datenschutz', 'Impressum']);
+    await expect(links.getByRole('link')).toHaveText(['AGB', 'Datenschutz']);
     await expect(links.getByRole('link', { name: 'AGB', exact: true })).toHaveAttribute('href', '/agb');
     await expect(links.getByRole('link', { name: 'Datenschutz', exact: true })).toHaveAttribute('href', '/datenschutz');
-    await expect(links.getByRole('link', { name: 'Impressum', exact: true })).toHaveAttribute('href', '/site/imprint');
     await expect(page.getByTestId('footer-contact').getByRole('link', { name: 'Kontaktformular', exact: true })).toHaveAttribute('href', '/kontakt');
     const social = page.getByTestId('footer-social');
     await expect(social.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute('href', 'https://www.instagram.com/metzgerei.muster/');
+    // A link item is an external address and opens in a new window (website.md §2).
     await expect(social.getByRole('link', { name: 'Facebook', exact: true })).toHaveAttribute('target', '_blank');
 
     await links.getByRole('link', { name: 'AGB', exact: true }).click();
@@ -105,7 +100,7 @@ test.describe('narrow viewport', () => {
     await expect(menu).toBeVisible();
     const nav = menu.getByRole('navigation', { name: T.mobileMenu, exact: true });
     const entries = nav.locator(':scope > ul > li');
-    await expect(entries).toHaveText(['Startseite', 'Shop', 'Über uns ›', 'Kontakt']);
+    await expect(entries).toHaveText(['Startseite', 'Über uns ›', 'Kontakt']);
     await expect(nav.getByRole('button', { name: T.back })).toHaveCount(0);
 
     // 'Über uns' has children: a group; its sub-level starts with 'Über uns' itself.
@@ -115,7 +110,7 @@ test.describe('narrow viewport', () => {
     await expect(nav.getByRole('link', { name: 'Über uns', exact: true })).toHaveAttribute('href', '/ueber-uns');
 
     await nav.getByRole('button', { name: T.back }).click();
-    await expect(entries).toHaveText(['Startseite', 'Shop', 'Über uns ›', 'Kontakt']);
+    await expect(entries).toHaveText(['Startseite', 'Über uns ›', 'Kontakt']);
     await expect(nav.getByRole('button', { name: T.back })).toHaveCount(0);
 
     // Into the sub-level again and on to a page: the menu closes.

@@ -30,23 +30,24 @@ test('the navigations the storefront chrome reads, public and valid', async () =
   const sites = await get<Site[]>('/api/sites');
   const ctx = { path: '/', sites, branches: [{ id: 7, identifier: 'konstanz' }] };
   const main = resolveNavigation(navigations.find((n) => n.identifier === 'mainMenu')!.items, ctx);
+  expect(main.every((item) => !item.isExternal)).toBe(true);
   expect(main.map((item) => [item.label, item.href])).toEqual([
-    ['Startseite', '/'], ['Shop', '/shop'], ['Über uns', '/ueber-uns'], ['Kontakt', '/kontakt'],
+    ['Startseite', '/'], ['Über uns', '/ueber-uns'], ['Kontakt', '/kontakt'],
   ]);
-  const about = main[2];
+  const about = main[1];
   expect(about.children.map((item) => [item.label, item.href])).toEqual([
     ['Unsere Geschichte', '/ueber-uns/geschichte'], ['Qualität & Herkunft', '/ueber-uns/qualitaet'], ['Filiale Konstanz', '/'],
   ]);
   // Branch items name the branch by identifier (the catalog owns the ids); the shell maps it to the id.
   expect(about.children[2].type).toBe('branch');
-  expect(navigations.find((n) => n.identifier === 'mainMenu')!.items[2].children[2].target).toBe('konstanz');
+  expect(navigations.find((n) => n.identifier === 'mainMenu')!.items[1].children[2].target).toBe('konstanz');
 
   // The mobile menu has the same sub-level: a group whose first entry is 'Über uns' itself.
   const mobile = resolveNavigation(navigations.find((n) => n.identifier === 'mobileMenu')!.items, ctx);
-  expect(mobileMenuGroup(mobile[2]).map((item) => item.label)).toEqual(['Über uns', 'Unsere Geschichte', 'Qualität & Herkunft', 'Filiale Konstanz']);
+  expect(mobileMenuGroup(mobile[1]).map((item) => item.label)).toEqual(['Über uns', 'Unsere Geschichte', 'Qualität & Herkunft', 'Filiale Konstanz']);
 
   const footer = resolveNavigation(navigations.find((n) => n.identifier === 'footer')!.items, ctx);
-  expect(footer.map((item) => [item.label, item.href])).toEqual([['AGB', '/agb'], ['Datenschutz', '/datenschutz'], ['Impressum', '/site/imprint']]);
+  expect(footer.map((item) => [item.label, item.href])).toEqual([['AGB', '/agb'], ['Datenschutz', '/datenschutz']]);
   const social = resolveNavigation(navigations.find((n) => n.identifier === 'social')!.items, ctx);
   expect(social.map((item) => [item.label, item.isExternal])).toEqual([['Instagram', true], ['Facebook', true]]);
   expect(navigations.find((n) => n.identifier === 'contact')!.items.length).toBeGreaterThan(0);

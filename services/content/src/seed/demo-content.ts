@@ -53,11 +53,14 @@ export const DEMO_SITES: Record<SiteKey, SiteInput> = {
   },
 };
 
-/** The header's main menu and the mobile menu share their items (sub-levels below 'Über uns'). */
+/**
+ * The header's main menu and the mobile menu share their items (sub-levels below 'Über uns').
+ * Only internal items: a 'link' item is an external address and opens in a new window
+ * (website.md §2), and the header has its own Shop link (storefront.md §2.3).
+ */
 function menuItems(sites: Record<SiteKey, number>): NavigationItemInput[] {
   return [
     { label: 'Startseite', type: 'home' },
-    { label: 'Shop', type: 'link', target: '/shop' },
     {
       label: 'Über uns',
       type: 'site',
@@ -82,7 +85,6 @@ export function demoNavigations(sites: Record<SiteKey, number>): NavigationInput
       items: [
         { label: 'AGB', type: 'site', target: sites.agb },
         { label: 'Datenschutz', type: 'site', target: sites.datenschutz },
-        { label: 'Impressum', type: 'link', target: '/site/imprint' },
       ],
     },
     {
