@@ -1,3 +1,5 @@
+import { dayLabels } from './opening-hours';
+
 /**
  * The back-office branch module (Filialen, document 1 §2 and §3, storefront.md §3):
  * headings, sections and the label of every branch field. The spec shows no screen
@@ -85,13 +87,13 @@ export const backofficeBranchTexts = {
   ruleTypes: {
     once: 'Einmalig (Datum)',
     daily: 'Täglich',
-    monday: 'Montag',
-    tuesday: 'Dienstag',
-    wednesday: 'Mittwoch',
-    thursday: 'Donnerstag',
-    friday: 'Freitag',
-    saturday: 'Samstag',
-    sunday: 'Sonntag',
+    monday: dayLabels.monday,
+    tuesday: dayLabels.tuesday,
+    wednesday: dayLabels.wednesday,
+    thursday: dayLabels.thursday,
+    friday: dayLabels.friday,
+    saturday: dayLabels.saturday,
+    sunday: dayLabels.sunday,
   },
   preview: 'So gilt es in dieser Woche',
   /** Delivery areas (storefront.md §3). */

@@ -1,4 +1,6 @@
-import { sql, type Db } from './database';
+import type { z } from 'zod';
+import { writeEvent } from '../events/outbox';
+import { sql, type Db, type Trx } from './database';
 
 /**
  * Most catalogue and content entities are document-shaped: one row per record with
@@ -13,4 +15,27 @@ export async function createResourceTable(db: Db, table: string, options: { iden
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`));
   if (options.identifier) builder = builder.addColumn('identifier', 'text', (col) => col.unique());
   await builder.execute();
+}
+
+/**
+ * Inserts one seed record into a resource table the way the API would: validated
+ * (defaults filled) by its contract, its unique value in the `identifier` column when
+ * given, and announced with `<stem>.created` through the outbox, so services that keep
+ * a copy of the data learn about the demo records too.
+ */
+export async function insertResourceRecord<S extends z.ZodObject>(
+  trx: Trx,
+  table: string,
+  schema: S,
+  input: z.input<S>,
+  eventStem: string,
+  options: { identifier?: string } = {},
+): Promise<number> {
+  const data = schema.parse(input) as Record<string, unknown>;
+  const values: Record<string, unknown> = { data: JSON.stringify(data) };
+  if (options.identifier !== undefined) values.identifier = options.identifier;
+  const row = await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await writeEvent(trx, `${eventStem}.created`, { id, data: { ...data, id } });
+  return id;
 }

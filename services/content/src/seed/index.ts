@@ -1,8 +1,7 @@
 import { navigationInputSchema, nodeInputSchema, redirectInputSchema, siteInputSchema } from '@asp/contracts';
-import { sql, type ServiceContext, type Trx } from '@asp/server-kit';
+import { insertResourceRecord, sql, type ServiceContext, type Trx } from '@asp/server-kit';
 import { TABLES } from '../tables';
 import { DEMO_POPUP, DEMO_REDIRECTS, DEMO_SITES, demoNavigations, type SiteKey } from './demo-content';
-import { insertRecord } from './insert';
 
 /** Any constant: serialises concurrent seeders of the same database (several instances starting). */
 const SEED_LOCK = 3_004_001;
@@ -27,13 +26,13 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
 async function seedWebsite(trx: Trx): Promise<void> {
   const sites = {} as Record<SiteKey, number>;
   for (const [key, site] of Object.entries(DEMO_SITES)) {
-    sites[key as SiteKey] = await insertRecord(trx, TABLES.sites, siteInputSchema, site, 'content.site', site.path);
+    sites[key as SiteKey] = await insertResourceRecord(trx, TABLES.sites, siteInputSchema, site, 'content.site', { identifier: site.path });
   }
   for (const navigation of demoNavigations(sites)) {
-    await insertRecord(trx, TABLES.navigations, navigationInputSchema, navigation, 'content.navigation', navigation.identifier);
+    await insertResourceRecord(trx, TABLES.navigations, navigationInputSchema, navigation, 'content.navigation', { identifier: navigation.identifier });
   }
-  await insertRecord(trx, TABLES.nodes, nodeInputSchema, DEMO_POPUP, 'content.node', DEMO_POPUP.identifier);
+  await insertResourceRecord(trx, TABLES.nodes, nodeInputSchema, DEMO_POPUP, 'content.node', { identifier: DEMO_POPUP.identifier });
   for (const redirect of DEMO_REDIRECTS) {
-    await insertRecord(trx, TABLES.redirects, redirectInputSchema, redirect, 'content.redirect', redirect.path);
+    await insertResourceRecord(trx, TABLES.redirects, redirectInputSchema, redirect, 'content.redirect', { identifier: redirect.path });
   }
 }
