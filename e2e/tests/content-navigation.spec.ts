@@ -67,7 +67,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // Internal items open in the same window.
-    await expect(menu.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute('target', '_self');
+    await expect(menu.getByRole('link', { name: 'Kontakt', exact: true })).not.toHaveAttribute('target', '_blank');
   });
 
   test('the footer shows the seeded links, contact and social navigations', async ({ page }) => {

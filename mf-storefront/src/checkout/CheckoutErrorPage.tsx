@@ -1,10 +1,8 @@
-import { pageTitle } from '@asp/domain';
 import { checkoutScreenTexts, checkoutTexts } from '@asp/i18n';
 import { loadStoredCart, saveStoredCart } from '@asp/web-kit';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadCart } from '../cart/cart-slice';
-import { useConfig } from '../startup-context';
 import { useAppDispatch } from '../store';
 import { variantSettings, type CheckoutVariant } from './checkout-model';
 import { takePendingPayment } from './pending-payment';
@@ -19,13 +17,8 @@ import './checkout.css';
  */
 export function CheckoutErrorPage() {
   const { branchIdentifier = '' } = useParams();
-  const config = useConfig();
   const dispatch = useAppDispatch();
   const [variant, setVariant] = useState<CheckoutVariant>(2);
-
-  useEffect(() => {
-    document.title = pageTitle({ route: 'checkout_error', config });
-  }, [config]);
 
   useEffect(() => {
     const pending = takePendingPayment(branchIdentifier);

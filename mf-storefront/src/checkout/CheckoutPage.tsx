@@ -1,5 +1,4 @@
 import type { Branch } from '@asp/contracts';
-import { pageTitle } from '@asp/domain';
 import { resourceError } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { useEffect } from 'react';
@@ -29,10 +28,6 @@ export function CheckoutPage({ variant }: { variant: CheckoutVariant }) {
   const branches = useGetBranchesQuery();
   const orderable = (branches.data ?? []).filter(isOrderableBranch);
   const branch = orderable.find((candidate) => candidate.identifier === branchIdentifier);
-
-  useEffect(() => {
-    document.title = pageTitle({ route: 'checkout', config });
-  }, [config]);
 
   useEffect(() => {
     if (branch) dispatch(selectBranch(branch.identifier));

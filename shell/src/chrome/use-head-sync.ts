@@ -80,8 +80,8 @@ export function useHeadSync(config: Config, meta: RouteMeta, pathname: string, b
   }, [config, meta, pathname, branches, published]);
 
   useEffect(() => {
-    // Pages that still write document.title themselves (the checkout pages, with the
-    // same title as computed here): Open Graph and Twitter follow.
+    // Whoever changes the title element (this hook, or the shell without chrome):
+    // Open Graph and Twitter follow.
     const title = document.querySelector('title');
     if (!title) return;
     const observer = new MutationObserver(mirrorTitle);
