@@ -32,7 +32,7 @@ export type { ErrorNoticeProps } from './ui/ErrorNotice';
 export { Loader } from './ui/Loader';
 export { Dialog } from './ui/Dialog';
 export type { DialogProps } from './ui/Dialog';
-export { CheckboxField, FieldError, SelectField, TextField } from './ui/fields';
+export { CheckboxField, FieldError, FieldHint, SelectField, TextField } from './ui/fields';
 export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextFieldProps } from './ui/fields';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 

@@ -10,6 +10,21 @@ export function FieldError({ id, message }: { id?: string; message?: string | nu
   );
 }
 
+/** A field's standing explanation, read out with it (aria-describedby) like its error. */
+export function FieldHint({ id, hint }: { id: string; hint?: string | null }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="asp-field-hint">
+      {hint}
+    </p>
+  );
+}
+
+/** The ids that describe a field: the caller's own, its hint, and its error while there is one. */
+export function describedBy(own: string | undefined, hintId: string | null, errorId: string | null): string | undefined {
+  return [own, hintId, errorId].filter(Boolean).join(' ') || undefined;
+}
+
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'name'>;
 
 export interface TextFieldProps extends NativeInputProps {
@@ -19,14 +34,17 @@ export interface TextFieldProps extends NativeInputProps {
   /** Gets the new value (and the event, for the rare screen that needs it). */
   onChange: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   error?: string | null;
+  /** A standing explanation below the input, linked to it for screen readers. */
+  hint?: string | null;
   type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search' | 'date' | 'time' | 'datetime-local' | 'color';
 }
 
 /** A labelled input; an error marks it invalid and is read out with it (aria-describedby). */
-export function TextField({ label, name, value, onChange, error, type = 'text', id, ...rest }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, hint, type = 'text', id, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `${generated}-${name}`;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   return (
     <div className={`asp-field${error ? ' asp-field--invalid' : ''}`}>
       <label htmlFor={inputId}>{label}</label>
@@ -38,8 +56,9 @@ export function TextField({ label, name, value, onChange, error, type = 'text', 
         value={value}
         onChange={(event) => onChange(event.target.value, event)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(rest['aria-describedby'], hint ? hintId : null, error ? errorId : null)}
       />
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
     </div>
   );

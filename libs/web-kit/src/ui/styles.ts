@@ -62,6 +62,7 @@ const css = `
 .asp-field--checkbox { flex-direction: row; align-items: center; gap: 0.5rem; }
 .asp-field--checkbox label { font-weight: normal; }
 .asp-field-error { margin: 0; color: var(--asp-color-error); font-size: 0.875rem; }
+.asp-field-hint { margin: 0; opacity: 0.75; font-size: 0.875rem; }
 `;
 
 const STYLE_ID = 'asp-web-kit-styles';

@@ -30,11 +30,9 @@ export function GeneralSection({ values, errors, disabled, set }: SectionProps) 
         value={values.identifier}
         error={errors.identifier}
         required
+        hint={backofficeBranchTexts.identifierHint}
         onChange={(value) => set('identifier', value)}
       />
-      <p className="asp-backoffice-hint">
-        {backofficeBranchTexts.identifierHint}
-      </p>
       <TextField label={backofficeBranchTexts.name} name="name" value={values.name} error={errors.name} required onChange={(value) => set('name', value)} />
       <TextAreaField
         label={backofficeBranchTexts.description}
@@ -63,11 +61,9 @@ export function SearchSection({ values, errors, disabled, set, clearErrors }: Se
         name="keywords"
         value={values.keywords}
         error={errors.keywords}
+        hint={backofficeBranchTexts.keywordsHint}
         onChange={(value) => set('keywords', value)}
       />
-      <p className="asp-backoffice-hint">
-        {backofficeBranchTexts.keywordsHint}
-      </p>
       <fieldset className="asp-backoffice-choices" aria-describedby={errors.tags ? tagErrorId : undefined} data-testid="branch-tags">
         <legend>{backofficeBranchTexts.tags}</legend>
         {tags.isError ? <ErrorNotice message={backofficeBranchTexts.optionsLoadFailed} onRetry={() => void tags.refetch()} /> : null}

@@ -19,18 +19,18 @@ export function OrderingSection(props: SectionProps) {
         type="datetime-local"
         value={values.orderableFrom}
         error={errors.orderableFrom}
+        hint={backofficeBranchTexts.orderableFromHint}
         onChange={(value) => set('orderableFrom', value)}
       />
-      <p className="asp-backoffice-hint">{backofficeBranchTexts.orderableFromHint}</p>
       <TextAreaField
         label={backofficeBranchTexts.closedMessage}
         name="closedMessage"
         rows={2}
         value={values.closedMessage}
         error={errors.closedMessage}
+        hint={backofficeBranchTexts.closedMessageHint}
         onChange={(value) => set('closedMessage', value)}
       />
-      <p className="asp-backoffice-hint">{backofficeBranchTexts.closedMessageHint}</p>
     </FlagFieldset>
   );
 }
