@@ -109,7 +109,8 @@ test('create, edit and delete a branch; the public list follows each change', as
 
       const identifierField = page.getByLabel('Kennung', { exact: true });
       await expect(identifierField).toHaveAttribute('aria-invalid', 'true');
-      await expect(identifierField).toHaveAccessibleDescription(texts.unique);
+      // The error is read first, then the field's standing hint.
+      await expect(identifierField).toHaveAccessibleDescription(new RegExp(`^${texts.unique.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       const refusal = page.getByRole('alert').filter({ hasText: texts.unique });
       await expect(refusal).toBeVisible();
       // A refusal (409) would be the same again: no retry is offered for it.

@@ -20,9 +20,12 @@ export function FieldHint({ id, hint }: { id: string; hint?: string | null }) {
   );
 }
 
-/** The ids that describe a field: the caller's own, its hint, and its error while there is one. */
+/**
+ * The ids that describe a field: its error while there is one (read first: it says what
+ * to fix), the caller's own, and its hint.
+ */
 export function describedBy(own: string | undefined, hintId: string | null, errorId: string | null): string | undefined {
-  return [own, hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return [errorId, own, hintId].filter(Boolean).join(' ') || undefined;
 }
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'name'>;
