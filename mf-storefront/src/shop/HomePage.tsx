@@ -12,6 +12,8 @@ import { useNow } from '../use-now';
 import { telHref } from './BranchBanner';
 import { directionsUrl, mailtoHref, mapUrl, websiteHref } from './home-links';
 import { HoursTable } from './HoursTable';
+import { HomeMap } from './map/HomeMap';
+import { homeMapMode } from './map/home-map';
 import './shop.css';
 
 /** '/' (storefront.md §2.5): the home page when the home-page plugin is on, otherwise the branch list. */
@@ -24,8 +26,8 @@ export function HomeOrBranchList() {
  * The single-branch landing page (storefront.md §2.6) for the first public, enabled
  * branch: three teasers (online ordering, call, directions), opening hours with a toggle
  * to the delivery hours, the contact block and — with the map plugin on and cookie
- * consent given — the branch on a map. No map library is bundled, so the map is a link
- * to a public map service at the configured zoom, not the 3D map of the spec.
+ * consent given — the 3D map (maplibre-gl, loaded on demand) with a marker per branch;
+ * without a configured map style the map is a link to a public map service.
  */
 export function HomePage() {
   const config = useConfig();
@@ -37,15 +39,16 @@ export function HomePage() {
   if (branches.isError) return <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />;
   if (!branches.data) return <Loader />;
   if (!branch) return <BranchListPage />;
-  return <HomeContent branch={branch} config={config} now={now} />;
+  return <HomeContent branch={branch} branches={branches.data} config={config} now={now} />;
 }
 
-function HomeContent({ branch, config, now }: { branch: Branch; config: Config; now: Date }) {
+function HomeContent({ branch, branches, config, now }: { branch: Branch; branches: readonly Branch[]; config: Config; now: Date }) {
   const [showDelivery, setShowDelivery] = useState(false);
   const [consent, setConsent] = useState(() => hasCookieConsent());
   useEffect(() => onCookieConsent(() => setConsent(true)), []);
   const directions = directionsUrl(branch);
   const map = mapUrl(branch, config.mapZoom);
+  const mapMode = homeMapMode(config, branch, consent);
   const hasDeliveryHours = branch.isDeliveryHoursEnabled;
 
   return (
@@ -111,15 +114,15 @@ function HomeContent({ branch, config, now }: { branch: Branch; config: Config; 
         </section>
       </div>
 
-      {config.enablePluginMap && map ? (
+      {mapMode !== 'none' ? (
         <section className="asp-home__map" aria-label={homePageTexts.map} data-testid="home-map">
-          {consent ? (
+          {mapMode === 'map' ? <HomeMap branch={branch} branches={branches} config={config} fallbackUrl={map} /> : null}
+          {mapMode === 'link' && map ? (
             <a className="asp-button asp-button--secondary" href={map} target="_blank" rel="noreferrer">
               {homePageTexts.openMap}
             </a>
-          ) : (
-            <p>{homePageTexts.mapNeedsConsent}</p>
-          )}
+          ) : null}
+          {mapMode === 'consent' ? <p>{homePageTexts.mapNeedsConsent}</p> : null}
         </section>
       ) : null}
     </div>

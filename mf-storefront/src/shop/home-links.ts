@@ -15,8 +15,9 @@ export function directionsUrl(branch: Located): string | null {
 }
 
 /**
- * A link to the branch on a public map service, used instead of the 3D map: the shop
- * bundles no map library (see the home page). Zoom from the configuration (default 19).
+ * A link to the branch on a public map service: shown instead of the 3D map when no map
+ * style is configured, and next to the error text when the map cannot be shown.
+ * Zoom from the configuration (default 19; the public service goes up to 19).
  */
 export function mapUrl(branch: Pick<Branch, 'latitude' | 'longitude'>, zoom: number): string | null {
   if (branch.latitude === null || branch.longitude === null) return null;

@@ -88,4 +88,11 @@ export const homePageTexts = {
   map: 'Karte',
   openMap: 'Standort auf der Karte öffnen',
   mapNeedsConsent: 'Die Karte wird angezeigt, sobald Sie der Verwendung von Cookies zugestimmt haben.',
+  mapLoading: 'Karte wird geladen …',
+  mapFailed: 'Die Karte konnte nicht geladen werden.',
+  mapNoWebGl: 'Ihr Browser kann die Karte nicht anzeigen (WebGL ist nicht verfügbar).',
+  /** Accessible name of a branch marker on the map; the click opens the route planner. */
+  mapMarkerLabel: 'Route zu {name}',
+  mapAttribution: 'Quellenangaben ein- oder ausblenden',
+  mapLogo: 'MapLibre-Logo',
 } as const;
