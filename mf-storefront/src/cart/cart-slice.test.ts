@@ -1,29 +1,15 @@
-import type { CartItem } from '@asp/domain';
 import { loadStoredCart } from '@asp/web-kit';
 import { createStorefrontStore } from '../store';
-import { bratwurst, grillpaket, product, rinderfilet } from '../testing/shop-fixtures';
+import { bratwurst, cartItem as item, grillpaket, product, rinderfilet } from '../testing/shop-fixtures';
 import {
   activateCart, answerDrawerRequest, configuratorOpened, drawerClosed, selectDrawerCartKey, drawerOpened, loadCart, migrateCartItems, removeItem, saveItem, selectActiveCart,
   selectCart, setDeliveryArea, setOrderType,
 } from './cart-slice';
 import { toDomainProduct } from './domain-types';
+import { installMemoryLocalStorage } from '../testing/memory-local-storage';
 
-/** jest runs in Node: an in-memory localStorage, so the thunks' saves can be read back. */
-const data = new Map<string, string>();
-beforeAll(() => {
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-});
-afterAll(() => {
-  delete (globalThis as { localStorage?: unknown }).localStorage;
-});
-beforeEach(() => data.clear());
+const data = installMemoryLocalStorage();
 
-const item = (p: Parameters<typeof toDomainProduct>[0], amount: number, unit: string): CartItem =>
-  ({ product: toDomainProduct(p), amount, unit, parts: [] }) as CartItem;
 
 describe('cart slice (storefront.md §2.4, §3, §4)', () => {
   it('appends new items, replaces an edited one at its index, and saves per cart key', () => {

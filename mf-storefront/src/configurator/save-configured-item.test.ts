@@ -1,26 +1,13 @@
-import type { CartItem } from '@asp/domain';
 import type { CommerceData } from '@asp/web-kit';
 import { configuratorOpened, selectCart } from '../cart/cart-slice';
 import { toDomainProduct } from '../cart/domain-types';
 import { createStorefrontStore } from '../store';
-import { bratwurst, rinderfilet } from '../testing/shop-fixtures';
+import { bratwurst, cartItem as item, rinderfilet } from '../testing/shop-fixtures';
 import { saveConfiguredItem } from './save-configured-item';
+import { installMemoryLocalStorage } from '../testing/memory-local-storage';
 
-const data = new Map<string, string>();
-beforeAll(() => {
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-});
-afterAll(() => {
-  delete (globalThis as { localStorage?: unknown }).localStorage;
-});
-beforeEach(() => data.clear());
+const data = installMemoryLocalStorage();
 
-const item = (p: Parameters<typeof toDomainProduct>[0], amount: number, unit: string): CartItem =>
-  ({ product: toDomainProduct(p), amount, unit, parts: [] }) as CartItem;
 
 function setup() {
   const store = createStorefrontStore();

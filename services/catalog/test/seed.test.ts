@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function counts(harness: Harness): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  for (const [key, table] of Object.entries(TABLES)) {
-    const row = await harness.service.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    result[key] = Number(row.n);
-  }
-  return result;
-}
+const counts = (harness: Harness) => harness.rowCounts(TABLES);
 
 const get = async (url: string, headers: Record<string, string> = {}) => (await h.call({ method: 'GET', url, headers })).json().data;
 

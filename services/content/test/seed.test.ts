@@ -13,14 +13,7 @@ afterAll(() => h?.close());
 
 const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => (await h.call({ method: 'GET', url, headers })).json().data;
 
-async function counts(harness: Harness): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  for (const [key, table] of Object.entries(TABLES)) {
-    const row = await harness.service.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    result[key] = Number(row.n);
-  }
-  return result;
-}
+const counts = (harness: Harness) => harness.rowCounts(TABLES);
 
 test('the navigations the storefront chrome reads, public and valid', async () => {
   const navigations = await get<Navigation[]>('/api/navigations');

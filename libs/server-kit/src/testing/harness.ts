@@ -20,6 +20,8 @@ export interface ServiceHarness {
   employee: Record<string, string>;
   /** Outbox rows written so far, in order. */
   outbox(): Promise<OutboxRow[]>;
+  /** Row count of each named table (`{ key: table }` → `{ key: count }`), e.g. to show a seed ran once. */
+  rowCounts(tables: Record<string, string>): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,14 @@ export async function startTestService(definition: ServiceDefinition, env: Parti
     async outbox() {
       const rows = await service.ctx.db.selectFrom('outbox').select(['subject', 'payload', 'published_at']).orderBy('seq').execute();
       return rows.map((row) => ({ subject: String(row.subject), payload: row.payload, published: row.published_at !== null }));
+    },
+    async rowCounts(tables) {
+      const result: Record<string, number> = {};
+      for (const [key, table] of Object.entries(tables)) {
+        const row = await service.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        result[key] = Number(row.n);
+      }
+      return result;
     },
     close: () => service.close(),
   };
