@@ -69,6 +69,9 @@ describe('navigation rules (website.md §2)', () => {
 
   it('href and active helpers', () => {
     expect(navigationHref({ label: 'B', type: 'branch', target: 5, suffix: '?kategorie=1', isEnabled: true }, ctx('/'))).toBe('/store/konstanz?kategorie=1');
+    // A branch may be named by its identifier too; an unknown one falls back to '/'.
+    expect(navigationHref({ label: 'B', type: 'branch', target: 'konstanz', isEnabled: true }, ctx('/'))).toBe('/store/konstanz');
+    expect(navigationHref({ label: 'B', type: 'branch', target: 'radolfzell', isEnabled: true }, ctx('/'))).toBe('/');
     expect(navigationHref({ label: 'L', type: 'link', target: 'https://x.de', suffix: '#nein', isEnabled: true }, ctx('/'))).toBe('https://x.de');
     expect(isNavigationItemActive({ label: 'L', type: 'link', target: '/', isEnabled: true }, ctx('/'))).toBe(false);
     expect(isNavigationItemActive({ label: 'B', type: 'branch', target: 6, isEnabled: true }, ctx('/store/konstanz'))).toBe(false);

@@ -6,7 +6,7 @@ export type NavigationItemType = 'home' | 'site' | 'branch' | 'link';
 export interface NavigationItem {
   label: string;
   type: NavigationItemType;
-  /** Id of a site or branch, or an external URL for link. */
+  /** Id of a site, id or identifier of a branch, or an external URL for link. */
   target?: Id | null;
   suffix?: string | null;
   isEnabled: boolean;
@@ -48,7 +48,9 @@ function basePath(item: NavigationItem, ctx: NavigationContext): string | null {
       return site ? normalizePath(site.path) : null;
     }
     case 'branch': {
-      const branch = ctx.branches.find((b) => String(b.id) === target);
+      // By id, or by identifier ('konstanz'): content kept apart from the catalogue names
+      // branches the way their addresses do, since it cannot know the catalogue's ids.
+      const branch = ctx.branches.find((b) => String(b.id) === target || b.identifier === target);
       return branch ? `/store/${branch.identifier}` : null;
     }
     default:

@@ -49,7 +49,7 @@ export * from './cart';
 export { CART_CHANGED_EVENT, CART_DRAWER_TOGGLE_EVENT, CONSENT_CHANGED_EVENT, INSTALL_APP_EVENT, PAGE_TITLE_EVENT, emitWindowEvent, onWindowEvent } from './events';
 export { cookieString, deleteCookie, getCookie, setCookie } from './consent/cookies';
 export type { CookieStore } from './consent/cookies';
-export { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, giveCookieConsent, hasCookieConsent, onCookieConsent } from './consent/cookie-consent';
+export { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, giveCookieConsent, hasCookieConsent, onCookieConsent, withdrawCookieConsent } from './consent/cookie-consent';
 export { AnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_MS, ANALYTICS_MAX_QUEUED } from './analytics/analytics-queue';
 export type { AnalyticsEntry, AnalyticsQueueOptions } from './analytics/analytics-queue';
 export {

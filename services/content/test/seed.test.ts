@@ -29,9 +29,9 @@ test('the navigations the storefront chrome reads, public and valid', async () =
   ]);
   const about = main[1];
   expect(about.children.map((item) => [item.label, item.href])).toEqual([
-    ['Unsere Geschichte', '/ueber-uns/geschichte'], ['Qualität & Herkunft', '/ueber-uns/qualitaet'], ['Filiale Konstanz', '/'],
+    ['Unsere Geschichte', '/ueber-uns/geschichte'], ['Qualität & Herkunft', '/ueber-uns/qualitaet'], ['Filiale Konstanz', '/store/konstanz'],
   ]);
-  // Branch items name the branch by identifier (the catalog owns the ids); the shell maps it to the id.
+  // Branch items name the branch by identifier (the catalog owns the ids); the navigation rules resolve it.
   expect(about.children[2].type).toBe('branch');
   expect(navigations.find((n) => n.identifier === 'mainMenu')!.items[1].children[2].target).toBe('konstanz');
 

@@ -1,6 +1,7 @@
 import { chromeTexts, fill } from '@asp/i18n';
 import { useEffect, useId, useState } from 'react';
-import { clearStoredCarts, resetCookieConsent, seesAdminTools, selfServiceToggleHref } from './admin-tools';
+import { clearAllStoredCarts, withdrawCookieConsent } from '@asp/web-kit';
+import { seesAdminTools, selfServiceToggleHref } from './admin-tools';
 import { useChrome } from './chrome-context';
 
 const t = chromeTexts.adminTools;
@@ -53,10 +54,10 @@ export function AdminTools() {
               <a href={selfServiceToggleHref(pathname, selfService)}>{selfService ? t.endSelfService : t.startSelfService}</a>
             </li>
             <li>
-              <button type="button" onClick={() => { resetCookieConsent(); reload(); }}>{t.resetConsent}</button>
+              <button type="button" onClick={() => { withdrawCookieConsent(); reload(); }}>{t.resetConsent}</button>
             </li>
             <li>
-              <button type="button" onClick={() => { clearStoredCarts(window.localStorage); reload(); }}>{t.clearCarts}</button>
+              <button type="button" onClick={() => { clearAllStoredCarts(window.localStorage); reload(); }}>{t.clearCarts}</button>
             </li>
             <li>
               <button type="button" onClick={reload}>{t.reload}</button>

@@ -3,7 +3,7 @@ import { chromeTexts } from '@asp/i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useChrome } from './chrome-context';
-import { publicNavigation, startupSites } from './content-data';
+import { publicNavigation } from './content-data';
 import { companyData, legalLinks, phoneHref, routeUrl, type ChromeLink } from './footer-data';
 import { NavigationLink } from './NavigationLink';
 import { useNow } from './use-now';
@@ -62,7 +62,7 @@ export function ExtendedFooter() {
   const first = branches[0];
   const hours = useMemo(() => (first ? weekOpeningHours(first.openingHours, now, config.timeZone).map(formatEntry) : []), [first, now, config.timeZone]);
   const ctx: NavigationContext = useMemo(
-    () => ({ path: pathname, sites: startupSites(startup), branches: startup.branches.map((b) => ({ id: b.id, identifier: b.identifier })) }),
+    () => ({ path: pathname, sites: startup.sites, branches: startup.branches.map((b) => ({ id: b.id, identifier: b.identifier })) }),
     [pathname, startup],
   );
   const contactNav = resolveNavigation(publicNavigation(startup, 'contact')?.items, ctx);

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CartButton } from './CartButton';
 import { useChrome } from './chrome-context';
-import { publicNavigation, startupSites } from './content-data';
+import { publicNavigation } from './content-data';
 import { MainMenu } from './MainMenu';
 import { MobileMenu } from './MobileMenu';
 
@@ -21,7 +21,7 @@ export function Header({ showInstallLink, onInstall }: { showInstallLink: boolea
   const name = config.shopName || config.title;
 
   const navContext: NavigationContext = useMemo(
-    () => ({ path: pathname, sites: startupSites(startup), branches: startup.branches.map((b) => ({ id: b.id, identifier: b.identifier })) }),
+    () => ({ path: pathname, sites: startup.sites, branches: startup.branches.map((b) => ({ id: b.id, identifier: b.identifier })) }),
     [pathname, startup],
   );
   const mainMenu = useMemo(() => resolveNavigation(publicNavigation(startup, 'mainMenu')?.items, navContext), [startup, navContext]);

@@ -2,7 +2,8 @@ import { branchSchema, defaultConfig } from '@asp/contracts';
 import type { StartupData } from '@asp/web-kit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdminTools } from './AdminTools';
-import { clearStoredCarts, seesAdminTools, selfServiceToggleHref } from './admin-tools';
+import { clearAllStoredCarts } from '@asp/web-kit';
+import { seesAdminTools, selfServiceToggleHref } from './admin-tools';
 import { ChromeContext } from './chrome-context';
 import { routeMeta } from './route-meta';
 
@@ -23,7 +24,7 @@ function render(roles: string[], withUser = true, selfService = false): string {
   );
 }
 
-/** A Storage-like map with the methods clearStoredCarts uses. */
+/** A Storage-like map with the methods clearAllStoredCarts uses. */
 function memoryStorage(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
   return {
@@ -64,7 +65,7 @@ describe('frontend tools panel (storefront.md §2.2, §4: ROLE_ADMIN)', () => {
       'asp.checkoutDraft': '{}',
       'asp.staffToolbar': 'active',
     });
-    expect(clearStoredCarts(storage)).toBe(2);
+    expect(clearAllStoredCarts(storage)).toBe(2);
     expect([...storage.map.keys()].sort()).toEqual(['asp.checkoutDraft', 'asp.staffToolbar']);
   });
 });

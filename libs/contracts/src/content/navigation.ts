@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdSchema } from '../catalog/common';
+import { recordIdSchema, slugIdentifierSchema } from '../catalog/common';
 import { contentIdentifierSchema } from './common';
 
 /**
@@ -43,7 +43,7 @@ export interface NavigationItemInput {
 const LINK_TARGET = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
 /** Whether the target fits the item type (website.md §2 "target (id of a site or branch, or an external URL for link)"). */
-export function isValidNavigationTarget(type: NavigationItemTypeValue, target: number | string | null): boolean {
+function isValidNavigationTarget(type: NavigationItemTypeValue, target: number | string | null): boolean {
   if (target === null || target === '') return true;
   switch (type) {
     case 'home':
@@ -51,7 +51,7 @@ export function isValidNavigationTarget(type: NavigationItemTypeValue, target: n
     case 'site':
       return typeof target === 'number';
     case 'branch':
-      return typeof target === 'number' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(target);
+      return typeof target === 'number' || slugIdentifierSchema.safeParse(target).success;
     default:
       return typeof target === 'string' && LINK_TARGET.test(target);
   }

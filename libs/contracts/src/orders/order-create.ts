@@ -60,8 +60,7 @@ const text = (max = 255) => z.string().trim().max(max).nullable().optional();
  * explicitly by the storefront; left out it counts as 1, the stricter variant, so leaving
  * it out never skips a check.
  */
-export const checkoutVariantSchema = z.union([z.literal(1), z.literal(2)]);
-export type CheckoutVariantValue = z.infer<typeof checkoutVariantSchema>;
+const checkoutVariantSchema = z.union([z.literal(1), z.literal(2)]);
 
 export const orderCreateBodySchema = z.object({
   /** Branch id. */

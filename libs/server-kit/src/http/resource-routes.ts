@@ -142,8 +142,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
       await assertExists(trx, id);
       await assertUnique(trx, data, id);
       await def.beforeWrite?.(data as z.infer<S>, trx, id);
-      const row = await trx.updateTable(def.table).set(columns(data)).where('id', '=', id).returning(['id', 'data']).executeTakeFirst();
-      if (!row) throw notFound();
+      // The row is locked by assertExists, so the update finds it.
+      const row = await trx.updateTable(def.table).set(columns(data)).where('id', '=', id).returning(['id', 'data']).executeTakeFirstOrThrow();
       const updated = toEntity(row);
       await writeEvent(trx, `${def.eventStem}.updated`, { id, data: updated });
       return updated;
@@ -159,8 +159,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
     await db.transaction().execute(async (trx) => {
       await assertExists(trx, id);
       await def.beforeDelete?.(id, trx);
-      const deleted = await trx.deleteFrom(def.table).where('id', '=', id).executeTakeFirst();
-      if (!deleted.numDeletedRows) throw notFound();
+      await trx.deleteFrom(def.table).where('id', '=', id).execute();
       await writeEvent(trx, `${def.eventStem}.deleted`, { id });
     });
     return { data: { id } };

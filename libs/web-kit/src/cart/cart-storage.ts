@@ -143,6 +143,21 @@ export function clearStoredCart(cartKey: string, storage: CartStorageArea | null
   return cart;
 }
 
+/**
+ * Removes every stored cart and the badge's last cart (the administrator's tools on the
+ * shop); returns how many carts were removed.
+ */
+export function clearAllStoredCarts(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): number {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(CART_STORAGE_PREFIX)) keys.push(key);
+  }
+  keys.forEach((key) => storage.removeItem(key));
+  storage.removeItem(ACTIVE_CART_STORAGE_KEY);
+  return keys.length;
+}
+
 /** Removes the item at an index ('cart removeItem') and saves; returns the new cart. */
 export function removeStoredCartItem(cartKey: string, index: number, storage: CartStorageArea | null = browserStorage()): StoredCart {
   const current = loadStoredCart(cartKey, storage);

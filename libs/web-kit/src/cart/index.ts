@@ -1,6 +1,6 @@
 export {
   ACTIVE_CART_STORAGE_KEY, CART_STORAGE_PREFIX, DEFAULT_CART_KEY, badgeCartKey, cartKeyFor, cartKeyForPath, cartStorageKey,
-  clearStoredCart, emptyStoredCart, getActiveCartKey, hasStoredCart, loadStoredCart, onCartChanged, parseStoredCart,
+  clearAllStoredCarts, clearStoredCart, emptyStoredCart, getActiveCartKey, hasStoredCart, loadStoredCart, onCartChanged, parseStoredCart,
   removeStoredCartItem, saveStoredCart, setActiveCartKey, storedCartItemCount,
 } from './cart-storage';
 export type { CartChangedDetail, CartStorageArea, StoredCart } from './cart-storage';

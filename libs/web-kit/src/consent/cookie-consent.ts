@@ -1,5 +1,5 @@
 import { CONSENT_CHANGED_EVENT, emitWindowEvent, onWindowEvent } from '../events';
-import { getCookie, setCookie, type CookieStore } from './cookies';
+import { deleteCookie, getCookie, setCookie, type CookieStore } from './cookies';
 
 /** The consent cookie (storefront.md §3 storage: "cookie consent 365 days"). */
 export const COOKIE_CONSENT_NAME = 'cookie-consent';
@@ -17,6 +17,11 @@ export function hasCookieConsent(store?: CookieStore | null): boolean {
 export function giveCookieConsent(store?: CookieStore | null): void {
   setCookie(COOKIE_CONSENT_NAME, 'true', COOKIE_CONSENT_DAYS, store);
   emitWindowEvent(CONSENT_CHANGED_EVENT);
+}
+
+/** Forgets the consent, so the banner asks again (the administrator checking it as a visitor would). */
+export function withdrawCookieConsent(store?: CookieStore | null): void {
+  deleteCookie(COOKIE_CONSENT_NAME, store);
 }
 
 /** Runs `listener` when consent is given on this page; returns the unsubscribe function. */

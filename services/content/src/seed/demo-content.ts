@@ -1,4 +1,4 @@
-import type { ContentNodeInput, NavigationInput, NavigationItemInput, RedirectInput, SiteInput } from '@asp/contracts';
+import { NAVIGATION_IDENTIFIERS, type ContentNodeInput, type NavigationInput, type NavigationItemInput, type RedirectInput, type SiteInput } from '@asp/contracts';
 
 /**
  * The demo website of the butcher (DESIGN.md §10): a few public pages, the navigations the
@@ -77,10 +77,10 @@ function menuItems(sites: Record<SiteKey, number>): NavigationItemInput[] {
 
 export function demoNavigations(sites: Record<SiteKey, number>): NavigationInput[] {
   return [
-    { identifier: 'mainMenu', isPublic: true, items: menuItems(sites) },
-    { identifier: 'mobileMenu', isPublic: true, items: menuItems(sites) },
+    { identifier: NAVIGATION_IDENTIFIERS.mainMenu, isPublic: true, items: menuItems(sites) },
+    { identifier: NAVIGATION_IDENTIFIERS.mobileMenu, isPublic: true, items: menuItems(sites) },
     {
-      identifier: 'footer',
+      identifier: NAVIGATION_IDENTIFIERS.footer,
       isPublic: true,
       items: [
         { label: 'AGB', type: 'site', target: sites.agb },
@@ -88,7 +88,7 @@ export function demoNavigations(sites: Record<SiteKey, number>): NavigationInput
       ],
     },
     {
-      identifier: 'contact',
+      identifier: NAVIGATION_IDENTIFIERS.contact,
       isPublic: true,
       items: [
         { label: 'Kontaktformular', type: 'site', target: sites.kontakt },
@@ -96,7 +96,7 @@ export function demoNavigations(sites: Record<SiteKey, number>): NavigationInput
       ],
     },
     {
-      identifier: 'social',
+      identifier: NAVIGATION_IDENTIFIERS.social,
       isPublic: true,
       items: [
         { label: 'Instagram', type: 'link', target: 'https://www.instagram.com/metzgerei.muster/' },
