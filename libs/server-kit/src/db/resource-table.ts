@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ServiceContext } from '../service';
 import { writeEvent } from '../events/outbox';
 import { sql, type Db, type Trx } from './database';
 
@@ -38,4 +39,25 @@ export async function insertResourceRecord<S extends z.ZodObject>(
   const id = Number(row.id);
   await writeEvent(trx, `${eventStem}.created`, { id, data: { ...data, id } });
   return id;
+}
+
+/**
+ * Seeds demo data once: in one transaction under an advisory lock (several instances may
+ * start at once), and only while none of `tables` holds a row. Either all of it is there
+ * afterwards or nothing. Logs '<name>: Demodaten angelegt' when it seeded.
+ */
+export async function seedOnce(
+  ctx: ServiceContext,
+  options: { name: string; lock: number; tables: string[]; seed: (trx: Trx) => Promise<void> },
+): Promise<boolean> {
+  const seeded = await ctx.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${options.lock})`.execute(trx);
+    for (const table of options.tables) {
+      if (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
+    }
+    await options.seed(trx);
+    return true;
+  });
+  if (seeded) ctx.log.info(`${options.name}: Demodaten angelegt`);
+  return seeded;
 }

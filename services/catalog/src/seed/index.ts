@@ -2,7 +2,7 @@ import {
   branchInputSchema, categoryInputSchema, configInputSchema, departmentInputSchema, divisionInputSchema, donateeInputSchema,
   menuInputSchema, productInputSchema, tableInputSchema, tagInputSchema,
 } from '@asp/contracts';
-import { insertResourceRecord, sql, type ServiceContext, type Trx } from '@asp/server-kit';
+import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { saveConfig } from '../config-store';
 import { TABLES } from '../tables';
 import { demoBranches } from './branches';
@@ -22,14 +22,7 @@ const SEED_LOCK = 3_002_001;
  * One transaction: either the whole shop is there or nothing.
  */
 export async function seedDemoData(ctx: ServiceContext): Promise<void> {
-  const seeded = await ctx.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const existing = await trx.selectFrom(TABLES.branches).select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
-    await seedShop(trx);
-    return true;
-  });
-  if (seeded) ctx.log.info('catalog: Demodaten angelegt');
+  await seedOnce(ctx, { name: 'catalog', lock: SEED_LOCK, tables: [TABLES.branches], seed: seedShop });
 }
 
 async function seedShop(trx: Trx): Promise<void> {

@@ -1,5 +1,5 @@
 import { navigationInputSchema, nodeInputSchema, redirectInputSchema, siteInputSchema } from '@asp/contracts';
-import { insertResourceRecord, sql, type ServiceContext, type Trx } from '@asp/server-kit';
+import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { TABLES } from '../tables';
 import { DEMO_POPUP, DEMO_REDIRECTS, DEMO_SITES, demoNavigations, type SiteKey } from './demo-content';
 
@@ -12,15 +12,7 @@ const SEED_LOCK = 3_004_001;
  * One transaction: either all of it is there or nothing.
  */
 export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
-  const seeded = await ctx.db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const navigation = await trx.selectFrom(TABLES.navigations).select('id').limit(1).executeTakeFirst();
-    const site = await trx.selectFrom(TABLES.sites).select('id').limit(1).executeTakeFirst();
-    if (navigation || site) return false;
-    await seedWebsite(trx);
-    return true;
-  });
-  if (seeded) ctx.log.info('content: Demodaten angelegt');
+  await seedOnce(ctx, { name: 'content', lock: SEED_LOCK, tables: [TABLES.navigations, TABLES.sites], seed: seedWebsite });
 }
 
 async function seedWebsite(trx: Trx): Promise<void> {
