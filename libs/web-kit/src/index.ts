@@ -22,6 +22,7 @@ export { applyTheme, DEFAULT_THEME, themeVariables } from './theme/apply-theme';
 export type { ThemeConfig } from './theme/apply-theme';
 // The page title's one owner is the shell (libs/domain pageTitle); remotes publish a page name.
 export { onPageTitle, publishPageTitle, publishedPageTitle, withdrawPageTitle } from './head/page-title';
+export { usePageTitle, usePublishedPageTitle } from './head/use-page-title';
 export type { PageTitleDetail } from './head/page-title';
 
 export { ensureWebKitStyles } from './ui/styles';

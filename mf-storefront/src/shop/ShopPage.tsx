@@ -1,6 +1,6 @@
 import type { ProductSort } from '@asp/domain';
 import { cartTexts, fill, productSearchTexts, shopTexts } from '@asp/i18n';
-import { ErrorNotice, Loader, SelectField, storedCartItemCount } from '@asp/web-kit';
+import { ErrorNotice, Loader, SelectField, storedCartItemCount, usePageTitle } from '@asp/web-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { drawerOpened } from '../cart/cart-slice';
@@ -11,7 +11,6 @@ import { clearBranchSelection, selectBranch } from '../selection-slice';
 import { useConfig } from '../startup-context';
 import { useAppDispatch, useAppSelector } from '../store';
 import { useNow } from '../use-now';
-import { usePageTitle } from '../use-page-title';
 import { categoryIdParam, mainCategories, productList, productsOf, shopPath, subCategories } from './catalog-view';
 import { IngredientsDialog } from './IngredientsDialog';
 import { ProductCard } from './ProductCard';

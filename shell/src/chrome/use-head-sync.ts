@@ -1,7 +1,7 @@
 import type { Branch, Config } from '@asp/contracts';
 import { headData, imageUrl, type HeadData } from '@asp/domain';
-import { onPageTitle, publishedPageTitle } from '@asp/web-kit';
-import { useEffect, useReducer } from 'react';
+import { usePublishedPageTitle } from '@asp/web-kit';
+import { useEffect } from 'react';
 import type { RouteMeta } from './route-meta';
 
 /** Sets `<meta {attr}="{key}" content>` in the head, creating it when missing. */
@@ -59,11 +59,10 @@ export function headFor(input: { config: Config; meta: RouteMeta; pathname: stri
 export function useHeadSync(config: Config, meta: RouteMeta, pathname: string, branches: Branch[]): void {
   // A remote publishes its page name in its own effects: in the same commit (read below)
   // or later, after loading its data (the event makes this effect run again).
-  const [published, changed] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => onPageTitle(changed), []);
+  const pageName = usePublishedPageTitle(pathname);
 
   useEffect(() => {
-    const head = headFor({ config, meta, pathname, branches, origin: window.location.origin, pageName: publishedPageTitle(pathname) });
+    const head = headFor({ config, meta, pathname, branches, origin: window.location.origin, pageName });
     if (head.title) document.title = head.title;
     setMeta('name', 'description', head.description);
     setCanonical(head.canonical);
@@ -77,7 +76,7 @@ export function useHeadSync(config: Config, meta: RouteMeta, pathname: string, b
     setMeta('name', 'twitter:url', head.twitter.url);
     setMeta('name', 'twitter:image', head.twitter.image);
     mirrorTitle();
-  }, [config, meta, pathname, branches, published]);
+  }, [config, meta, pathname, branches, pageName]);
 
   useEffect(() => {
     // Whoever changes the title element (this hook, or the shell without chrome):

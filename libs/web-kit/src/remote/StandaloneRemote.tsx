@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { baseTitle, pageTitle } from '@asp/domain';
+import { pageTitle } from '@asp/domain';
 import { useLocation } from 'react-router-dom';
-import { onPageTitle, publishedPageTitle } from '../head/page-title';
+import { usePublishedPageTitle } from '../head/use-page-title';
 import { applyTheme } from '../theme/apply-theme';
 import { StartupGate } from '../startup/StartupGate';
 import { STARTUP_KEY, startupReducer } from '../startup/startup-slice';
@@ -51,11 +51,9 @@ export function useShopTheme(startup: StartupData): void {
 function useStandaloneTitle(startup: StartupData): void {
   const { config } = startup;
   const { pathname } = useLocation();
-  const [version, changed] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => onPageTitle(changed), []);
+  const pageName = usePublishedPageTitle(pathname);
   useEffect(() => {
-    const name = publishedPageTitle(pathname);
-    const title = name ? pageTitle({ route: 'page', config, pageName: name }) : baseTitle(config);
+    const title = pageTitle({ route: 'page', config, pageName });
     if (title) document.title = title;
-  }, [config, pathname, version]);
+  }, [config, pageName]);
 }
