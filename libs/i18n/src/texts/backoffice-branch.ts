@@ -1,4 +1,4 @@
-import { dayLabels } from './opening-hours';
+import { dayLabels, openingHoursTexts } from './opening-hours';
 
 /**
  * The back-office branch module (Filialen, document 1 §2 and §3, storefront.md §3):
@@ -15,8 +15,8 @@ export const backofficeBranchTexts = {
   sectionSearch: 'Suche und Tags',
   sectionAddress: 'Adresse und Kontakt',
   sectionVisibility: 'Sichtbarkeit',
-  sectionOpeningHours: 'Öffnungszeiten',
-  sectionDeliveryHours: 'Lieferzeiten',
+  sectionOpeningHours: openingHoursTexts.openingHours,
+  sectionDeliveryHours: openingHoursTexts.deliveryHours,
   sectionOrderTypes: 'Bestellarten',
   sectionOrdering: 'Bestellungen',
   sectionRequiredFields: 'Pflichtangaben der Kunden',

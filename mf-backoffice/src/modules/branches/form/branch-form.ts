@@ -1,8 +1,8 @@
-import type { Branch, BranchInput } from '@asp/contracts';
+import { branchInputSchema, type Branch, type BranchInput } from '@asp/contracts';
 import { DEFAULT_TIME_ZONE } from '@asp/domain';
 import { validationTexts } from '@asp/i18n';
 import { areasToRows, rowsToAreas, type AreaRow } from './delivery-areas-form';
-import { instantToLocal, localToInstant, parseCoordinate, type FieldErrors } from './form-values';
+import { instantToLocal, localToInstant, parseDecimal, type FieldErrors } from './form-values';
 import { DEFAULT_OPENING_HOURS, rowsToRules, rulesToRows, type RuleRow } from './opening-hours-form';
 
 /**
@@ -48,33 +48,9 @@ export type BranchFormValues = Record<TextField | CoordinateField, string> &
   };
 
 /** The defaults of the branch contract (libs/contracts branchInputSchema). */
-const defaultFlags: Record<FlagField, boolean> = {
-  isPublic: true,
-  isEnabled: true,
-  isTakeawayEnabled: true,
-  isDeliveryEnabled: false,
-  isDineInEnabled: false,
-  isPreorderEnabled: false,
-  isAppointmentRequired: false,
-  isQuotationRequired: false,
-  isTableSelectionEnabled: false,
-  isDeliveryHoursEnabled: false,
-  isTakeawayEmailRequired: false,
-  isTakeawayPhoneRequired: true,
-  isTakeawayAddressRequired: false,
-  isDeliveryEmailRequired: false,
-  isDeliveryPhoneRequired: true,
-  isDeliveryAddressRequired: true,
-  isDineInEmailRequired: false,
-  isDineInPhoneRequired: false,
-  isDineInAddressRequired: false,
-  isCashEnabled: true,
-  isATMCardEnabled: false,
-  isHydroAGVoucherEnabled: false,
-  isMollieEnabled: false,
-  isDatatransEnabled: false,
-  useResellingPrice: false,
-};
+const defaultFlags = Object.fromEntries(
+  flagFields.map((field) => [field, branchInputSchema.shape[field].parse(undefined)]),
+) as Record<FlagField, boolean>;
 
 /** A new branch: the contract's defaults, plus opening hours so the shop does not show it closed forever. */
 export function emptyBranchForm(): BranchFormValues {
@@ -126,7 +102,7 @@ export function formToBranch(values: BranchFormValues, original?: Branch, zone =
   for (const field of textFields) body[field] = values[field].trim();
   for (const field of flagFields) body[field] = values[field];
   for (const field of coordinateFields) {
-    const parsed = parseCoordinate(values[field]);
+    const parsed = parseDecimal(values[field]);
     if (parsed === undefined) errors[field] = validationTexts.number;
     else body[field] = parsed;
   }

@@ -1,4 +1,4 @@
-import type { DeliveryAreaRecord } from '@asp/contracts';
+import { deliveryAreaSchema, type DeliveryAreaRecord } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
 import { formatDecimal, formatMoney, newRowKey, parseDecimal, type FieldErrors } from './form-values';
 
@@ -18,7 +18,8 @@ export interface AreaRow {
   minimumOrderValue: string;
 }
 
-const DEFAULT_TAX = 19;
+/** The contract's default VAT rate of a delivery area. */
+const DEFAULT_TAX = deliveryAreaSchema.shape.tax.parse(undefined);
 
 export function areaToRow(area: DeliveryAreaInput): AreaRow {
   return {

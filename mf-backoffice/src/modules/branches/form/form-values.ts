@@ -18,9 +18,6 @@ export function parseDecimal(text: string): number | null | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Coordinates are decimals with a point, as maps services write them. */
-export const parseCoordinate = parseDecimal;
-
 /** A rate or other number for its input, with the German decimal comma ('7,7'); '' for none. */
 export const formatDecimal = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value).replace('.', ',');

@@ -1,4 +1,4 @@
-import type { OpeningHourRuleInput, OpeningHourRuleRecord, OpeningHourRuleTypeValue } from '@asp/contracts';
+import { timeOfDaySchema, type OpeningHourRuleInput, type OpeningHourRuleRecord, type OpeningHourRuleTypeValue } from '@asp/contracts';
 import type { OpeningHourRule } from '@asp/domain';
 import { validationTexts } from '@asp/i18n';
 import { newRowKey, type FieldErrors } from './form-values';
@@ -25,8 +25,6 @@ export type HoursField = 'openingHours' | 'deliveryHours';
 export const ruleTypes: readonly OpeningHourRuleTypeValue[] = [
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'daily', 'once',
 ];
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The hours a new branch starts with: Mo–Fr 08:00–18:00, Sa 08:00–13:00, Sunday closed. */
 export const DEFAULT_OPENING_HOURS: readonly OpeningHourRuleInput[] = [
@@ -77,7 +75,7 @@ export function rowsToRules(rows: RuleRow[], field: HoursField, errors: FieldErr
     if (!row.isClosed) {
       for (const [name, value] of [['from', from], ['to', to]] as const) {
         if (!value) errors[at(name)] = validationTexts.blank;
-        else if (!TIME.test(value)) errors[at(name)] = validationTexts.time;
+        else if (!timeOfDaySchema.safeParse(value).success) errors[at(name)] = validationTexts.time;
       }
     }
     return {

@@ -1,8 +1,8 @@
 import { backofficeBranchTexts, fill } from '@asp/i18n';
 import { Button, CheckboxField, TextField } from '@asp/web-kit';
-import { useEffect, useId, useState } from 'react';
-import { newAreaRow, type AreaRow } from '../form/delivery-areas-form';
+import { newAreaRow } from '../form/delivery-areas-form';
 import type { SectionProps } from './section-props';
+import { useRowList } from './use-row-list';
 
 type AmountField = 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue';
 const amountFields: AmountField[] = ['price', 'tax', 'freeFromOrderValue', 'minimumOrderValue'];
@@ -13,31 +13,14 @@ const amountFields: AmountField[] = ['price', 'tax', 'freeFromOrderValue', 'mini
  */
 export function DeliveryAreasEditor({ values, errors, disabled, set, clearErrors }: SectionProps) {
   const rows = values.deliveryAreas;
-  const idPrefix = useId();
-  const [focusKey, setFocusKey] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (focusKey === null) return;
-    document.getElementById(focusKey === '' ? `${idPrefix}-add` : `${idPrefix}-${focusKey}-area`)?.focus();
-    setFocusKey(null);
-  }, [focusKey, idPrefix]);
-
-  function change(index: number, patch: Partial<AreaRow>) {
-    set('deliveryAreas', rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-    for (const name of Object.keys(patch)) clearErrors(`deliveryAreas[${index}].${name}`);
-  }
-
-  function add() {
-    const row = newAreaRow();
-    set('deliveryAreas', [...rows, row]);
-    setFocusKey(row.key);
-  }
-
-  function remove(index: number) {
-    set('deliveryAreas', rows.filter((_, i) => i !== index));
-    clearErrors('deliveryAreas');
-    setFocusKey(rows[index + 1]?.key ?? '');
-  }
+  const { addId, firstFieldId, change, add, remove } = useRowList({
+    path: 'deliveryAreas',
+    rows,
+    onChange: (next) => set('deliveryAreas', next),
+    clearErrors,
+    newRow: newAreaRow,
+    firstField: 'area',
+  });
 
   return (
     <fieldset disabled={disabled} data-testid="branch-deliveryAreas">
@@ -50,7 +33,7 @@ export function DeliveryAreasEditor({ values, errors, disabled, set, clearErrors
           <fieldset key={row.key} className="asp-backoffice-row">
             <legend>{fill(backofficeBranchTexts.deliveryArea, { number })}</legend>
             <TextField
-              id={`${idPrefix}-${row.key}-area`}
+              id={firstFieldId(row.key)}
               label={backofficeBranchTexts.area}
               name={`deliveryAreas[${index}].area`}
               value={row.area}
@@ -83,7 +66,7 @@ export function DeliveryAreasEditor({ values, errors, disabled, set, clearErrors
       })}
       {errors.deliveryAreas ? <p className="asp-field-error">{errors.deliveryAreas}</p> : null}
       <p>
-        <Button id={`${idPrefix}-add`} variant="secondary" onClick={add}>
+        <Button id={addId} variant="secondary" onClick={add}>
           {backofficeBranchTexts.addArea}
         </Button>
       </p>

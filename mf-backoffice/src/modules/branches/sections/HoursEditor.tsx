@@ -1,9 +1,10 @@
 import { formatEntry, weekOpeningHours } from '@asp/domain';
 import { backofficeBranchTexts, fill } from '@asp/i18n';
 import { Button, CheckboxField, SelectField, TextField } from '@asp/web-kit';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FieldErrors } from '../form/form-values';
 import { newRuleRow, previewRules, ruleTypes, type HoursField, type RuleRow } from '../form/opening-hours-form';
+import { useRowList } from './use-row-list';
 
 const typeOptions = ruleTypes.map((type) => ({ value: type, label: backofficeBranchTexts.ruleTypes[type] }));
 
@@ -26,34 +27,13 @@ export interface HoursEditorProps {
  * preview of the current week computed by libs/domain, the same code the shop uses).
  */
 export function HoursEditor({ field, legend, rows, errors, disabled, onChange, clearErrors, children }: HoursEditorProps) {
-  const idPrefix = useId();
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const list = useRowList({ path: field, rows, onChange, clearErrors, newRow: newRuleRow, firstField: 'type' });
   const preview = useMemo(() => weekOpeningHours(previewRules(rows), new Date()).map(formatEntry), [rows]);
 
-  useEffect(() => {
-    if (focusKey === null) return;
-    document.getElementById(focusKey === '' ? `${idPrefix}-add` : `${idPrefix}-${focusKey}-type`)?.focus();
-    setFocusKey(null);
-  }, [focusKey, idPrefix]);
-
   function change(index: number, patch: Partial<RuleRow>) {
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-    for (const name of Object.keys(patch)) clearErrors(`${field}[${index}].${name}`);
+    list.change(index, patch);
     // The times of a rule that is now closed no longer count.
     if (patch.isClosed) ['from', 'to'].forEach((name) => clearErrors(`${field}[${index}].${name}`));
-  }
-
-  function add() {
-    const row = newRuleRow(rows);
-    onChange([...rows, row]);
-    setFocusKey(row.key);
-  }
-
-  function remove(index: number) {
-    onChange(rows.filter((_, i) => i !== index));
-    // Messages of the rules below moved with their index: forget the list's messages.
-    clearErrors(field);
-    setFocusKey(rows[index + 1]?.key ?? '');
   }
 
   return (
@@ -69,7 +49,7 @@ export function HoursEditor({ field, legend, rows, errors, disabled, onChange, c
           <fieldset key={row.key} className="asp-backoffice-row">
             <legend>{fill(backofficeBranchTexts.rule, { number })}</legend>
             <SelectField
-              id={`${idPrefix}-${row.key}-type`}
+              id={list.firstFieldId(row.key)}
               label={backofficeBranchTexts.ruleType}
               name={`${field}[${index}].type`}
               value={row.type}
@@ -112,7 +92,7 @@ export function HoursEditor({ field, legend, rows, errors, disabled, onChange, c
               error={at('isClosed')}
               onChange={(checked) => change(index, { isClosed: checked })}
             />
-            <Button variant="secondary" onClick={() => remove(index)} aria-label={fill(backofficeBranchTexts.removeRule, { number })}>
+            <Button variant="secondary" onClick={() => list.remove(index)} aria-label={fill(backofficeBranchTexts.removeRule, { number })}>
               {backofficeBranchTexts.remove}
             </Button>
           </fieldset>
@@ -120,7 +100,7 @@ export function HoursEditor({ field, legend, rows, errors, disabled, onChange, c
       })}
       {errors[field] ? <p className="asp-field-error">{errors[field]}</p> : null}
       <p>
-        <Button id={`${idPrefix}-add`} variant="secondary" onClick={add}>
+        <Button id={list.addId} variant="secondary" onClick={list.add}>
           {backofficeBranchTexts.addRule}
         </Button>
       </p>
