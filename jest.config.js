@@ -25,7 +25,7 @@ function project(name, root, extra = {}) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testEnvironment: 'node',
     transform,
-    // cookie 2.x ships only as an ES module; swc compiles it (and its loader) to CommonJS for jest.
+    // Kept for ES-module-only releases of cookie (2.x needs Node 22 and is overridden away, see package.json).
     transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
     moduleNameMapper,
     ...extra,

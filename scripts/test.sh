@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the platform (DESIGN.md §11), in this order:
+#   0. engines     – every installed package runs on this Node.js (README: Node.js 20)
 #   1. lint        – eslint, above all the architecture boundaries (Nx module boundaries)
 #   2. typecheck   – tsc, strict, whole workspace
 #   3. unit        – jest, all projects (libs, services against real PostgreSQL/NATS/Redis, web)
@@ -47,6 +48,7 @@ coverage_domain() {
     --coverageThreshold='{"global":{"lines":95,"branches":95}}'
 }
 
+step engines node scripts/check-engines.mjs
 step lint lint
 step typecheck npx tsc -p tsconfig.json --noEmit
 step unit npx jest "${CI_FLAG[@]}"
