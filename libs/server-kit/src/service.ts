@@ -14,7 +14,7 @@ import { eventMigrations } from './events/outbox';
 import { startOutboxRelay, type OutboxRelay } from './events/relay';
 import { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { readServiceEnv, type ServiceEnv } from './env';
+import { readServiceEnv, trustProxyOption, type ServiceEnv } from './env';
 
 export type ServiceApp = FastifyInstance<any, any, any, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -72,7 +72,8 @@ export async function buildService(
     },
     requestIdHeader: false,
     bodyLimit: 25 * 1024 * 1024,
-    trustProxy: true,
+    // Only the gateway may say who the client is (X-Forwarded-For); see env.ts.
+    trustProxy: trustProxyOption(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
