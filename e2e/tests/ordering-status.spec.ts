@@ -75,6 +75,18 @@ test('the status page changes live when staff confirm the order', async ({ page 
   await expect(page.getByTestId('status-line')).toHaveText(T.statusLines.completed, { timeout: 8_000 });
 });
 
+test('the status page keeps its secret link out of the head and asks not to be indexed', async ({ page }) => {
+  const order = await placeOrderViaApi(page.request, { branch: 'bambergen', lastName: 'Vorschau', items: [{ product: 'Bratwurst', amount: 1, unit: 'piece' }] });
+  await openStatusPage(page, order);
+
+  // A shared link preview or a crawler reads canonical, og:url and twitter:url.
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('head meta[property="og:url"]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="twitter:url"]')).toHaveCount(0);
+  expect(await page.locator('head').innerHTML()).not.toContain(order.hash);
+});
+
 test('counter appointment accepted', async ({ page }) => {
   const order = await placeOrderViaApi(page.request, { branch: 'bambergen', lastName: 'Gegenvorschlag', items: [{ product: 'Landjäger', amount: 2, unit: 'pair' }] });
   await openStatusPage(page, order);

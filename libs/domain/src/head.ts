@@ -71,21 +71,28 @@ export function canonicalUrl(host: string, path: string): string {
 export interface HeadData {
   title: string;
   description: string;
-  canonical: string;
+  /** null: the page has no canonical link (see headData). */
+  canonical: string | null;
   themeColor: string | null;
   image: string | null;
-  openGraph: { title: string; description: string; url: string; image: string | null };
-  twitter: { title: string; description: string; url: string; image: string | null };
+  openGraph: { title: string; description: string; url: string | null; image: string | null };
+  twitter: { title: string; description: string; url: string | null; image: string | null };
+  /** The robots meta tag's content; null: none (indexing allowed). */
+  robots: string | null;
 }
 
 /**
  * The head data kept in sync (storefront.md §2.14): theme-color, title, description,
  * canonical, Open Graph and Twitter title, description, url and image.
+ * Except on the order status page: its path /status/{uid}/{hash} is the order's secret
+ * link, so it never goes into canonical, og:url or twitter:url (a shared link preview or
+ * a crawler would carry it on), and the page asks not to be indexed.
  */
 export function headData(ctx: PageContext & { host: string; path: string; themeColor?: string | null; image?: string | null }): HeadData {
   const title = pageTitle(ctx);
   const description = pageDescription(ctx);
-  const url = canonicalUrl(ctx.host, ctx.path);
+  const secretPath = ctx.route === 'status';
+  const url = secretPath ? null : canonicalUrl(ctx.host, ctx.path);
   const image = ctx.image ?? null;
   return {
     title,
@@ -95,5 +102,6 @@ export function headData(ctx: PageContext & { host: string; path: string; themeC
     image,
     openGraph: { title, description, url, image },
     twitter: { title, description, url, image },
+    robots: secretPath ? 'noindex' : null,
   };
 }

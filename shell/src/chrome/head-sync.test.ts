@@ -1,6 +1,6 @@
 import { branchSchema, defaultConfig } from '@asp/contracts';
 import { routeMeta } from './route-meta';
-import { headFor } from './use-head-sync';
+import { headFor, headTags } from './use-head-sync';
 
 const konstanz = branchSchema.parse({ id: 1, identifier: 'konstanz', name: 'Konstanz', description: 'Filiale am See' });
 const config = { ...defaultConfig(), title: 'Metzgerei Muster', shopName: 'Muster GmbH', description: 'Fleisch und Wurst' };
@@ -37,5 +37,26 @@ describe('page titles composed by the shell (storefront.md §2.14)', () => {
       canonical: 'https://metzgerei.de/store/konstanz',
       openGraph: { title: 'Konstanz - Metzgerei Muster', url: 'https://metzgerei.de/store/konstanz' },
     });
+  });
+
+  it('the order status page: no canonical link, og:url or twitter:url with its secret link, and noindex', () => {
+    const pathname = '/status/6f1c2d3e-0000-4000-8000-000000000001/geheimer-hash';
+    const meta = routeMeta(pathname, ['konstanz']);
+    const tags = headTags(headFor({ config, meta, pathname, branches: [konstanz], origin: 'https://metzgerei.de', pageName: null }));
+    const content = (key: string) => tags.meta.find((tag) => tag.key === key)?.content;
+    expect(tags.canonical).toBeNull();
+    expect(content('og:url')).toBeNull();
+    expect(content('twitter:url')).toBeNull();
+    expect(content('robots')).toBe('noindex');
+    expect(JSON.stringify(tags)).not.toContain('geheimer-hash');
+  });
+
+  it('other pages keep their canonical URL and drop a noindex left by the status page', () => {
+    const meta = routeMeta('/store/konstanz', ['konstanz']);
+    const tags = headTags(headFor({ config, meta, pathname: '/store/konstanz', branches: [konstanz], origin: 'https://metzgerei.de', pageName: null }));
+    expect(tags.canonical).toBe('https://metzgerei.de/store/konstanz');
+    expect(tags.meta).toContainEqual({ attr: 'property', key: 'og:url', content: 'https://metzgerei.de/store/konstanz' });
+    // A null content removes the tag (setMeta), so the status page's noindex does not stay.
+    expect(tags.meta).toContainEqual({ attr: 'name', key: 'robots', content: null });
   });
 });

@@ -19,8 +19,13 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | null)
   element.content = content;
 }
 
-function setCanonical(href: string): void {
+/** Sets `<link rel="canonical">`; null removes it (a page whose URL must not spread). */
+function setCanonical(href: string | null): void {
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === null) {
+    link?.remove();
+    return;
+  }
   if (!link) {
     link = document.createElement('link');
     link.rel = 'canonical';
@@ -49,12 +54,39 @@ export function headFor(input: { config: Config; meta: RouteMeta; pathname: stri
   return headData({ route, config, branch, pageName, host: origin, path: pathname, themeColor: config.primaryColor, image });
 }
 
+type MetaTag = { attr: 'name' | 'property'; key: string; content: string | null };
+
+/**
+ * The meta tags and canonical link a page's head data asks for, pure; a null content
+ * removes the tag, so nothing of the previous page (a canonical URL, a noindex) stays
+ * behind after a client navigation.
+ */
+export function headTags(head: HeadData): { canonical: string | null; meta: MetaTag[] } {
+  const tag = (attr: MetaTag['attr'], key: string, content: string | null): MetaTag => ({ attr, key, content });
+  return {
+    canonical: head.canonical,
+    meta: [
+      tag('name', 'description', head.description),
+      tag('name', 'theme-color', head.themeColor),
+      tag('name', 'robots', head.robots),
+      tag('property', 'og:description', head.openGraph.description),
+      tag('property', 'og:url', head.openGraph.url),
+      tag('property', 'og:image', head.openGraph.image),
+      tag('property', 'og:type', 'website'),
+      tag('name', 'twitter:card', head.twitter.image ? 'summary_large_image' : 'summary'),
+      tag('name', 'twitter:description', head.twitter.description),
+      tag('name', 'twitter:url', head.twitter.url),
+      tag('name', 'twitter:image', head.twitter.image),
+    ],
+  };
+}
+
 /**
  * Page title and head data kept in sync (storefront.md §2.14). The shell is the title's
  * one owner: remotes publish a page name (web-kit publishPageTitle) instead of writing
  * document.title, so a client navigation cannot end with a parent's title over a
  * child's. Also description, canonical URL, theme-color, Open Graph and Twitter title,
- * description, url and image.
+ * description, url and image, and robots (noindex on the order status page).
  */
 export function useHeadSync(config: Config, meta: RouteMeta, pathname: string, branches: Branch[]): void {
   // A remote publishes its page name in its own effects: in the same commit (read below)
@@ -64,17 +96,9 @@ export function useHeadSync(config: Config, meta: RouteMeta, pathname: string, b
   useEffect(() => {
     const head = headFor({ config, meta, pathname, branches, origin: window.location.origin, pageName });
     if (head.title) document.title = head.title;
-    setMeta('name', 'description', head.description);
-    setCanonical(head.canonical);
-    setMeta('name', 'theme-color', head.themeColor);
-    setMeta('property', 'og:description', head.openGraph.description);
-    setMeta('property', 'og:url', head.openGraph.url);
-    setMeta('property', 'og:image', head.openGraph.image);
-    setMeta('property', 'og:type', 'website');
-    setMeta('name', 'twitter:card', head.twitter.image ? 'summary_large_image' : 'summary');
-    setMeta('name', 'twitter:description', head.twitter.description);
-    setMeta('name', 'twitter:url', head.twitter.url);
-    setMeta('name', 'twitter:image', head.twitter.image);
+    const tags = headTags(head);
+    setCanonical(tags.canonical);
+    for (const { attr, key, content } of tags.meta) setMeta(attr, key, content);
     mirrorTitle();
   }, [config, meta, pathname, branches, pageName]);
 
