@@ -143,6 +143,46 @@ describe('Datatrans adapter (REST API v1)', () => {
     expect(requests[0].url).toBe('/v1/transactions/250602100000123456');
   });
 
+  test('a refund counts only when Datatrans reports a successful credit', async () => {
+    const settled = { transactionId: '250602100000123456', type: 'payment', status: 'settled', detail: { authorize: { amount: 2970 }, settle: { amount: 2970 } } };
+    const step = (action: string, success: boolean) => ({ action, amount: 2970, source: 'api', date: '2025-06-02T10:00:00Z', success });
+    const provider = new DatatransProvider({ ...settings, apiUrl: base });
+    const read = async (body: object) => {
+      respond = () => ({ status: 200, body });
+      return provider.getPayment('250602100000123456');
+    };
+    expect(await read({ ...settled, history: [step('init', true), step('authorize', true), step('settle', true)] })).toEqual({
+      id: '250602100000123456', status: 'paid', refunded: false,
+    });
+    expect(await read({ ...settled, history: [step('authorize', true), step('settle', true), step('credit', true)] })).toEqual({
+      id: '250602100000123456', status: 'paid', refunded: true,
+    });
+    expect((await read({ ...settled, detail: { ...settled.detail, credit: { amount: 1000 } } }))?.refunded).toBe(true);
+    // A credit Datatrans refused is no refund.
+    expect((await read({ ...settled, history: [step('settle', true), step('credit', false)] }))?.refunded).toBe(false);
+  });
+
+  test('refunds with a credit in minor units and reports it only when Datatrans confirms', async () => {
+    const provider = new DatatransProvider({ ...settings, apiUrl: base });
+    const refund = { amount: 29.7, currency: 'EUR', orderUid: input.orderUid };
+    respond = () => ({ status: 200, body: { transactionId: '250602100000999999', acquirerAuthorizationCode: '100000' } });
+    expect(await provider.refund('250602100000123456', refund)).toBe(true);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/v1/transactions/250602100000123456/credit' });
+    expect(requests[0].headers.authorization).toBe(`Basic ${Buffer.from('1100004624:geheim').toString('base64')}`);
+    expect(JSON.parse(requests[0].body)).toEqual({ amount: 2970, currency: 'EUR', refno: '6f1c2d3e000040008000' });
+
+    respond = () => ({ status: 400, body: { error: { code: 'CREDIT_AMOUNT_TOO_HIGH', message: 'credit amount too high' } } });
+    expect(await provider.refund('250602100000123456', refund)).toBe(false);
+    respond = () => ({ status: 200, body: {} });
+    expect(await provider.refund('250602100000123456', refund)).toBe(false);
+    respond = () => ({ status: 503, body: {} });
+    await expect(provider.refund('250602100000123456', refund)).rejects.toThrow('HTTP 503');
+    // A malformed id never reaches Datatrans.
+    requests.length = 0;
+    expect(await provider.refund('../aliases', refund)).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
   test('unknown and malformed transaction ids are no payment', async () => {
     respond = () => ({ status: 404, body: { error: { code: 'TRANSACTION_NOT_FOUND' } } });
     const provider = new DatatransProvider({ ...settings, apiUrl: base });

@@ -6,7 +6,8 @@ import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPayme
  * Datatrans through its REST API (docs.datatrans.ch, "Redirect & Lightbox"):
  * `POST /v1/transactions` initialises a transaction (amount in minor units, redirect and
  * webhook URLs, auto-settle), the browser goes to `{payUrl}/v1/start/{transactionId}`,
- * `GET /v1/transactions/{transactionId}` tells its status. Basic auth merchantId:password.
+ * `GET /v1/transactions/{transactionId}` tells its status, `POST /v1/transactions/{transactionId}/credit`
+ * refunds. Basic auth merchantId:password.
  */
 const STATUS: Record<string, PaymentStatus> = {
   initialized: 'open',
@@ -19,6 +20,31 @@ const STATUS: Record<string, PaymentStatus> = {
   canceled: 'canceled',
   failed: 'failed',
 };
+
+/** The parts of Datatrans's status answer this adapter reads. */
+interface DatatransStatus {
+  transactionId?: string;
+  status?: string;
+  /** Amounts per step; `credit` once money was paid back. */
+  detail?: { credit?: { amount?: number } };
+  /** Every step of the transaction, `credit` for a refund, `success: false` for one that failed. */
+  history?: Array<{ action?: string; amount?: number; success?: boolean }>;
+}
+
+/**
+ * Refunded only on Datatrans's own word: a credited amount in the details or a
+ * successful credit step in the history. A failed or merely requested credit is no refund.
+ */
+function isRefunded(body: DatatransStatus): boolean {
+  if ((body.detail?.credit?.amount ?? 0) > 0) return true;
+  return (body.history ?? []).some((step) => step.action === 'credit' && step.success === true);
+}
+
+/** Transaction ids are digits; anything else is not one of ours and never reaches Datatrans. */
+const isTransactionId = (id: string) => /^\d{1,30}$/.test(id);
+
+/** Our order reference in Datatrans (refno, at most 20 characters): the order uid without dashes. */
+const refnoOf = (orderUid: string) => orderUid.replace(/-/g, '').slice(0, 20);
 
 export class DatatransProvider implements PaymentProvider {
   readonly name = 'datatrans' as const;
@@ -39,7 +65,7 @@ export class DatatransProvider implements PaymentProvider {
       headers: this.headers(),
       body: JSON.stringify({
         currency: input.currency,
-        refno: input.orderUid.replace(/-/g, '').slice(0, 20),
+        refno: refnoOf(input.orderUid),
         amount: Math.round(input.amount * 100),
         autoSettle: true,
         redirect: { successUrl: input.redirectUrl, cancelUrl: input.redirectUrl, errorUrl: input.redirectUrl },
@@ -54,14 +80,34 @@ export class DatatransProvider implements PaymentProvider {
   }
 
   async getPayment(id: string): Promise<ProviderPayment | null> {
-    if (!/^\d{1,30}$/.test(id)) return null;
+    if (!isTransactionId(id)) return null;
     const response = await this.fetchImpl(`${this.settings.apiUrl}/v1/transactions/${id}`, {
       headers: this.headers(),
       signal: AbortSignal.timeout(10_000),
     });
     if (response.status === 404 || response.status === 400) return null;
     if (!response.ok) throw new Error(`Datatrans status failed: HTTP ${response.status}`);
-    const body = (await response.json()) as { transactionId?: string; status?: string };
-    return { id, status: STATUS[body.status ?? ''] ?? 'open', refunded: false };
+    const body = (await response.json()) as DatatransStatus;
+    return { id, status: STATUS[body.status ?? ''] ?? 'open', refunded: isRefunded(body) };
+  }
+
+  /**
+   * Pays back `amount` (shop currency, two decimals) of a settled transaction. True only
+   * when Datatrans confirms the credit (2xx with the credit's transaction id); false when
+   * it refuses (4xx: unknown transaction, amount too high, not settled). A server fault or
+   * timeout throws: whether money moved is then unknown, and getPayment will tell.
+   */
+  async refund(id: string, input: { amount: number; currency: string; orderUid: string }): Promise<boolean> {
+    if (!isTransactionId(id)) return false;
+    const response = await this.fetchImpl(`${this.settings.apiUrl}/v1/transactions/${id}/credit`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify({ amount: Math.round(input.amount * 100), currency: input.currency, refno: refnoOf(input.orderUid) }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status >= 500) throw new Error(`Datatrans credit failed: HTTP ${response.status}`);
+    if (!response.ok) return false;
+    const body = (await response.json().catch(() => ({}))) as { transactionId?: string };
+    return typeof body.transactionId === 'string' && body.transactionId !== '';
   }
 }
