@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from '@asp/server-kit';
+import { DeviceMarker } from './device-cookie';
 import { identityMigrations } from './migrations';
 import { LoginThrottle, defaultThrottlePolicies, type ThrottlePolicies } from './login-throttle';
 import { registerAuthRoutes } from './routes/auth';
@@ -27,7 +28,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
       if (!ctx.redis) throw new Error('identity: REDIS_URL fehlt (Anmeldesperre und Abmeldung brauchen Redis).');
       if (!ctx.env.jwtPrivateKey) throw new Error('identity: JWT_PRIVATE_KEY fehlt (Anmeldungen werden damit signiert).');
       const throttle = new LoginThrottle(ctx.redis, options.throttle ?? defaultThrottlePolicies);
-      await registerAuthRoutes(app, ctx, ctx.redis, throttle);
+      await registerAuthRoutes(app, ctx, ctx.redis, { throttle, devices: new DeviceMarker(ctx.env.jwtPrivateKey) });
       await registerUserRoutes(app, ctx, ctx.redis);
       registerCustomerRoutes(app, ctx);
       registerExternalUserRoutes(app, ctx);

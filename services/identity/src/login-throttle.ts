@@ -1,74 +1,133 @@
 import type { Redis } from 'ioredis';
 import { authTexts, plural } from '@asp/i18n';
 import { tooManyRequests } from '@asp/server-kit';
+import { failureScript, reserveScript, successScript } from './login-throttle-scripts';
 
 /**
  * Failed-login throttling (DESIGN.md §8), kept in Redis so that every identity
- * instance sees the same counts. Failures are counted per (lowercased) username
- * and per client IP within a window; reaching the limit locks that username or IP
- * for some minutes. Checked before the password, so a locked account stays locked
- * even when the right password arrives.
+ * instance sees the same counts.
+ *
+ * Every attempt *reserves* its failure atomically (one Lua script) before the
+ * password is verified, and the decision is taken from the reserved count: a
+ * burst of parallel guesses cannot slip past a check-then-record gap. A success
+ * gives its reservation back.
+ *
+ * - Hard lock per (account, client): the only lock. The client is the browser's
+ *   known-good marker for this account (device cookie) or else the IP address, so
+ *   a guesser locks only himself out, never a colleague on the same shop Wi-Fi.
+ * - Slow-downs for clients that are not known-good for the account: per account
+ *   across all clients (bounds guessing from many addresses) and per IP (bounds one
+ *   address spraying names). Past their limits such attempts get one turn per
+ *   interval instead of a lock, so nobody can lock staff out by guessing; a
+ *   known-good client is never slowed down.
  */
-export interface ThrottlePolicy {
+export interface LockPolicy {
   maxFailures: number;
   windowMs: number;
   lockMs: number;
 }
 
+export interface SlowDownPolicy {
+  maxFailures: number;
+  /** Quiet time after the last failure before the count is forgotten. */
+  windowMs: number;
+  /** Past the limit: one attempt per this interval. */
+  slowMs: number;
+}
+
 export interface ThrottlePolicies {
-  username: ThrottlePolicy;
-  ip: ThrottlePolicy;
+  client: LockPolicy;
+  account: SlowDownPolicy;
+  ip: SlowDownPolicy;
 }
 
 export const defaultThrottlePolicies: ThrottlePolicies = {
-  // Guessing one account's password: 5 tries per 15 minutes, then 5 minutes' pause.
-  username: { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000 },
-  // Spraying many usernames from one address; higher, since a shop's staff share one NAT address.
-  ip: { maxFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  // Guessing one account from one client: 5 tries per 15 minutes, then 5 minutes' pause.
+  client: { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000 },
+  // One account from many addresses: past 20 failures, one unknown-client try per 30 s (≈ 2 900 a day at most).
+  account: { maxFailures: 20, windowMs: 15 * 60_000, slowMs: 30_000 },
+  // One address spraying names; higher, since a shop's staff share one NAT address.
+  ip: { maxFailures: 30, windowMs: 15 * 60_000, slowMs: 10_000 },
 };
-
-type Scope = keyof ThrottlePolicies;
-
-export const loginFailuresKey = (scope: Scope, id: string) => `asp:login:failures:${scope}:${id}`;
-export const loginLockKey = (scope: Scope, id: string) => `asp:login:lock:${scope}:${id}`;
 
 export const normalizeUsername = (username: string) => username.trim().toLowerCase();
 
+/** Who is trying: a known-good marker of this browser for the account, else the address. */
+export type LoginClient = { device: string } | { ip: string };
+
+const clientId = (client: LoginClient) => ('device' in client ? `device:${client.device}` : `ip:${client.ip}`);
+// Encoded, so that no username can make two different keys collide.
+const accountId = (username: string) => encodeURIComponent(normalizeUsername(username));
+
+export const loginKeys = {
+  failures: (username: string, client: LoginClient) => `asp:login:failures:${accountId(username)}:${clientId(client)}`,
+  lock: (username: string, client: LoginClient) => `asp:login:lock:${accountId(username)}:${clientId(client)}`,
+  accountFailures: (username: string) => `asp:login:account-failures:${accountId(username)}`,
+  accountTurn: (username: string) => `asp:login:account-turn:${accountId(username)}`,
+  ipFailures: (ip: string) => `asp:login:ip-failures:${ip}`,
+  ipTurn: (ip: string) => `asp:login:ip-turn:${ip}`,
+};
+
+/** A reserved attempt; exactly one of its methods is called once the password is checked. */
+export interface LoginAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+interface ThrottleCommands {
+  aspLoginReserve(...keysAndArgs: (string | number)[]): Promise<[string, number]>;
+  aspLoginFailure(...keysAndArgs: (string | number)[]): Promise<unknown>;
+  aspLoginSuccess(...keysAndArgs: (string | number)[]): Promise<unknown>;
+}
+
 export class LoginThrottle {
+  private readonly commands: ThrottleCommands;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly policies: ThrottlePolicies = defaultThrottlePolicies,
-  ) {}
-
-  private subjects(username: string, ip: string): [Scope, string][] {
-    return [['username', normalizeUsername(username)], ['ip', ip]];
+  ) {
+    // EVALSHA with the script cached by Redis; ioredis falls back to EVAL after a Redis restart.
+    redis.defineCommand('aspLoginReserve', { numberOfKeys: 6, lua: reserveScript });
+    redis.defineCommand('aspLoginFailure', { numberOfKeys: 2, lua: failureScript });
+    redis.defineCommand('aspLoginSuccess', { numberOfKeys: 3, lua: successScript });
+    this.commands = redis as unknown as ThrottleCommands;
   }
 
-  /** Throws 429 with the spec's minutes message while the username or the IP is locked. */
-  async assertNotLocked(username: string, ip: string): Promise<void> {
-    const remaining = await Promise.all(this.subjects(username, ip).map(([scope, id]) => this.redis.pttl(loginLockKey(scope, id))));
-    const lockedMs = Math.max(0, ...remaining);
-    if (lockedMs <= 0) return;
-    const minutes = Math.max(1, Math.ceil(lockedMs / 60_000));
-    throw tooManyRequests(plural(minutes, authTexts.tooManyAttempts), Math.ceil(lockedMs / 1000));
+  /**
+   * Reserves one attempt for the account from this client, or throws 429 with the
+   * spec's minutes message when the pair is locked or an unknown client must wait.
+   */
+  async reserve(username: string, client: LoginClient, ip: string): Promise<LoginAttempt> {
+    const { client: lock, account, ip: address } = this.policies;
+    const trusted = 'device' in client;
+    const keys = [
+      loginKeys.failures(username, client), loginKeys.lock(username, client),
+      loginKeys.accountFailures(username), loginKeys.accountTurn(username),
+      loginKeys.ipFailures(ip), loginKeys.ipTurn(ip),
+    ];
+    const [verdict, value] = await this.commands.aspLoginReserve(
+      ...keys, trusted ? 1 : 0,
+      lock.maxFailures, lock.windowMs, lock.lockMs,
+      account.maxFailures, account.windowMs, account.slowMs,
+      address.maxFailures, address.windowMs, address.slowMs,
+    );
+    if (verdict !== 'ok') throw lockedFor(value);
+    const reserved = value;
+    return {
+      failed: async () => {
+        // The last allowed failure starts the lock (the reservation already counted it).
+        if (reserved >= lock.maxFailures) await this.commands.aspLoginFailure(keys[0], keys[1], lock.lockMs);
+      },
+      // Forgives this pair's failures; gives back only this attempt's share of the slow-down counts.
+      succeeded: async () => {
+        await this.commands.aspLoginSuccess(keys[0], keys[2], keys[4], trusted ? 1 : 0);
+      },
+    };
   }
+}
 
-  async recordFailure(username: string, ip: string): Promise<void> {
-    for (const [scope, id] of this.subjects(username, ip)) {
-      const policy = this.policies[scope];
-      const key = loginFailuresKey(scope, id);
-      // The window starts with the first failure (SET NX keeps its TTL on later INCRs).
-      const results = await this.redis.multi().set(key, '0', 'PX', policy.windowMs, 'NX').incr(key).exec();
-      const failures = Number(results?.[1]?.[1] ?? 0);
-      if (failures >= policy.maxFailures) {
-        // After the lock the count starts afresh.
-        await this.redis.multi().set(loginLockKey(scope, id), '1', 'PX', policy.lockMs).del(key).exec();
-      }
-    }
-  }
-
-  /** A successful sign-in forgives the username's earlier failures (not the IP's). */
-  async recordSuccess(username: string): Promise<void> {
-    await this.redis.del(loginFailuresKey('username', normalizeUsername(username)));
-  }
+function lockedFor(remainingMs: number) {
+  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+  return tooManyRequests(plural(minutes, authTexts.tooManyAttempts), Math.max(1, Math.ceil(remainingMs / 1000)));
 }

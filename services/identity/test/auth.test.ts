@@ -1,6 +1,7 @@
 import { authTexts } from '@asp/i18n';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, revokedSessionKey, sql } from '@asp/server-kit';
 import { signStaffToken } from '@asp/server-kit/testing';
+import { DEVICE_COOKIE } from '../src/device-cookie';
 import { SESSION_LIFETIME_SECONDS } from '../src/sessions';
 import { cookieValue, createUser, decodeJwt, login, startIdentity, uniqueName, type Harness } from './helpers';
 
@@ -33,6 +34,10 @@ describe('POST /api/login', () => {
     expect(session.secure).toBeFalsy();
     expect(csrfCookie).toMatchObject({ sameSite: 'Strict', path: '/', maxAge: SESSION_LIFETIME_SECONDS });
     expect(csrfCookie.httpOnly).toBeFalsy();
+    // The known-good client marker for login throttling: only the login call sees it, for half a year.
+    const device = cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login', maxAge: 180 * 24 * 3600 });
+    expect(device.value).toMatch(/^[\w-]{44}$/);
 
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ sub: String(user.id), username: user.username, roles: ['ROLE_EMPLOYEE'], branches: [1, 2], csrf });
@@ -54,7 +59,7 @@ describe('POST /api/login', () => {
       const user = await createUser(prod, {});
       const { response } = await login(prod, user.username, user.password);
       const cookies = response.cookies as Record<string, unknown>[];
-      expect(cookies.map((cookie) => cookie.secure)).toEqual([true, true]);
+      expect(cookies.map((cookie) => cookie.secure)).toEqual([true, true, true]);
     } finally {
       await prod.close();
     }

@@ -54,8 +54,12 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
   return (response.cookies as { name: string; value: string }[]).find((cookie) => cookie.name === name)?.value;
 }
 
-export async function login(h: Harness, username: string, password: string, ip = uniqueIp()): Promise<SignedIn> {
-  const response = await h.call({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip });
+/** Signs in from `ip`; `browserCookies` is the Cookie header the browser sends along. */
+export async function login(h: Harness, username: string, password: string, ip = uniqueIp(), browserCookies?: string): Promise<SignedIn> {
+  const response = await h.call({
+    method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip,
+    ...(browserCookies ? { headers: { cookie: browserCookies } } : {}),
+  });
   const token = cookieValue(response, SESSION_COOKIE) ?? '';
   const csrf = cookieValue(response, CSRF_COOKIE) ?? '';
   const cookie = `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`;

@@ -3,7 +3,8 @@ import { currentUserSchema, dataEnvelope, loginRequestSchema } from '@asp/contra
 import { authTexts } from '@asp/i18n';
 import { SESSION_COOKIE, unauthorized, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import type { Redis } from 'ioredis';
-import { LoginThrottle } from '../login-throttle';
+import { DEVICE_COOKIE, type DeviceMarker } from '../device-cookie';
+import type { LoginThrottle } from '../login-throttle';
 import { burnVerifyTime, verifyPassword } from '../passwords';
 import {
   clearSessionCookies, createSession, findLiveSession, issueSessionCookies, needsRefresh, newCsrfToken,
@@ -18,7 +19,13 @@ const anonymous = { roles: [], user: null };
  * CSRF needs nothing here: server-kit refuses a state-changing cookie request
  * without the matching X-CSRF-Token header before any route runs (logout included).
  */
-export async function registerAuthRoutes(app: ServiceApp, ctx: ServiceContext, redis: Redis, throttle: LoginThrottle): Promise<void> {
+export interface LoginGuards {
+  throttle: LoginThrottle;
+  devices: DeviceMarker;
+}
+
+export async function registerAuthRoutes(app: ServiceApp, ctx: ServiceContext, redis: Redis, guards: LoginGuards): Promise<void> {
+  const { throttle, devices } = guards;
   const { db } = ctx;
   const secure = ctx.env.production;
 
@@ -27,21 +34,26 @@ export async function registerAuthRoutes(app: ServiceApp, ctx: ServiceContext, r
   }, async (request, reply) => {
     const { username, password } = request.body;
     const ip = request.ip;
-    await throttle.assertNotLocked(username, ip);
+    const deviceCookie = request.cookies[DEVICE_COOKIE];
+    const device = devices.deviceFor(deviceCookie, username);
+    // Reserved before the password is looked at, so parallel guesses cannot outrun the count;
+    // an error on the way leaves the reservation counted as a failure.
+    const attempt = await throttle.reserve(username, device ? { device } : { ip }, ip);
 
     const user = await findUserByUsername(db, username);
     const passwordOk = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
     if (!user || !passwordOk) {
-      await throttle.recordFailure(username, ip);
+      await attempt.failed();
       throw unauthorized(authTexts.invalidCredentials);
     }
+    await attempt.succeeded();
     // Account states are told only to someone who knows the password.
     const problem = signInProblem(user);
     if (problem) throw unauthorized(authTexts[problem]);
 
-    await throttle.recordSuccess(username);
     const sid = await createSession(db, user.id, { ip, userAgent: request.headers['user-agent'] });
     await issueSessionCookies(app, db, reply, sessionClaims(user, sid, newCsrfToken()), secure);
+    devices.remember(reply, deviceCookie, username, secure);
     return { data: toCurrentUser(user) };
   });
 
