@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   UPLOAD_DATA_URL_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIZE_LABEL, contentEvents, dataEnvelope,
@@ -9,9 +10,11 @@ import {
   HttpError, ROLE_ADMIN, ROLE_EMPLOYEE, badRequest, idParams, notFound, requireRole, writeEvent,
   type ServiceApp, type ServiceContext,
 } from '@asp/server-kit';
+import type { ContentOptions } from '../config';
 import { parseDataUrl } from '../data-url';
 import type { FileStorage } from '../file-storage';
 import { cleanFileName, contentMatches, resolveFileType } from '../file-types';
+import { UploadQuota } from '../upload-quota';
 import { deleteUpload, findUpload, insertUpload, listUploads, toUpload, toUploadRecord, type UploadRow } from '../upload-store';
 
 const tooLarge = fill(validationTexts.fileTooLarge, { limit: UPLOAD_MAX_SIZE_LABEL });
@@ -25,15 +28,24 @@ const BODY_LIMIT = UPLOAD_DATA_URL_MAX_LENGTH + 64 * 1024;
 /**
  * POST /api/uploads (anonymous: customers attach files in the configurator) and the
  * staff standard calls. There is no PUT: an upload is never changed, a new file is a
- * new upload.
+ * new upload. Anonymous uploads are bounded by a per-client quota (upload-quota.ts) and
+ * removed after a day unless an order references them (maintenance-job.ts).
  */
-export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, storage: FileStorage): void {
+export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, storage: FileStorage, options: ContentOptions): void {
   const { db } = ctx;
+  const quota = ctx.redis ? new UploadQuota(ctx.redis, options.quota) : null;
+  if (!quota) ctx.log.warn('no Redis: anonymous uploads have no quota');
+  // Signed-in staff are exempt: they are accountable by name, and counting them would
+  // use up the quota of the in-store terminal that shares the shop's address.
+  const counted = (request: FastifyRequest) => (quota && !request.staff ? quota : null);
 
   app.post('/api/uploads', {
+    // Set here, not inherited: the service-wide limit is far smaller than a 10 MB file as a data URL.
     bodyLimit: BODY_LIMIT,
     onRequest: async (request) => {
       if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new HttpError(413, [{ message: tooLarge, field: 'data' }]);
+      // Before the body is read: a client over its quota costs no 13 MB read.
+      await counted(request)?.admit(request.ip);
     },
     schema: { body: createBody, response: { 201: dataEnvelope(uploadSchema) } },
   }, async (request, reply) => {
@@ -46,6 +58,7 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
     if (!type) throw badRequest(validationTexts.fileType, 'data');
     const bytes = file.decode();
     if (!contentMatches(type.extension, bytes)) throw badRequest(validationTexts.fileType, 'data');
+    await counted(request)?.addBytes(request.ip, bytes.length);
 
     // Set once the file is on disk, so a failed commit can take it away again.
     const written: { row?: UploadRow } = {};
