@@ -11,9 +11,9 @@ import {
   type ServiceApp, type ServiceContext,
 } from '@asp/server-kit';
 import type { ContentOptions } from '../config';
-import { parseDataUrl } from '../data-url';
 import type { FileStorage } from '../file-storage';
 import { cleanFileName, contentMatches, resolveFileType } from '../file-types';
+import { readUploadBody, uploadedFile } from '../upload-body';
 import { UploadQuota } from '../upload-quota';
 import { deleteUpload, findUpload, insertUpload, listUploads, toUpload, toUploadRecord, type UploadRow } from '../upload-store';
 
@@ -39,49 +39,57 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
   // use up the quota of the in-store terminal that shares the shop's address.
   const counted = (request: FastifyRequest) => (quota && !request.staff ? quota : null);
 
-  app.post('/api/uploads', {
-    // Set here, not inherited: the service-wide limit is far smaller than a 10 MB file as a data URL.
-    bodyLimit: BODY_LIMIT,
-    onRequest: async (request) => {
-      if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new HttpError(413, [{ message: tooLarge, field: 'data' }]);
-      // Before the body is read: a client over its quota costs no 13 MB read.
-      await counted(request)?.admit(request.ip);
-    },
-    schema: { body: createBody, response: { 201: dataEnvelope(uploadSchema) } },
-  }, async (request, reply) => {
-    const file = parseDataUrl(request.body.data);
-    if (!file) throw badRequest(uploadTexts.unreadable, 'data');
-    if (file.size === 0) throw badRequest(uploadTexts.empty, 'data');
-    if (file.size > UPLOAD_MAX_BYTES) throw badRequest(tooLarge, 'data');
-    const name = cleanFileName(request.body.name);
-    const type = resolveFileType(file.mimeType, name);
-    if (!type) throw badRequest(validationTexts.fileType, 'data');
-    const bytes = file.decode();
-    if (!contentMatches(type.extension, bytes)) throw badRequest(validationTexts.fileType, 'data');
-    await counted(request)?.addBytes(request.ip, bytes.length);
+  // A scope of its own: only this route reads JSON with the streaming upload parser.
+  app.register(async (plugin) => {
+    // Fastify's register types drop the type provider; the scope is the same kind of app.
+    const scope = plugin as unknown as ServiceApp;
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', readUploadBody({ bodyLimit: BODY_LIMIT, maxBytes: UPLOAD_MAX_BYTES, tooLarge }));
 
-    // Set once the file is on disk, so a failed commit can take it away again.
-    const written: { row?: UploadRow } = {};
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        const inserted = await insertUpload(trx, {
-          extension: type.extension,
-          mime_type: type.mimeType,
-          public_hash: randomBytes(16).toString('base64url'),
-          size: bytes.length,
-          original_name: name,
+    scope.post('/api/uploads', {
+      // Set here, not inherited: the service-wide limit is far smaller than a 10 MB file as a data URL.
+      bodyLimit: BODY_LIMIT,
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new HttpError(413, [{ message: tooLarge, field: 'data' }]);
+        // Before the body is read: a client over its quota costs no 13 MB read.
+        await counted(request)?.admit(request.ip);
+      },
+      schema: { body: createBody, response: { 201: dataEnvelope(uploadSchema) } },
+    }, async (request, reply) => {
+      const file = uploadedFile(request);
+      if (!file) throw badRequest(uploadTexts.unreadable, 'data');
+      if (file.size === 0) throw badRequest(uploadTexts.empty, 'data');
+      if (file.size > UPLOAD_MAX_BYTES || !file.bytes) throw badRequest(tooLarge, 'data');
+      const name = cleanFileName(request.body.name);
+      const type = resolveFileType(file.mimeType, name);
+      if (!type) throw badRequest(validationTexts.fileType, 'data');
+      const { bytes } = file;
+      if (!contentMatches(type.extension, bytes)) throw badRequest(validationTexts.fileType, 'data');
+      await counted(request)?.addBytes(request.ip, bytes.length);
+
+      // Set once the file is on disk, so a failed commit can take it away again.
+      const written: { row?: UploadRow } = {};
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const inserted = await insertUpload(trx, {
+            extension: type.extension,
+            mime_type: type.mimeType,
+            public_hash: randomBytes(16).toString('base64url'),
+            size: bytes.length,
+            original_name: name,
+          });
+          // The file goes to disk before the row commits: a committed row always has its file.
+          await storage.write(toUpload(inserted), bytes);
+          written.row = inserted;
+          await writeEvent(trx, contentEvents.upload.created.subject, { id: inserted.id, data: toUploadRecord(inserted) });
+          return inserted;
         });
-        // The file goes to disk before the row commits: a committed row always has its file.
-        await storage.write(toUpload(inserted), bytes);
-        written.row = inserted;
-        await writeEvent(trx, contentEvents.upload.created.subject, { id: inserted.id, data: toUploadRecord(inserted) });
-        return inserted;
-      });
-      return reply.code(201).send({ data: toUpload(row) });
-    } catch (error) {
-      if (written.row) await storage.remove(toUpload(written.row)).catch(() => undefined);
-      throw error;
-    }
+        return reply.code(201).send({ data: toUpload(row) });
+      } catch (error) {
+        if (written.row) await storage.remove(toUpload(written.row)).catch(() => undefined);
+        throw error;
+      }
+    });
   });
 
   const staff = requireRole(ROLE_EMPLOYEE);
