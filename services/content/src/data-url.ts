@@ -1,17 +1,30 @@
 /**
  * Reading the `data:<mime>;base64,<payload>` URL the storefront sends
- * (FileReader.readAsDataURL), piece by piece as the body arrives: the base64 text is
- * decoded straight into the file's buffer, so a 10 MB file is held once — neither the
- * 13 MB of text nor a second copy of the bytes. Past `maxBytes` nothing more is kept,
- * only counted, so an oversized file is refused without allocating it.
+ * (FileReader.readAsDataURL), piece by piece as the body arrives: each piece of base64
+ * text is decoded at once and kept as bytes, so a 10 MB file is held once — neither the
+ * 13 MB of text nor a second, joined copy of the bytes (the pieces go to disk as they are).
+ * Memory follows what really arrived, not what Content-Length promised. Past `maxBytes`
+ * nothing more is kept, only counted, so an oversized file is refused without holding it.
  */
 export interface DataUrl {
   /** Lower-case media type without parameters; '' when the browser gave none. */
   mimeType: string;
   /** Decoded size in bytes. */
   size: number;
-  /** The bytes; null when the file is larger than the decoder's `maxBytes`. */
-  bytes: Buffer | null;
+  /** The bytes in the pieces they arrived in; null when the file is larger than the decoder's `maxBytes`. */
+  chunks: Buffer[] | null;
+}
+
+/** The first `length` bytes (or all, when fewer), for checks that only look at the start. */
+export function headOf(chunks: readonly Buffer[], length: number): Buffer {
+  const head: Buffer[] = [];
+  let total = 0;
+  for (const chunk of chunks) {
+    if (total >= length) break;
+    head.push(chunk);
+    total += chunk.length;
+  }
+  return Buffer.concat(head).subarray(0, length);
 }
 
 const HEADER_MAX_LENGTH = 512;
@@ -37,17 +50,11 @@ export class DataUrlDecoder {
   private padding = 0;
   // Fewer than four base64 characters waiting for the rest of their group.
   private carry = '';
-  private buffer: Buffer;
+  private chunks: Buffer[] = [];
   private length = 0;
   private overflow = false;
 
-  /** `expectedBytes`: a size hint (from Content-Length), so the buffer rarely has to grow. */
-  constructor(
-    private readonly maxBytes: number,
-    expectedBytes = 0,
-  ) {
-    this.buffer = Buffer.alloc(Math.max(0, Math.min(expectedBytes, maxBytes)));
-  }
+  constructor(private readonly maxBytes: number) {}
 
   push(text: string): void {
     if (this.broken) return;
@@ -103,30 +110,26 @@ export class DataUrlDecoder {
     this.write(this.carry);
     this.carry = '';
     const size = Math.floor((total * 3) / 4) - this.padding;
-    return { mimeType: this.mimeType, size, bytes: this.overflow ? null : this.buffer.subarray(0, this.length) };
+    return { mimeType: this.mimeType, size, chunks: this.overflow ? null : this.chunks };
   }
 
   private write(base64: string): void {
     if (!base64 || this.overflow) return;
-    const needed = this.length + Math.ceil((base64.length * 3) / 4);
-    if (needed > this.maxBytes + 2) {
-      // Too large: counted by payloadLength from here on, never stored.
+    const bytes = Buffer.from(base64, 'base64');
+    this.length += bytes.length;
+    if (this.length > this.maxBytes) {
+      // Too large: counted by payloadLength from here on, never kept.
       this.overflow = true;
-      this.buffer = Buffer.alloc(0);
+      this.chunks = [];
       return;
     }
-    if (needed > this.buffer.length) {
-      const grown = Buffer.alloc(Math.min(Math.max(needed, this.buffer.length * 2, 64 * 1024), this.maxBytes + 2));
-      this.buffer.copy(grown, 0, 0, this.length);
-      this.buffer = grown;
-    }
-    this.length += this.buffer.write(base64, this.length, 'base64');
+    this.chunks.push(bytes);
   }
 }
 
 /** A whole data URL at once (tests and small inputs); null: not a base64 data URL. */
 export function parseDataUrl(text: string, maxBytes = Number.MAX_SAFE_INTEGER): DataUrl | null {
-  const decoder = new DataUrlDecoder(maxBytes, Math.ceil((text.length * 3) / 4));
+  const decoder = new DataUrlDecoder(maxBytes);
   decoder.push(text);
   return decoder.end();
 }

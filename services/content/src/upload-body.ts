@@ -9,7 +9,7 @@ import { DataUrlDecoder, type DataUrl } from './data-url';
  * stream: the data URL goes piece by piece into a DataUrlDecoder, so the file is held once,
  * as bytes — Fastify's JSON parser would hold the whole text, then the parsed string, then
  * the decoded bytes. What the route's schema validates is the body with `data` cut to its
- * header (`data:image/png;base64,`); the file itself is handed over by `uploadedFile`.
+ * header (`data:image/png;base64`); the file itself is handed over by `uploadedFile`.
  */
 const files = new WeakMap<FastifyRequest, DataUrl | null>();
 
@@ -36,8 +36,8 @@ class BodyReader {
   readonly body: Record<string, string> = {};
   readonly decoder: DataUrlDecoder;
 
-  constructor(maxBytes: number, expectedBytes: number) {
-    this.decoder = new DataUrlDecoder(maxBytes, expectedBytes);
+  constructor(maxBytes: number) {
+    this.decoder = new DataUrlDecoder(maxBytes);
   }
 
   push(text: string): void {
@@ -161,8 +161,7 @@ const invalid = () => new HttpError(400, [{ message: validationTexts.invalid }])
 export function readUploadBody(options: { bodyLimit: number; maxBytes: number; tooLarge: string }) {
   return (request: FastifyRequest, payload: RawRequestDefaultExpression): Promise<Record<string, string>> =>
     new Promise((resolve, reject) => {
-      const declared = Number(request.headers['content-length'] ?? 0);
-      const reader = new BodyReader(options.maxBytes, Math.ceil((Math.min(declared, options.bodyLimit) * 3) / 4));
+      const reader = new BodyReader(options.maxBytes);
       const text = new StringDecoder('utf8');
       let received = 0;
       const stop = (error: unknown) => {

@@ -11,6 +11,7 @@ import {
   type ServiceApp, type ServiceContext,
 } from '@asp/server-kit';
 import type { ContentOptions } from '../config';
+import { headOf } from '../data-url';
 import type { FileStorage } from '../file-storage';
 import { cleanFileName, contentMatches, resolveFileType } from '../file-types';
 import { readUploadBody, uploadedFile } from '../upload-body';
@@ -22,6 +23,8 @@ const tooLarge = fill(validationTexts.fileTooLarge, { limit: UPLOAD_MAX_SIZE_LAB
 const createBody = uploadCreateBodySchema.extend({
   data: z.string().min(1).max(UPLOAD_DATA_URL_MAX_LENGTH, { error: tooLarge }),
 });
+// The type checks look at the start of a file only (an SVG's root element must come within it).
+const SNIFF_BYTES = 1024 * 1024;
 // Room for the JSON around the data URL; anything larger is refused before it is read.
 const BODY_LIMIT = UPLOAD_DATA_URL_MAX_LENGTH + 64 * 1024;
 
@@ -59,13 +62,13 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
       const file = uploadedFile(request);
       if (!file) throw badRequest(uploadTexts.unreadable, 'data');
       if (file.size === 0) throw badRequest(uploadTexts.empty, 'data');
-      if (file.size > UPLOAD_MAX_BYTES || !file.bytes) throw badRequest(tooLarge, 'data');
+      if (file.size > UPLOAD_MAX_BYTES || !file.chunks) throw badRequest(tooLarge, 'data');
       const name = cleanFileName(request.body.name);
       const type = resolveFileType(file.mimeType, name);
       if (!type) throw badRequest(validationTexts.fileType, 'data');
-      const { bytes } = file;
-      if (!contentMatches(type.extension, bytes)) throw badRequest(validationTexts.fileType, 'data');
-      await counted(request)?.addBytes(request.ip, bytes.length);
+      const { chunks, size } = file;
+      if (!contentMatches(type.extension, headOf(chunks, SNIFF_BYTES))) throw badRequest(validationTexts.fileType, 'data');
+      await counted(request)?.addBytes(request.ip, size);
 
       // Set once the file is on disk, so a failed commit can take it away again.
       const written: { row?: UploadRow } = {};
@@ -75,11 +78,11 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
             extension: type.extension,
             mime_type: type.mimeType,
             public_hash: randomBytes(16).toString('base64url'),
-            size: bytes.length,
+            size,
             original_name: name,
           });
           // The file goes to disk before the row commits: a committed row always has its file.
-          await storage.write(toUpload(inserted), bytes);
+          await storage.write(toUpload(inserted), chunks);
           written.row = inserted;
           await writeEvent(trx, contentEvents.upload.created.subject, { id: inserted.id, data: toUploadRecord(inserted) });
           return inserted;
