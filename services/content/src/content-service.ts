@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { CONTENT_STREAM } from '@asp/contracts';
-import type { ServiceDefinition } from '@asp/server-kit';
+import type { Closable, ServiceContext, ServiceDefinition } from '@asp/server-kit';
+import { readContentOptions, type ContentOptions } from './config';
 import { FileStorage } from './file-storage';
+import { startMaintenance } from './maintenance-job';
 import { contentMigrations } from './migrations';
 import { registerBlockRoutes } from './routes/blocks';
 import { registerNavigationRoutes } from './routes/navigations';
@@ -11,27 +13,44 @@ import { registerSiteRoutes } from './routes/sites';
 import { registerUploadFileRoutes } from './routes/upload-files';
 import { registerUploadRoutes } from './routes/uploads';
 import { seedDemoContent } from './seed';
+import { uploadReferencesConsumer } from './upload-references';
+
+const uploadStorage = (ctx: ServiceContext) => new FileStorage(path.resolve(ctx.env.dataDir, 'uploads'));
 
 /**
  * The content service (DESIGN.md §4): the uploads (customers' files from the configurator,
  * stored on disk under `${dataDir}/uploads` and described by a row each) and the website
  * resources the storefront loads at start-up — navigations, sites, blocks, nodes — plus
- * redirects. Images, image templates and fonts join with the website.
+ * redirects. Images, image templates and fonts join with the website. It learns which
+ * uploads orders use from the orders service's events, and removes the others after a day.
  */
-export const contentService: ServiceDefinition = {
-  name: 'content',
-  defaultPort: 3004,
-  migrations: contentMigrations,
-  stream: CONTENT_STREAM,
-  async routes(app, ctx) {
-    const uploads = new FileStorage(path.resolve(ctx.env.dataDir, 'uploads'));
-    registerUploadRoutes(app, ctx, uploads);
-    registerUploadFileRoutes(app, ctx, uploads);
-    registerNavigationRoutes(app, ctx);
-    registerSiteRoutes(app, ctx);
-    registerBlockRoutes(app, ctx);
-    registerNodeRoutes(app, ctx);
-    registerRedirectRoutes(app, ctx);
-  },
-  seed: seedDemoContent,
-};
+export function createContentService(overrides: Partial<ContentOptions> = {}): ServiceDefinition {
+  const options: ContentOptions = { ...readContentOptions(), ...overrides };
+  return {
+    name: 'content',
+    defaultPort: 3004,
+    migrations: contentMigrations,
+    stream: CONTENT_STREAM,
+    consumers: [uploadReferencesConsumer],
+    async routes(app, ctx) {
+      const uploads = uploadStorage(ctx);
+      registerUploadRoutes(app, ctx, uploads, options);
+      registerUploadFileRoutes(app, ctx, uploads);
+      registerNavigationRoutes(app, ctx);
+      registerSiteRoutes(app, ctx);
+      registerBlockRoutes(app, ctx);
+      registerNodeRoutes(app, ctx);
+      registerRedirectRoutes(app, ctx);
+    },
+    async background(ctx): Promise<Closable[]> {
+      if (!ctx.redis) {
+        ctx.log.warn('no Redis: orphan uploads are not cleaned up');
+        return [];
+      }
+      return startMaintenance(ctx.db, uploadStorage(ctx), ctx.redis, ctx.log, options);
+    },
+    seed: seedDemoContent,
+  };
+}
+
+export const contentService: ServiceDefinition = createContentService();

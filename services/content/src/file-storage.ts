@@ -18,8 +18,8 @@ export class FileStorage {
     return path.join(this.root, file.publicHash, `${file.id}-${file.version}.${file.extension}`);
   }
 
-  /** Written to a temporary name and renamed: a reader never sees half a file. */
-  async write(file: StoredFile, bytes: Buffer): Promise<void> {
+  /** Written to a temporary name and renamed: a reader never sees half a file. Pieces are written one after the other, never joined. */
+  async write(file: StoredFile, bytes: Buffer | readonly Buffer[]): Promise<void> {
     const target = this.filePath(file);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;

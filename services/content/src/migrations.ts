@@ -35,4 +35,22 @@ export const contentMigrations: Migrations = {
       }
     },
   },
+  /**
+   * Which orders use which upload, learned from the orders service's `orders.order.placed`
+   * events (this service never reads the orders database). An upload without a row here is
+   * an orphan and is removed after a day; deleting an upload drops its rows.
+   */
+  '1002_upload_references': {
+    async up(db) {
+      await db.schema
+        .createTable('upload_references')
+        .addColumn('upload_id', 'bigint', (col) => col.notNull().references('uploads.id').onDelete('cascade'))
+        .addColumn('order_id', 'bigint', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('upload_references_pkey', ['upload_id', 'order_id'])
+        .execute();
+      // The clean-up looks for old uploads first.
+      await db.schema.createIndex('uploads_created_at_idx').on('uploads').column('created_at').execute();
+    },
+  },
 };

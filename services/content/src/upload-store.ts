@@ -1,5 +1,5 @@
 import type { Upload, UploadRecord } from '@asp/contracts';
-import type { Db, Trx } from '@asp/server-kit';
+import { sql, type Db, type Trx } from '@asp/server-kit';
 
 /** A row of the uploads table as PostgreSQL returns it (server-kit parses bigint ids as numbers). */
 export interface UploadRow {
@@ -50,4 +50,43 @@ export async function listUploads(db: Db | Trx): Promise<UploadRow[]> {
 export async function deleteUpload(trx: Trx, id: number): Promise<UploadRow | null> {
   const row = await trx.deleteFrom('uploads').where('id', '=', id).returning(columns).executeTakeFirst();
   return (row as UploadRow | undefined) ?? null;
+}
+
+/**
+ * Records that an order uses an upload — only when id and public hash name the same upload:
+ * the hash is what a real upload entry carries, so an order naming bare ids cannot keep
+ * other people's files alive. Unknown or already removed uploads are skipped.
+ */
+export async function addUploadReference(trx: Trx, orderId: number, upload: { id: number; publicHash: string }): Promise<void> {
+  await trx
+    .insertInto('upload_references')
+    .columns(['upload_id', 'order_id'])
+    .expression((eb) =>
+      eb.selectFrom('uploads').select(['id as upload_id', sql<number>`${orderId}::bigint`.as('order_id')])
+        .where('id', '=', upload.id).where('public_hash', '=', upload.publicHash))
+    .onConflict((conflict) => conflict.columns(['upload_id', 'order_id']).doNothing())
+    .execute();
+}
+
+/** Up to `limit` uploads older than `maxAgeHours` that no order references, oldest first. */
+export async function findOrphanUploads(db: Db | Trx, maxAgeHours: number, limit: number): Promise<UploadRow[]> {
+  return (await db
+    .selectFrom('uploads')
+    .select(columns)
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${maxAgeHours})`)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()) as UploadRow[];
+}
+
+/** Deletes those of `ids` that are still orphans (an order may have come meanwhile); the deleted rows. */
+export async function deleteOrphanUploads(trx: Trx, ids: number[]): Promise<UploadRow[]> {
+  if (!ids.length) return [];
+  return (await trx
+    .deleteFrom('uploads')
+    .where('id', 'in', ids)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))))
+    .returning(columns)
+    .execute()) as UploadRow[];
 }

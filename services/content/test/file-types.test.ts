@@ -54,7 +54,7 @@ describe('contentMatches', () => {
 describe('parseDataUrl and cleanFileName', () => {
   it('reads type, size and bytes, and refuses what is not a base64 data URL', () => {
     const parsed = parseDataUrl('data:Image/PNG;name=x.png;base64,AAECAw==');
-    expect(parsed && { mimeType: parsed.mimeType, size: parsed.size, bytes: [...parsed.decode()] })
+    expect(parsed && { mimeType: parsed.mimeType, size: parsed.size, bytes: [...Buffer.concat(parsed.chunks ?? [])] })
       .toEqual({ mimeType: 'image/png', size: 4, bytes: [0, 1, 2, 3] });
     expect(parseDataUrl('data:;base64,AAEC')?.size).toBe(3);
     expect(parseDataUrl('data:text/plain;base64,AAE')?.size).toBe(2);

@@ -1,22 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServiceEnv } from '@asp/server-kit';
 import { startTestService, type OutboxRow, type ServiceHarness } from '@asp/server-kit/testing';
-import { contentService } from '../src/content-service';
+import { readContentOptions, type ContentOptions } from '../src/config';
+import { createContentService } from '../src/content-service';
 
 export { errorsOf } from '@asp/server-kit/testing';
 
 export interface Harness extends ServiceHarness {
+  options: ContentOptions;
   /** POST /api/uploads anonymously, as the configurator does. */
   upload(data: string, name?: string): Promise<LightMyRequestResponse>;
   /** Outbox rows written so far, in order. */
   events(): Promise<OutboxRow[]>;
 }
 
-export async function startContent(env: Partial<ServiceEnv> = {}): Promise<Harness> {
-  const harness = await startTestService(contentService, env);
+/**
+ * One content service per test file. Quota counters and BullMQ keys get a prefix of their
+ * own on the shared Redis, and the quota is generous unless a test asks for a small one.
+ */
+export async function startContent(env: Partial<ServiceEnv> = {}, overrides: Partial<ContentOptions> = {}): Promise<Harness> {
+  const defaults = readContentOptions({});
+  const run = `test-${randomUUID()}`;
+  const options: ContentOptions = {
+    ...defaults,
+    quota: { ...defaults.quota, maxUploads: 10_000, maxBytes: 10 * 1024 ** 3, keyPrefix: `${run}:upload-quota` },
+    queuePrefix: run,
+    ...overrides,
+  };
+  const harness = await startTestService(createContentService(options), env);
   return {
     ...harness,
+    options,
     upload: (data, name) => harness.call({ method: 'POST', url: '/api/uploads', payload: name === undefined ? { data } : { data, name } }),
     events: () => harness.outbox(),
   };

@@ -8,4 +8,6 @@ export const uploadTexts = {
   unreadable: 'Die Datei konnte nicht hochgeladen werden.',
   empty: 'Eine leere Datei ist nicht erlaubt.',
   fileNotFound: 'Die angeforderte Datei wurde nicht gefunden.',
+  /** 429: the per-client upload quota (count or bytes per hour) is used up; Retry-After says when it frees. */
+  quotaExceeded: 'Sie haben zu viele Dateien hochgeladen. Bitte versuchen Sie es später noch einmal.',
 } as const;

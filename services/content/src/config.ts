@@ -1,0 +1,45 @@
+/**
+ * Settings of the content service beyond the common service environment: the upload
+ * quota per client and the housekeeping schedule. Tests shrink them.
+ */
+export interface UploadQuotaOptions {
+  /** Upload attempts per client and window (every POST counts, also refused ones: each costs a body read). */
+  maxUploads: number;
+  /** Stored bytes per client and window (decoded file sizes). */
+  maxBytes: number;
+  /** The window starts with the client's first upload. */
+  windowMs: number;
+  /** Redis key prefix of the counters (tests give each run its own, as they share one Redis). */
+  keyPrefix: string;
+}
+
+export interface ContentOptions {
+  quota: UploadQuotaOptions;
+  /** Housekeeping jobs (queue `content.maintenance`). */
+  maintenance: {
+    /** When the orphan clean-up runs: a cron pattern (with time zone) or an interval in ms. */
+    repeat: { pattern: string; tz?: string } | { every: number };
+    /** Uploads no order references are removed after this many hours (at least 24). */
+    orphanMaxAgeHours: number;
+  };
+  /** BullMQ key prefix. */
+  queuePrefix: string;
+}
+
+const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+
+export function readContentOptions(env: NodeJS.ProcessEnv = process.env): ContentOptions {
+  return {
+    // A customer attaches a handful of files per order; an in-store terminal serves many
+    // customers from one address, hence generous figures that still bound one client's disk use.
+    quota: {
+      maxUploads: int(env.UPLOAD_QUOTA_MAX_UPLOADS, 50),
+      maxBytes: int(env.UPLOAD_QUOTA_MAX_MB, 200) * 1024 * 1024,
+      windowMs: 60 * 60_000,
+      keyPrefix: 'asp:upload-quota',
+    },
+    // Hourly, so an orphan goes at most an hour after its 24 hours.
+    maintenance: { repeat: { pattern: '15 * * * *' }, orphanMaxAgeHours: Math.max(24, int(env.UPLOAD_ORPHAN_MAX_AGE_HOURS, 24)) },
+    queuePrefix: 'bull',
+  };
+}

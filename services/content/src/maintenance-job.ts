@@ -1,0 +1,74 @@
+import {
+  CONTENT_MAINTENANCE_QUEUE, PRUNE_ORPHAN_UPLOADS_JOB, contentEvents, pruneOrphanUploadsJobSchema, type PruneOrphanUploadsJob,
+} from '@asp/contracts';
+import { createQueue, createWorker, writeEvent, type Closable, type Db } from '@asp/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ContentOptions } from './config';
+import type { FileStorage } from './file-storage';
+import { deleteOrphanUploads, findOrphanUploads, toUpload } from './upload-store';
+
+// One transaction per batch keeps locks short when a large backlog is cleaned up at once.
+const BATCH = 200;
+
+/**
+ * Housekeeping of the content service on the BullMQ queue `content.maintenance`
+ * (DESIGN.md §7): a job scheduler (repeatable job; by default hourly) removes uploads that
+ * no order references (upload_references, filled from orders.order.placed) once they are
+ * older than `orphanMaxAgeHours` (at least 24). Row and event go in one transaction, as
+ * for an admin's deletion; the file goes after the commit — a file left over by a failed
+ * removal is unreachable, a row without its file would be a broken link. Every instance
+ * upserts the same scheduler id, so there is one schedule however many instances run.
+ */
+export async function processPruneOrphanUploads(
+  db: Db,
+  storage: FileStorage,
+  data: PruneOrphanUploadsJob,
+  log?: FastifyBaseLogger,
+): Promise<{ removed: number }> {
+  const { maxAgeHours } = pruneOrphanUploadsJobSchema.parse(data);
+  let removed = 0;
+  for (;;) {
+    const candidates = await findOrphanUploads(db, maxAgeHours, BATCH);
+    if (!candidates.length) break;
+    const deleted = await db.transaction().execute(async (trx) => {
+      const rows = await deleteOrphanUploads(trx, candidates.map((row) => row.id));
+      for (const row of rows) await writeEvent(trx, contentEvents.upload.deleted.subject, { id: row.id });
+      return rows;
+    });
+    for (const row of deleted) {
+      await storage.remove(toUpload(row)).catch((error: unknown) => log?.error({ err: error, id: row.id }, 'orphan upload file not removed'));
+    }
+    removed += deleted.length;
+    // Every candidate got referenced meanwhile: the next query would find them again.
+    if (!deleted.length || candidates.length < BATCH) break;
+  }
+  return { removed };
+}
+
+export async function startMaintenance(
+  db: Db,
+  storage: FileStorage,
+  redis: Redis,
+  log: FastifyBaseLogger,
+  options: Pick<ContentOptions, 'queuePrefix' | 'maintenance'>,
+): Promise<Closable[]> {
+  const { repeat, orphanMaxAgeHours } = options.maintenance;
+  const queue = createQueue<PruneOrphanUploadsJob>(CONTENT_MAINTENANCE_QUEUE, redis, { prefix: options.queuePrefix });
+  await queue.upsertJobScheduler(PRUNE_ORPHAN_UPLOADS_JOB, repeat, {
+    name: PRUNE_ORPHAN_UPLOADS_JOB,
+    data: { maxAgeHours: orphanMaxAgeHours },
+    opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
+  });
+  const worker = createWorker<PruneOrphanUploadsJob>(
+    CONTENT_MAINTENANCE_QUEUE,
+    async (job) => {
+      const result = await processPruneOrphanUploads(db, storage, job.data, log);
+      if (result.removed) log.info({ queue: CONTENT_MAINTENANCE_QUEUE, job: job.name, ...result }, 'orphan uploads removed');
+      return result;
+    },
+    redis,
+    { log, prefix: options.queuePrefix, concurrency: 1 },
+  );
+  return [worker, { close: () => queue.close() }];
+}
