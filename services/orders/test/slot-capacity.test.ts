@@ -131,3 +131,19 @@ test('a full window is refused before an online payment is started; no free slot
   const none = await placeOrder(h, orderBody(late, { appointmentDate: '2025-06-02T10:00:00+02:00' }));
   expect(errorsOf(none)).toEqual([{ field: 'appointmentDate', message: appointmentTexts.bookedOutNoAlternative }]);
 });
+
+test('a failed online payment gives the seat back; a paid one keeps it', async () => {
+  const shop = await shopWith({ slotCapacity: 1 });
+  const order = await createdOrder(h, orderBody(shop, { paymentMethod: 'mollie', appointmentDate: AT_1230 }));
+  expect(await booked(shop.branch.id)).toBe(1);
+  const failed = await h.call({ method: 'POST', url: order.paymentRedirectUrl!, payload: { action: 'fail' } });
+  expect(failed.statusCode).toBe(303);
+  await h.call({ method: 'GET', url: failed.headers.location as string });
+  expect(await booked(shop.branch.id)).toBe(0);
+
+  const paid = await createdOrder(h, orderBody(shop, { paymentMethod: 'mollie', appointmentDate: AT_1230 }));
+  await h.call({ method: 'POST', url: paid.paymentRedirectUrl!, payload: { action: 'pay' } });
+  await h.call({ method: 'GET', url: `/api/orders/payments/return/${paid.uid}/${paid.hash}` });
+  expect(await booked(shop.branch.id)).toBe(1);
+  expect((await placeOrder(h, orderBody(shop, { appointmentDate: AT_1230 }))).statusCode).toBe(422);
+});
