@@ -52,13 +52,20 @@ export interface RefusalContext {
 }
 
 /** Start instants of the windows that are full at `capacity`, from `from`'s window on. */
-export async function fullWindows(db: Reader, branchId: number, group: SlotGroup, capacity: number, from: Date): Promise<Date[]> {
+export async function fullWindows(
+  db: Reader,
+  branchId: number,
+  group: SlotGroup,
+  capacity: number,
+  from: Date,
+  zone?: string,
+): Promise<Date[]> {
   const rows = await db
     .selectFrom(TABLES.orderSlots)
     .select('slot_start')
     .where('branch_id', '=', branchId)
     .where('slot_group', '=', group)
-    .where('slot_start', '>=', slotWindowStart(from))
+    .where('slot_start', '>=', slotWindowStart(from, zone))
     .where('booked', '>=', capacity)
     .orderBy('slot_start')
     .execute();
@@ -67,7 +74,7 @@ export async function fullWindows(db: Reader, branchId: number, group: SlotGroup
 
 /** The German 422 for a full window, naming the next free picker slot (field appointmentDate). */
 async function bookedOut(db: Reader, request: SlotRequest, ctx: RefusalContext) {
-  const full = await fullWindows(db, request.branchId, request.group, request.capacity, ctx.now);
+  const full = await fullWindows(db, request.branchId, request.group, request.capacity, ctx.now, ctx.zone);
   const horizonDays = ctx.variant === 2 ? CHECKOUT_V2_HORIZON_DAYS : undefined;
   const slots = appointmentSlots(ctx.branch, ctx.orderType, ctx.now, { products: ctx.products, zone: ctx.zone, horizonDays });
   // The refused window counts as full even if a seat was freed since: the answer is about it.

@@ -1,5 +1,6 @@
 import type { BranchInput } from '@asp/contracts';
 import { appointmentTexts } from '@asp/i18n';
+import { bookSlot, slotRequestOf } from '../src/slot-capacity';
 import { createdOrder, deliveryAddress, errorsOf, MONDAY_10, orderBody, placeOrder, seedShop, startOrders, type Harness, type Shop } from './helpers';
 
 /** Slot capacity (issue 11): no double booking of a 15-minute window. */
@@ -146,4 +147,19 @@ test('a failed online payment gives the seat back; a paid one keeps it', async (
   await h.call({ method: 'GET', url: `/api/orders/payments/return/${paid.uid}/${paid.hash}` });
   expect(await booked(shop.branch.id)).toBe(1);
   expect((await placeOrder(h, orderBody(shop, { appointmentDate: AT_1230 }))).statusCode).toBe(422);
+});
+
+test('the booking itself is atomic, without the early look: 50 parallel bookings into a capacity-3 window take exactly 3 seats', async () => {
+  const shop = await shopWith({ slotCapacity: 3 });
+  const request = slotRequestOf(shop.branch, 'takeaway', AT_1230, 'Europe/Berlin')!;
+  const context = { branch: shop.branch, orderType: 'takeaway' as const, now: MONDAY_10, zone: 'Europe/Berlin', products: [], variant: 2 as const, wanted: new Date(AT_1230) };
+  const results = await Promise.allSettled(
+    Array.from({ length: 50 }, (_, i) => db().transaction().execute((trx) => bookSlot(trx, 900_000 + i, request, context))),
+  );
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+  const reasons = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { statusCode: number; errors: unknown }] : []));
+  expect(reasons).toHaveLength(47);
+  for (const reason of reasons) expect(reason).toMatchObject({ statusCode: 422, errors: [{ field: 'appointmentDate', message: FULL_1230 }] });
+  expect(await booked(shop.branch.id)).toBe(3);
+  expect(await db().selectFrom('order_slot_bookings').select('order_id').where('branch_id', '=', shop.branch.id).execute()).toHaveLength(3);
 });

@@ -20,7 +20,8 @@ export function registerSlotAvailabilityRoute(app: ServiceApp, deps: OrdersDeps)
       const branch = await replica.branch(deps.db, branchId);
       if (!branch || !branch.isEnabled) throw notFound(orderTexts.unknownBranch);
       const capacity = slotCapacityOf(branch, type);
-      const full = capacity === null ? [] : await fullWindows(deps.db, branch.id, slotGroupOf(type), capacity, deps.now());
+      const zone = (await replica.config(deps.db)).timeZone;
+      const full = capacity === null ? [] : await fullWindows(deps.db, branch.id, slotGroupOf(type), capacity, deps.now(), zone);
       return { data: { capacity, fullSlots: full.map((start) => start.toISOString()) } };
     },
   );
