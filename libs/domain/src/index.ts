@@ -30,3 +30,4 @@ export * from './count-up';
 export * from './head';
 export * from './images';
 export * from './donation';
+export * from './slot-capacity';

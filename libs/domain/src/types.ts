@@ -100,6 +100,10 @@ export interface Branch {
   isMollieEnabled: boolean;
   isDatatransEnabled: boolean;
   deliveryAreas: DeliveryArea[];
+  /** Ours (issue 11): takeaway/dine-in orders per 15-minute window; null or absent = unlimited. */
+  slotCapacity?: number | null;
+  /** Ours: delivery orders per 15-minute window, counted apart from slotCapacity; null or absent = unlimited. */
+  deliverySlotCapacity?: number | null;
   /** Spec README: the reselling price is a branch setting (seeded Konstanz branch: on). */
   useResellingPrice: boolean;
 }

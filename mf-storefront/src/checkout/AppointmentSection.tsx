@@ -13,6 +13,8 @@ export interface AppointmentSectionProps {
   onChange: (appointmentDate: string | null) => void;
   /** Free slots by day ('YYYY-MM-DD' → ['08:00', …]) from availableSlots / groupSlotsByDay. */
   slotsByDay: Record<string, string[]>;
+  /** Slots of booked-out windows by day, listed as 'ausgebucht' (slot capacity, issue 11). */
+  bookedOutByDay?: Record<string, string[]>;
   now: Date;
   zone: string;
   error?: string | null;
@@ -27,7 +29,9 @@ export interface AppointmentSectionProps {
  * the time from the time picker (it opens right after a day is saved); together they
  * make the appointment in the shop's zone. Clearing the day clears the appointment.
  */
-export function AppointmentSection({ value, onChange, slotsByDay, now, zone, error, showOpeningHoursLink, required }: AppointmentSectionProps) {
+export function AppointmentSection({
+  value, onChange, slotsByDay, bookedOutByDay = {}, now, zone, error, showOpeningHoursLink, required,
+}: AppointmentSectionProps) {
   const chosen = value ? localStamp(new Date(value), zone) : null;
   const [day, setDay] = useState<string | null>(chosen?.date ?? null);
   const [picker, setPicker] = useState<'date' | 'time' | null>(null);
@@ -92,7 +96,15 @@ export function AppointmentSection({ value, onChange, slotsByDay, now, zone, err
         <DatePicker open value={shownDay} now={now} zone={zone} availableDates={availableDates} onSave={saveDay} onClose={() => setPicker(null)} />
       ) : null}
       {picker === 'time' && shownDay ? (
-        <TimePicker open date={shownDay} value={chosen?.time ?? null} slots={slotsByDay[shownDay] ?? []} onSave={saveTime} onClose={() => setPicker(null)} />
+        <TimePicker
+          open
+          date={shownDay}
+          value={chosen?.time ?? null}
+          slots={slotsByDay[shownDay] ?? []}
+          bookedOut={bookedOutByDay[shownDay] ?? []}
+          onSave={saveTime}
+          onClose={() => setPicker(null)}
+        />
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Branch, Config } from '@asp/contracts';
 import {
-  appointmentSlots, checkoutErrors, checkoutStepValidity, contactRequirements, groupSlotsByDay, isSubmitEnabled,
-  offeredPaymentMethods, priceCart, submitState, type CheckoutContext, type CheckoutStep, type OrderDraft,
+  appointmentSlots, checkoutErrors, checkoutStepValidity, contactRequirements, isSubmitEnabled,
+  offeredPaymentMethods, priceCart, submitState, type CheckoutContext, type CheckoutStep, type FieldError, type OrderDraft,
 } from '@asp/domain';
 import { cartTexts, checkoutFieldTexts, checkoutScreenTexts, checkoutSectionTexts } from '@asp/i18n';
 import { Button, Loader, trackInitiateCheckout } from '@asp/web-kit';
@@ -11,7 +11,7 @@ import { useNow } from '../use-now';
 import { AddressSection } from './AddressSection';
 import { AppointmentSection } from './AppointmentSection';
 import { BranchTypeSection } from './BranchTypeSection';
-import { useGetTablesQuery } from './checkout-api';
+import { useGetSlotAvailabilityQuery, useGetTablesQuery } from './checkout-api';
 import { buildOrderBody, effectivePaymentMethod, isAddressShown, variantSettings, type CheckoutVariant } from './checkout-model';
 import { CheckoutErrors } from './CheckoutErrors';
 import { CheckoutNotices } from './CheckoutNotices';
@@ -22,6 +22,7 @@ import { IncompleteSteps } from './IncompleteSteps';
 import { LegalBoxes } from './LegalBoxes';
 import { NotificationTypeField } from './NotificationTypeField';
 import { PaymentMethodBlock } from './PaymentMethodBlock';
+import { checkoutSlots } from './slot-availability';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useDraftForm } from './use-draft-form';
 import { useOrderSubmit } from './use-order-submit';
@@ -62,9 +63,13 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
     () => priceCart({ items: cart.cart.items, orderType, branch, deliveryArea: cart.deliveryArea }),
     [cart.cart.items, orderType, branch, cart.deliveryArea],
   );
-  const slotsByDay = useMemo(
-    () => groupSlotsByDay(appointmentSlots(branch, orderType, now, { products, horizonDays: settings.horizonDays, zone }), zone),
-    [branch, orderType, now, products, settings.horizonDays, zone],
+  // Booked-out windows (slot capacity, issue 11), asked again every minute like the clock.
+  const hasCapacity = (orderType === 'delivery' ? branch.deliverySlotCapacity : branch.slotCapacity) != null;
+  const availability = useGetSlotAvailabilityQuery({ branch: branch.id, type: orderType }, { skip: !hasCapacity, pollingInterval: 60_000 });
+  const fullSlots = hasCapacity ? availability.data?.fullSlots : undefined;
+  const { slotsByDay, bookedOutByDay } = useMemo(
+    () => checkoutSlots(appointmentSlots(branch, orderType, now, { products, horizonDays: settings.horizonDays, zone }), fullSlots, zone),
+    [branch, orderType, now, products, settings.horizonDays, zone, fullSlots],
   );
   const validity = checkoutStepValidity(draft, context);
   const submitLabel = submitState({ branch, orderType, now, zone, isCreating, isMinimumOrderValueReached: pricing.isMinimumOrderValueReached });
@@ -114,7 +119,11 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
       draft,
       clearCart: cart.clear,
       setDraft: form.setDraft,
-      showErrors: form.showServerErrors,
+      showErrors: (errors: FieldError[]) => {
+        form.showServerErrors(errors);
+        // A lost race for a window: show it as 'ausgebucht' right away (cart and form stay).
+        if (hasCapacity && errors.some((error) => error.field === 'appointmentDate')) void availability.refetch();
+      },
     });
   }
 
@@ -153,6 +162,7 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
             form.touch('appointmentDate');
           }}
           slotsByDay={slotsByDay}
+          bookedOutByDay={bookedOutByDay}
           now={now}
           zone={zone}
           error={form.errorOf('appointmentDate')}

@@ -3,6 +3,7 @@ import { appointmentTexts, pickerTexts } from '@asp/i18n';
 import { Button, Dialog } from '@asp/web-kit';
 import { useState } from 'react';
 import { shortDateLabel } from './picker-labels';
+import { timeSlotEntries } from './slot-availability';
 
 export interface TimePickerProps {
   open: boolean;
@@ -12,6 +13,8 @@ export interface TimePickerProps {
   value: string | null;
   /** Free slots of the day ('HH:mm'). */
   slots: string[];
+  /** Times of the day whose window is booked out: listed disabled as 'ausgebucht' (issue 11). */
+  bookedOut?: string[];
   onSave: (time: string) => void;
   onClose: () => void;
 }
@@ -21,9 +24,11 @@ export interface TimePickerProps {
  * buttons (minutes in steps of 5), the free slots under 'Verfügbare Zeiten:' or 'Zum
  * ausgewählten Tag sind keine Termine verfügbar.'; save is disabled outside the slots.
  */
-export function TimePicker({ open, date, value, slots, onSave, onClose }: TimePickerProps) {
+export function TimePicker({ open, date, value, slots, bookedOut = [], onSave, onClose }: TimePickerProps) {
   const [time, setTime] = useState<string>(value ?? slots[0] ?? '12:00');
-  const state = timePickerState(slots);
+  const entries = timeSlotEntries(slots, bookedOut);
+  // A day whose times are all booked out still lists them, so the customer sees why.
+  const state = timePickerState(entries.map((entry) => entry.time));
   const [hours, minutes] = time.split(':');
 
   const spinner = (unit: 'hour' | 'minute', shown: string, label: string, up: string, down: string) => (
@@ -59,16 +64,22 @@ export function TimePicker({ open, date, value, slots, onSave, onClose }: TimePi
           <div className="asp-time-picker__slots">
             <p id="asp-time-picker-slots-label">{state.label}</p>
             <ul aria-labelledby="asp-time-picker-slots-label" data-testid="time-picker-slots">
-              {state.slots.map((slot) => (
+              {entries.map(({ time: slot, isBookedOut }) => (
                 <li key={slot}>
-                  <button
-                    type="button"
-                    className={slot === time ? 'asp-time-picker__slot asp-time-picker__slot--selected' : 'asp-time-picker__slot'}
-                    aria-pressed={slot === time}
-                    onClick={() => setTime(slot)}
-                  >
-                    {slot}
-                  </button>
+                  {isBookedOut ? (
+                    <button type="button" className="asp-time-picker__slot asp-time-picker__slot--booked-out" disabled data-testid="time-picker-booked-out">
+                      {slot} <span className="asp-time-picker__booked-out">{appointmentTexts.slotBookedOut}</span>
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={slot === time ? 'asp-time-picker__slot asp-time-picker__slot--selected' : 'asp-time-picker__slot'}
+                      aria-pressed={slot === time}
+                      onClick={() => setTime(slot)}
+                    >
+                      {slot}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>

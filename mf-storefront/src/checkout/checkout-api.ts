@@ -1,4 +1,4 @@
-import type { Donatee, OrderCreateBody, PublicOrder, Table } from '@asp/contracts';
+import type { Donatee, OrderCreateBody, PublicOrder, SlotAvailability, SlotAvailabilityQuery, Table } from '@asp/contracts';
 import { storefrontApi } from '../api';
 
 /**
@@ -8,6 +8,8 @@ import { storefrontApi } from '../api';
  *   the public order, possibly with a paymentRedirectUrl; errors `{errors:[{message, field}]}`.
  * - donatees getAll: `GET /api/donatees` when the recipient overlay opens.
  * - tables: `GET /api/tables` for variant 1's table choice (dine-in with table selection).
+ * - slots (ours, issue 11): `GET /api/orders/slots?branch=…&type=…`, the booked-out windows
+ *   the time picker shows as 'ausgebucht'.
  */
 export const checkoutApi = storefrontApi.injectEndpoints({
   endpoints: (builder) => ({
@@ -16,7 +18,10 @@ export const checkoutApi = storefrontApi.injectEndpoints({
     }),
     getDonatees: builder.query<Donatee[], void>({ query: () => '/donatees' }),
     getTables: builder.query<Table[], void>({ query: () => '/tables' }),
+    getSlotAvailability: builder.query<SlotAvailability, SlotAvailabilityQuery>({
+      query: ({ branch, type }) => `/orders/slots?branch=${encodeURIComponent(branch)}&type=${encodeURIComponent(type)}`,
+    }),
   }),
 });
 
-export const { useCreateOrderMutation, useGetDonateesQuery, useGetTablesQuery } = checkoutApi;
+export const { useCreateOrderMutation, useGetDonateesQuery, useGetSlotAvailabilityQuery, useGetTablesQuery } = checkoutApi;

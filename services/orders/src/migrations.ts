@@ -69,4 +69,28 @@ export const ordersMigrations: Migrations = {
         .execute();
     },
   },
+  '0102_order_slots': {
+    async up(db) {
+      // `booked <= capacity` is the last line of defence: even a code path that forgot the
+      // upsert's `where booked < capacity` cannot store an overbooked window.
+      await db.schema
+        .createTable(TABLES.orderSlots)
+        .addColumn('branch_id', 'bigint', (col) => col.notNull())
+        .addColumn('slot_group', 'text', (col) => col.notNull().check(sql`slot_group in ('pickup', 'delivery')`))
+        .addColumn('slot_start', 'timestamptz', (col) => col.notNull())
+        .addColumn('booked', 'integer', (col) => col.notNull().check(sql`booked >= 0`))
+        /** The branch's capacity at the last booking (the live value comes from the replica). */
+        .addColumn('capacity', 'integer', (col) => col.notNull().check(sql`capacity >= 1`))
+        .addPrimaryKeyConstraint('order_slots_pk', ['branch_id', 'slot_group', 'slot_start'])
+        .addCheckConstraint('order_slots_not_overbooked', sql`booked <= capacity`)
+        .execute();
+      await db.schema
+        .createTable(TABLES.orderSlotBookings)
+        .addColumn('order_id', 'bigint', (col) => col.primaryKey())
+        .addColumn('branch_id', 'bigint', (col) => col.notNull())
+        .addColumn('slot_group', 'text', (col) => col.notNull())
+        .addColumn('slot_start', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+  },
 };

@@ -2,6 +2,7 @@ import { orderEvents, type Order } from '@asp/contracts';
 import { sql, writeEvent, type Db, type Trx } from '@asp/server-kit';
 import type { OrderEventKey } from './order-state-machine';
 import { statusOf } from './order-state-machine';
+import { releaseSlot } from './slot-capacity';
 import { TABLES } from './tables';
 
 type Reader = Db | Trx;
@@ -51,6 +52,8 @@ export async function updateOrder(trx: Trx, order: Order, patch: Partial<Order>,
     .set({ data: JSON.stringify(next), status: statusOf(next), updated_at: next.updatedAt })
     .where('id', '=', order.id)
     .execute();
+  // A rejected, cancelled or failed order will not be prepared: its seat is free again (issue 11).
+  if (next.isRejected || next.isCanceled || next.isFailed) await releaseSlot(trx, order.id);
   await emit(trx, next, event);
   return next;
 }

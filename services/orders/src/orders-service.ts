@@ -11,6 +11,7 @@ import { createPaymentRegistry } from './payments/registry';
 import { registerCreateOrderRoute } from './routes/create-order';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPublicOrderRoutes } from './routes/public-orders';
+import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
 
 /**
@@ -57,6 +58,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       });
       registerCreateOrderRoute(app, deps);
       registerPublicOrderRoutes(app, deps);
+      registerSlotAvailabilityRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
       registerPaymentRoutes(app, deps);
     },

@@ -8,6 +8,7 @@ import type { OrdersDeps } from './deps';
 import { insertOrder, nextOrderId } from './order-store';
 import type { PaymentProvider } from './payments/provider';
 import { orderItemsOf, priceOrder, toCartItems, totalsOf } from './pricing';
+import { assertSlotAvailable, bookSlot, slotRequestOf } from './slot-capacity';
 import { nextTicketNumber, ticketDayOf } from './ticket-numbers';
 
 /** 192 random bits, URL-safe: the secret half of the status link (DESIGN.md §8: ≥ 128 bits). */
@@ -40,6 +41,14 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   });
   if (errors.length) throw unprocessable(errors.map((error) => ({ message: error.message, field: error.field })));
 
+  // Slot capacity (issue 11): a full window is refused before any payment is started.
+  const slot = slotRequestOf(branch, orderType, body.appointmentDate, config.timeZone);
+  const slotContext = slot && {
+    branch, orderType, now, zone: config.timeZone, variant: body.checkoutVariant,
+    products: [...catalog.products.values()], wanted: new Date(body.appointmentDate!),
+  };
+  if (slot && slotContext) await assertSlotAvailable(trx, slot, slotContext);
+
   const pricing = priceOrder(items, orderType, branch, body.deliveryArea);
   const id = await nextOrderId(trx);
   const uid = randomUUID();
@@ -55,6 +64,8 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
     paymentRedirectUrl = created.checkoutUrl;
   }
 
+  // Taken last, like the ticket number: the window's row stays locked only until commit.
+  if (slot && slotContext) await bookSlot(trx, id, slot, slotContext);
   // Taken last: the counter row stays locked only for the rest of this transaction.
   const ticketDay = ticketDayOf(now);
   const ticketNumber = await nextTicketNumber(trx, branch.id, ticketDay);

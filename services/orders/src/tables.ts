@@ -3,6 +3,10 @@ export const TABLES = {
   orders: 'orders',
   ticketCounters: 'ticket_counters',
   sandboxPayments: 'sandbox_payments',
+  /** Seats taken per branch, order-type group and 15-minute window (slot capacity, issue 11). */
+  orderSlots: 'order_slots',
+  /** Which order holds a seat in which window, so releasing it is exact and happens once. */
+  orderSlotBookings: 'order_slot_bookings',
   /** Local replica of catalogue data, fed by catalog.* events (never the catalog's own tables). */
   catalogBranches: 'catalog_branches',
   catalogProducts: 'catalog_products',

@@ -78,6 +78,13 @@ export const branchInputSchema = z.object({
   useResellingPrice: z.boolean().default(false),
   /** The division (Organisation) the branch belongs to; null = none. */
   division: recordIdSchema.nullable().default(null),
+  /**
+   * Ours (issue 11): takeaway and dine-in orders with an appointment per 15-minute window;
+   * null = unlimited. Enforced by the orders service, shown as 'ausgebucht' in the picker.
+   */
+  slotCapacity: z.number().int().min(1).max(10_000).nullable().default(null),
+  /** Ours: the same for delivery orders, counted separately (drivers, not the counter); null = unlimited. */
+  deliverySlotCapacity: z.number().int().min(1).max(10_000).nullable().default(null),
 });
 
 export const branchSchema = branchInputSchema.extend({ id: z.number().int() });

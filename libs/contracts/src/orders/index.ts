@@ -3,3 +3,4 @@ export * from './order';
 export * from './order-actions';
 export * from './payments';
 export * from './jobs';
+export * from './slots';

@@ -55,6 +55,10 @@ export const backofficeBranchTexts = {
   closedMessageHint: 'Wird statt der nächsten Öffnungszeit angezeigt, z. B. „Betriebsferien bis 15. August“.',
   orderableFrom: 'Bestellbar ab',
   orderableFromHint: 'Leer lassen, wenn sofort bestellt werden kann.',
+  /** ours (issue 11): capacity per 15-minute window, counted separately for pickup and delivery. */
+  slotCapacity: 'Abholung und Dine In: Bestellungen je 15-Minuten-Zeitfenster (leer = unbegrenzt)',
+  deliverySlotCapacity: 'Lieferung: Bestellungen je 15-Minuten-Zeitfenster (leer = unbegrenzt)',
+  slotCapacityHint: 'Gilt für Bestellungen mit Wunschtermin; volle Zeitfenster werden im Checkout als „ausgebucht“ angezeigt.',
   /** The nine is{Delivery|DineIn|Takeaway}{Email|Phone|Address}Required flags, one group per order type. */
   requiredTakeaway: 'Pflichtangaben bei Abholung',
   requiredDelivery: 'Pflichtangaben bei Lieferung',

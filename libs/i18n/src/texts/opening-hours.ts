@@ -64,4 +64,10 @@ export const appointmentTexts = {
   availableTimes: 'Verfügbare Zeiten:',
   clearSelection: 'Auswahl aufheben',
   save: 'Speichern',
+  /** ours (issue 11): the chosen 15-minute window has no seat left; names the next free slot. */
+  bookedOut: 'Dieses Zeitfenster ist leider ausgebucht. Das nächste freie Zeitfenster ist am {date} um {time} Uhr.',
+  /** ours: booked out and no free slot within the booking horizon. */
+  bookedOutNoAlternative: 'Dieses Zeitfenster ist leider ausgebucht. Bitte wählen Sie einen anderen Termin.',
+  /** ours: a booked-out slot in the time picker. */
+  slotBookedOut: 'ausgebucht',
 } as const;

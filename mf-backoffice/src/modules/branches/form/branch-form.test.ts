@@ -1,7 +1,7 @@
 import { branchInputSchema, branchSchema, type Branch } from '@asp/contracts';
 import { branchOpenState } from '@asp/domain';
 import {
-  branchToForm, coordinateFields, emptyBranchForm, flagFields, formErrorKey, formToBranch, otherFields, passThroughFields, textFields,
+  branchToForm, capacityFields, coordinateFields, emptyBranchForm, flagFields, formErrorKey, formToBranch, otherFields, passThroughFields, textFields,
 } from './branch-form';
 import { fullBranch } from './demo-branch.fixture';
 
@@ -14,7 +14,7 @@ function bodyOf(result: ReturnType<typeof formToBranch>) {
 
 describe('the form covers the branch contract', () => {
   it('handles every field of the contract exactly once (images and logo pass through)', () => {
-    const handled = [...textFields, ...coordinateFields, ...flagFields, ...otherFields, ...passThroughFields];
+    const handled = [...textFields, ...coordinateFields, ...capacityFields, ...flagFields, ...otherFields, ...passThroughFields];
     expect(new Set(handled).size).toBe(handled.length);
     expect([...handled].sort()).toEqual(Object.keys(branchInputSchema.shape).sort());
   });
@@ -57,6 +57,15 @@ describe('round trip contract ⇄ form', () => {
     expect(body).toMatchObject({ name: 'Konstanz Markt', isPublic: true, longitude: 9.2, division: null, tags: [{ id: 5 }], orderableFrom: null });
     expect(body.images).toEqual(fullBranch.images);
     expect(body.logo).toEqual(fullBranch.logo);
+  });
+
+  it('slot capacities (issue 11): a number per 15-minute window, empty for unlimited, anything else a field error', () => {
+    expect(branchToForm(fullBranch)).toMatchObject({ slotCapacity: '4', deliverySlotCapacity: '' });
+    expect(emptyBranchForm()).toMatchObject({ slotCapacity: '', deliverySlotCapacity: '' });
+    const edited = bodyOf(formToBranch({ ...branchToForm(fullBranch), slotCapacity: '', deliverySlotCapacity: ' 12 ' }, fullBranch));
+    expect(edited).toMatchObject({ slotCapacity: null, deliverySlotCapacity: 12 });
+    const refused = formToBranch({ ...branchToForm(fullBranch), slotCapacity: 'viele' }, fullBranch);
+    expect(refused).toEqual({ ok: false, fieldErrors: { slotCapacity: 'Dieser Wert sollte eine gültige Zahl sein.' } });
   });
 
   it('reads a changed orderable-from time in the shop time zone (summer and winter time)', () => {

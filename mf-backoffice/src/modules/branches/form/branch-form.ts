@@ -13,6 +13,8 @@ import { DEFAULT_OPENING_HOURS, rowsToRules, rulesToRows, type RuleRow } from '.
 
 export const textFields = ['identifier', 'name', 'street', 'zipCode', 'city', 'phone', 'email', 'keywords', 'closedMessage'] as const;
 export const coordinateFields = ['latitude', 'longitude'] as const;
+/** Orders per 15-minute window (slot capacity, issue 11): whole numbers, '' = unlimited. */
+export const capacityFields = ['slotCapacity', 'deliverySlotCapacity'] as const;
 export const flagFields = [
   'isPublic', 'isEnabled',
   'isTakeawayEnabled', 'isDeliveryEnabled', 'isDineInEnabled',
@@ -31,9 +33,10 @@ export const passThroughFields = ['images', 'logo'] as const;
 
 export type TextField = (typeof textFields)[number];
 export type CoordinateField = (typeof coordinateFields)[number];
+export type CapacityField = (typeof capacityFields)[number];
 export type FlagField = (typeof flagFields)[number];
 
-export type BranchFormValues = Record<TextField | CoordinateField, string> &
+export type BranchFormValues = Record<TextField | CoordinateField | CapacityField, string> &
   Record<FlagField, boolean> & {
     /** The division's id as the select holds it; '' for none. */
     division: string;
@@ -55,7 +58,10 @@ const defaultFlags = Object.fromEntries(
 /** A new branch: the contract's defaults, plus opening hours so the shop does not show it closed forever. */
 export function emptyBranchForm(): BranchFormValues {
   return {
-    ...(Object.fromEntries([...textFields, ...coordinateFields].map((field) => [field, ''])) as Record<TextField | CoordinateField, string>),
+    ...(Object.fromEntries([...textFields, ...coordinateFields, ...capacityFields].map((field) => [field, ''])) as Record<
+      TextField | CoordinateField | CapacityField,
+      string
+    >),
     ...defaultFlags,
     division: '',
     description: '',
@@ -72,6 +78,7 @@ export function branchToForm(branch: Branch, zone = DEFAULT_TIME_ZONE): BranchFo
   const values = emptyBranchForm();
   for (const field of textFields) values[field] = branch[field] ?? '';
   for (const field of coordinateFields) values[field] = branch[field] === null ? '' : String(branch[field]);
+  for (const field of capacityFields) values[field] = branch[field] == null ? '' : String(branch[field]);
   for (const field of flagFields) values[field] = branch[field];
   return {
     ...values,
@@ -102,6 +109,12 @@ export function formToBranch(values: BranchFormValues, original?: Branch, zone =
   for (const field of textFields) body[field] = values[field].trim();
   for (const field of flagFields) body[field] = values[field];
   for (const field of coordinateFields) {
+    const parsed = parseDecimal(values[field]);
+    if (parsed === undefined) errors[field] = validationTexts.number;
+    else body[field] = parsed;
+  }
+  // Whole numbers ≥ 1 are the server's check (German 400 at the field); here only "is it a number".
+  for (const field of capacityFields) {
     const parsed = parseDecimal(values[field]);
     if (parsed === undefined) errors[field] = validationTexts.number;
     else body[field] = parsed;

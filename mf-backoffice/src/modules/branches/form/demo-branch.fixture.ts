@@ -60,4 +60,6 @@ export const fullBranch: Branch = branchSchema.parse({
   ],
   useResellingPrice: true,
   division: 2,
+  slotCapacity: 4,
+  deliverySlotCapacity: null,
 });

@@ -1,10 +1,10 @@
 import { backofficeBranchTexts } from '@asp/i18n';
 import { TextAreaField, TextField } from '@asp/web-kit';
-import type { FlagField } from '../form/branch-form';
+import { capacityFields, type FlagField } from '../form/branch-form';
 import { FlagFieldset } from './FlagFieldset';
 import type { SectionProps } from './section-props';
 
-/** Pre-orders, appointments, quotations, table choice, the closed notice and the first orderable time. */
+/** Pre-orders, appointments, quotations, table choice, slot capacities, the closed notice and the first orderable time. */
 export function OrderingSection(props: SectionProps) {
   const { values, errors, set } = props;
   return (
@@ -22,6 +22,18 @@ export function OrderingSection(props: SectionProps) {
         hint={backofficeBranchTexts.orderableFromHint}
         onChange={(value) => set('orderableFrom', value)}
       />
+      {capacityFields.map((field) => (
+        <TextField
+          key={field}
+          label={backofficeBranchTexts[field]}
+          name={field}
+          inputMode="numeric"
+          value={values[field]}
+          error={errors[field]}
+          hint={backofficeBranchTexts.slotCapacityHint}
+          onChange={(value) => set(field, value)}
+        />
+      ))}
       <TextAreaField
         label={backofficeBranchTexts.closedMessage}
         name="closedMessage"
