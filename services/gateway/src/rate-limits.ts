@@ -36,7 +36,7 @@ function rateLimitRedis(url: string, log: FastifyBaseLogger): Redis {
 
 /**
  * Lets the first connection attempt finish before the gateway takes requests (else
- * those would go uncounted); a Redis that is down or slow does not delay the start.
+ * those would go uncounted); a Redis that is down or slow delays the start by 2 s at most.
  */
 async function firstConnection(redis: Redis): Promise<void> {
   await new Promise<void>((resolve) => {
