@@ -216,7 +216,14 @@ async function startRemoteServers() {
 
 async function startGateway() {
   supervisor.spawn('gateway', ...nodeWithTsx('services/gateway/src/main.ts'), {
-    env: { ...process.env, GATEWAY_PORT: String(PORTS.gateway), WEB_DIST_DIR: path.join(root, 'dist'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(PORTS.gateway),
+      WEB_DIST_DIR: path.join(root, 'dist'),
+      // Rate-limit counters, as in the cluster where the replicas share them.
+      REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
     layer: 3,
     match: 'services/gateway/src/main.ts',
   });

@@ -89,7 +89,8 @@ function baseConfig({ appFolder, mode }) {
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/main.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-* source maps: the gateway's Content-Security-Policy has no 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(workspaceRoot, 'dist', appFolder),

@@ -30,6 +30,12 @@ export interface GatewayConfig {
    * that rate limits count and that the services receive in x-forwarded-for.
    */
   trustProxy: boolean | number;
+  /**
+   * REDIS_URL: where the rate-limit counters live, shared by all replicas (two in
+   * infra/deploy). Required in production; without it (a lone dev gateway) they are
+   * counted in this process's memory.
+   */
+  redisUrl: string | null;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -46,6 +52,13 @@ function trustProxyFrom(raw: string | undefined): boolean | number {
   const hops = Number(raw);
   if (!Number.isInteger(hops) || hops < 0) throw new Error(`GATEWAY_TRUST_PROXY muss true, false oder eine Anzahl sein (ist „${raw}“).`);
   return hops;
+}
+
+function redisUrlFrom(raw: string | undefined, production: boolean): string | null {
+  if (raw) return raw;
+  // Per-process counters would multiply every limit by the number of replicas.
+  if (production) throw new Error('REDIS_URL fehlt: die Gateway-Replikate zählen ihre Rate-Limits gemeinsam in Redis.');
+  return null;
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -74,5 +87,6 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     // In production the /remotes/ paths exist on the origin either way: served here or routed by the Ingress.
     remotes: env.REMOTES_JSON ? parseRegistry(env.REMOTES_JSON) : production || serveRemotes ? servedRegistry() : devRegistry(),
     trustProxy: trustProxyFrom(env.GATEWAY_TRUST_PROXY),
+    redisUrl: redisUrlFrom(env.REDIS_URL, production),
   };
 }

@@ -10,6 +10,7 @@ import { registerProxy } from './proxy';
 import { createApiRateLimit } from './rate-limits';
 import { resolveRegistry } from './remotes';
 import { upstreamServices } from './routes';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 /** A caller's id is kept if it is a plain token; anything else gets a fresh UUID. */
@@ -41,6 +42,7 @@ export async function buildGateway(
     reply.header('x-request-id', request.id);
   });
   registerGatewayErrors(app);
+  await registerSecurityHeaders(app, config);
   const limitApi = await createApiRateLimit(app, config);
 
   app.get('/health', async () => ({ data: { status: 'ok', service: 'gateway' } }));

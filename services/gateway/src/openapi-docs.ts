@@ -15,7 +15,8 @@ export function registerOpenApiDocs(scope: FastifyInstance, config: GatewayConfi
 
   scope.get<{ Params: { file: string } }>('/api/docs/:file', async (request, reply) => {
     const service = request.params.file.replace(/\.json$/, '');
-    const upstream = config.upstreams[service];
+    // Own keys only: `constructor`, `__proto__` … are inherited by every object, not services.
+    const upstream = Object.hasOwn(config.upstreams, service) ? config.upstreams[service] : undefined;
     if (!upstream || !request.params.file.endsWith('.json')) return sendError(reply, 404, validationTexts.routeNotFound);
     let response: Response;
     try {

@@ -4,6 +4,7 @@ import httpProxy from '@fastify/http-proxy';
 import { validationTexts } from '@asp/i18n';
 import type { GatewayConfig } from './config';
 import { sendError, type AnyReply } from './errors';
+import { detachRequestBody, uploadRefused } from './upload-bodies';
 
 /**
  * What the service learns about the caller. The client IP is the one the gateway
@@ -23,9 +24,17 @@ export function forwardedHeaders(
   };
 }
 
-/** Connection refused, reset, timeout: the service is not there — 503 in German, never a stack. */
+/**
+ * Connection refused, reset, timeout: the service is not there — 503 in German, never
+ * a stack. Unless it hung up on a body it was still receiving: that is its "too large".
+ */
 function upstreamFailed(service: string) {
   return (reply: AnyReply, { error }: { error: Error }) => {
+    if (uploadRefused(reply.request, error)) {
+      reply.request.log.info({ err: error, service }, 'upstream stopped reading the request body');
+      if (!reply.sent) sendError(reply, 413, validationTexts.requestTooLarge);
+      return;
+    }
     reply.request.log.warn({ err: error, service }, 'upstream not reachable');
     if (!reply.sent) sendError(reply, 503, validationTexts.serviceUnavailable);
   };
@@ -50,6 +59,7 @@ export async function registerProxy(
     // may stream for ever (server-sent events); destroyed when the gateway closes.
     undici: { headersTimeout: options.config.upstreamTimeoutMs, bodyTimeout: 0, keepAliveTimeout: 30_000 },
     destroyAgent: true,
+    preHandler: detachRequestBody,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
       onError: upstreamFailed(options.service),

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { readInfra } from '@asp/server-kit/testing';
 import { readGatewayConfig, type GatewayConfig } from '../src/config';
 import { buildGateway } from '../src/gateway';
 import { upstreamEnvName, upstreamServices } from '../src/routes';
@@ -55,9 +56,10 @@ export async function startAllFakeServices(): Promise<{ env: NodeJS.ProcessEnv; 
   };
 }
 
-/** The gateway as `main.ts` builds it, from an environment (so config reading is tested too). */
+/** The gateway as `main.ts` builds it, from an environment (so config reading is tested too), counting in the test Redis. */
 export async function gatewayWith(env: NodeJS.ProcessEnv): Promise<{ app: FastifyInstance; config: GatewayConfig }> {
-  const config = readGatewayConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-asp-dist', ...env });
+  // The shared test Redis, as in a cluster (production mode requires it).
+  const config = readGatewayConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-asp-dist', REDIS_URL: readInfra().redisUrl, ...env });
   const app = await buildGateway(config);
   await app.ready();
   return { app, config };

@@ -1,6 +1,10 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { validationTexts } from '@asp/i18n';
-import { gatewayWith, startAllFakeServices } from './helpers';
+import { readInfra, waitFor } from '@asp/server-kit/testing';
+import { readGatewayConfig } from '../src/config';
+import { buildGateway } from '../src/gateway';
+import { closedPort, gatewayWith, startAllFakeServices } from './helpers';
 
 let fakes: Awaited<ReturnType<typeof startAllFakeServices>>;
 
@@ -65,5 +69,64 @@ describe('rate limits per client IP', () => {
       expect((await call('203.0.113.8')).statusCode).toBe(200);
       expect((await call('203.0.113.7')).statusCode).toBe(429);
     });
+  });
+});
+
+/** The counters live in the shared test Redis: each test counts for addresses of its own. */
+const freshIp = () => `10.${randomInt(100, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+describe('rate limits shared by gateway replicas', () => {
+  it('counts the requests both replicas see against one limit in Redis', async () => {
+    const env = { ...fakes.env, REDIS_URL: readInfra().redisUrl, GATEWAY_RATE_LIMIT_MAX: '3', GATEWAY_LOGIN_RATE_LIMIT_MAX: '1' };
+    const replicas = await Promise.all([gatewayWith(env), gatewayWith(env)]);
+    const [a, b] = replicas.map((replica) => replica.app);
+    const ip = freshIp();
+    const call = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/init', remoteAddress: ip });
+    const login = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x' }, remoteAddress: ip });
+    try {
+      expect((await call(a)).statusCode).toBe(200);
+      expect((await call(b)).statusCode).toBe(200);
+      expect((await call(a)).statusCode).toBe(200);
+      const limited = await call(b);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(rateLimited);
+      expect((await call(a)).statusCode).toBe(429);
+
+      // The login limit is a counter of its own: used-up /api calls do not block signing in.
+      expect((await login(a)).statusCode).toBe(200);
+      expect((await login(b)).statusCode).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('will not start in production without REDIS_URL, where replicas would each count alone', () => {
+    expect(() => readGatewayConfig({ NODE_ENV: 'production' })).toThrow('REDIS_URL');
+    expect(readGatewayConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
+  });
+
+  it('keeps the shop working when Redis is not reachable, and says so in the log', async () => {
+    const lines: string[] = [];
+    const config = readGatewayConfig({
+      ...fakes.env,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent-asp-dist',
+      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      GATEWAY_RATE_LIMIT_MAX: '1',
+    });
+    const app = await buildGateway(config, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 3; i++) {
+        expect((await app.inject({ method: 'GET', url: '/api/init', remoteAddress: freshIp() })).statusCode).toBe(200);
+        expect((await app.inject({ method: 'GET', url: '/api/init', remoteAddress: '10.99.0.1' })).statusCode).toBe(200);
+      }
+      // Not waiting for connection attempts: a request never waits on the missing Redis.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await waitFor(() => lines.some((line) => line.includes('rate limits are not enforced')));
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -105,6 +105,14 @@ describe('routing /api/* to the owning service', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers 404 for document names that are properties of every object, not a service', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      const response = await gateway.inject({ method: 'GET', url: `/api/docs/${name}.json` });
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 404 });
+      expect(response.json()).toEqual({ errors: [{ message: validationTexts.routeNotFound }] });
+    }
+  });
+
   it('says it is healthy', async () => {
     const response = await gateway.inject({ method: 'GET', url: '/health' });
     expect(response.json()).toEqual({ data: { status: 'ok', service: 'gateway' } });

@@ -32,6 +32,8 @@ export const validationTexts = {
   idempotencyMismatch: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   notFound: 'Der angeforderte Eintrag wurde nicht gefunden.',
   routeNotFound: 'Diese Adresse gibt es nicht.',
+  /** A request body larger than the service accepts (413). */
+  requestTooLarge: 'Die gesendeten Daten sind zu groß.',
   rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
   serverError: 'Ein unbekannter Fehler ist aufgetreten.',
   serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
