@@ -1,5 +1,8 @@
 // The browser side of the platform (DESIGN.md §3): API client, Redux/RTK Query
 // helpers, start-up data, shared UI components, theme, module federation helpers.
+// First, for its side effect: zod parses without eval (the CSP forbids it).
+import './zod-browser-config';
+
 export { ApiError, apiRequest, configureApiOrigin, errorList, errorMessage, isRetryableError, readCookie, setUnauthorizedHandler } from './api/client';
 export type { ApiRequestInit, HttpMethod } from './api/client';
 

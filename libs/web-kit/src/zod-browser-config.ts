@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+// zod 4 compiles object parsers with `new Function` when it may, and probes for that
+// with a `Function("")` call. The gateway's Content-Security-Policy has no
+// 'unsafe-eval' (issue 10 §7), so the probe is a reported violation in every browser
+// app. jitless parsing needs no eval and is fast enough for form- and API-sized data.
+z.config({ jitless: true });
