@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { DEVICE_COOKIE_NAME } from '@asp/contracts';
 import type { GatewayConfig } from './config';
 import { LOGIN_PATH } from './routes';
 
@@ -32,6 +34,21 @@ function rateLimitRedis(url: string, log: FastifyBaseLogger): Redis {
     lastLogged = 0;
   });
   return redis;
+}
+
+const deviceCookiePattern = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE_NAME}=([^;]{1,4096})`);
+
+/**
+ * The login limit's key. A browser carrying identity's known-good marker gets a bucket
+ * of its own (per address and marker), so somebody guessing passwords from the shop's
+ * Wi-Fi (same address) cannot use up the staff's sign-ins. The gateway cannot check the
+ * marker; a made-up one only buys its sender a fresh gateway bucket, while identity's
+ * own throttling (which does check it) still slows that sender down.
+ */
+export function loginLimitKey(request: Pick<FastifyRequest, 'ip' | 'headers'>): string {
+  const marker = deviceCookiePattern.exec(request.headers.cookie ?? '')?.[1];
+  if (!marker) return `login:${request.ip}`;
+  return `login:${request.ip}:${createHash('sha256').update(marker).digest('base64url').slice(0, 22)}`;
 }
 
 /**
@@ -87,7 +104,7 @@ export async function createApiRateLimit(app: FastifyInstance, config: GatewayCo
   const loginLimit = app.rateLimit({
     max: config.rateLimit.loginMax,
     timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => `login:${request.ip}`,
+    keyGenerator: loginLimitKey,
   });
 
   return async function limitApi(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

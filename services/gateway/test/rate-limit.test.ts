@@ -61,6 +61,22 @@ describe('rate limits per client IP', () => {
     });
   });
 
+  it('gives a browser with a sign-in marker its own login bucket, so a guesser at the same address cannot use it up', async () => {
+    await withGateway({ GATEWAY_RATE_LIMIT_MAX: '100', GATEWAY_LOGIN_RATE_LIMIT_MAX: '2' }, async (app) => {
+      const login = (cookie?: string) =>
+        app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x' }, remoteAddress: '10.0.0.10', headers: cookie ? { cookie } : {} });
+      expect((await login()).statusCode).toBe(200);
+      expect((await login()).statusCode).toBe(200);
+      expect((await login()).statusCode).toBe(429);
+      // A colleague's browser at the same address, marked by an earlier sign-in.
+      const staff = 'asp_csrf=x; asp_device=AAAAAAAAAAAAAAAAAAAAAABBBBBBBBBBBBBBBBBBBBBB';
+      expect((await login(staff)).statusCode).toBe(200);
+      expect((await login(staff)).statusCode).toBe(200);
+      // Its bucket is limited too.
+      expect((await login(staff)).statusCode).toBe(429);
+    });
+  });
+
   it('uses the address an Ingress reports when told to trust one proxy hop', async () => {
     await withGateway({ GATEWAY_RATE_LIMIT_MAX: '1', GATEWAY_TRUST_PROXY: '1' }, async (app) => {
       const call = (clientIp: string) =>

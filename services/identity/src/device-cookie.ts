@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { DEVICE_COOKIE_NAME } from '@asp/contracts';
 import { normalizeUsername } from './login-throttle';
 
 /**
@@ -11,7 +12,7 @@ import { normalizeUsername } from './login-throttle';
  * colleague out. The username itself is not in the cookie; only the identity
  * service can make or check an entry.
  */
-export const DEVICE_COOKIE = 'asp_device';
+export const DEVICE_COOKIE = DEVICE_COOKIE_NAME;
 /** A shop PC is shared by several staff members; the oldest entries fall out. */
 const MAX_ENTRIES = 10;
 const DEVICE_LIFETIME_SECONDS = 180 * 24 * 3600;
