@@ -32,6 +32,8 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
 
   app.post('/api/uploads', {
     bodyLimit: BODY_LIMIT,
+    // Also the answer when a chunked body (no content-length) runs past the limit.
+    config: { bodyTooLargeMessage: tooLarge },
     onRequest: async (request) => {
       if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new HttpError(413, [{ message: tooLarge, field: 'data' }]);
     },
