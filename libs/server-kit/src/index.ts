@@ -8,7 +8,7 @@ export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
 export { DEFAULT_BODY_LIMIT, DOCUMENT_BODY_LIMIT, bodyTooLargeMessage } from './http/body-limits';
 export { findHostileInput, checkRequestInput, MAX_INPUT_DEPTH } from './http/input-guard';
-export { maskSecretUrl, secureLoggerOptions, MASKED_SECRET } from './http/log-redaction';
+export { maskSecretUrl, secureLoggerOptions, redactSensitive, MASKED_SECRET, REDACTED } from './http/log-redaction';
 export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, IDEMPOTENCY_HEADER } from './http/idempotency';
 export {
   registerStaffAuth, requireStaff, requireRole, isAdmin, isBranchEmployee, safeEqual, revokedSessionKey,
