@@ -1,4 +1,3 @@
-import { parseDataUrl } from '../src/data-url';
 import { cleanFileName, contentMatches, resolveFileType } from '../src/file-types';
 import { makeExecutable, makePdf, makePng } from './helpers';
 
@@ -51,18 +50,8 @@ describe('contentMatches', () => {
   });
 });
 
-describe('parseDataUrl and cleanFileName', () => {
-  it('reads type, size and bytes, and refuses what is not a base64 data URL', () => {
-    const parsed = parseDataUrl('data:Image/PNG;name=x.png;base64,AAECAw==');
-    expect(parsed && { mimeType: parsed.mimeType, size: parsed.size, bytes: [...parsed.decode()] })
-      .toEqual({ mimeType: 'image/png', size: 4, bytes: [0, 1, 2, 3] });
-    expect(parseDataUrl('data:;base64,AAEC')?.size).toBe(3);
-    expect(parseDataUrl('data:text/plain;base64,AAE')?.size).toBe(2);
-    for (const bad of ['AAECAw==', 'data:text/plain,abc', 'data:text/plain;base64,A', 'data:text/plain;base64,AA=A', `data:${'x'.repeat(600)};base64,AAAA`]) {
-      expect(parseDataUrl(bad)).toBeNull();
-    }
-  });
-
+// Data URLs are read by the upload body parser: see upload-body.test.ts.
+describe('cleanFileName', () => {
   it('keeps only the base name without control characters', () => {
     expect(cleanFileName('C:\\fakepath\\Bild 1.png')).toBe('Bild 1.png');
     expect(cleanFileName('../../etc/passwd')).toBe('passwd');
