@@ -29,10 +29,11 @@ const HEADER_MAX_LENGTH = 512;
 const CHAR_WINDOW = 64 * 1024;
 const OTHER_FIELDS_MAX_BYTES = 64 * 1024;
 const QUOTE = 0x22;
+const EQUALS = 0x3d;
+// Strict alphabet: Buffer's base64 decoder would silently skip anything else.
+const BASE64_TEXT = /^[A-Za-z0-9+/]*$/;
 const BACKSLASH = 0x5c;
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-const isBase64 = (byte: number) =>
-  (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2b || byte === 0x2f;
 
 type State = 'start' | 'keyOrEnd' | 'key' | 'colon' | 'value' | 'header' | 'payload' | 'other' | 'afterValue' | 'end';
 
@@ -63,13 +64,18 @@ export class UploadBodyParser {
 
   push(chunk: Buffer): void {
     for (let i = 0; i < chunk.length; i++) {
-      if (this.state === 'payload' && !this.escaped && !this.padding && this.file?.state === 'ok' && isBase64(chunk[i])) {
-        // The bulk of the body: copy the run of base64 characters in one go.
-        let end = i;
-        while (end < chunk.length && isBase64(chunk[end])) end++;
-        this.appendChars(chunk, i, end);
-        i = end - 1;
-        continue;
+      if (this.state === 'payload' && !this.escaped && !this.padding && this.file?.state === 'ok') {
+        // The bulk of the body: everything up to the next quote, backslash or '=' is
+        // copied in one go (native searches); decode() checks the alphabet.
+        const end = Math.min(...[QUOTE, BACKSLASH, EQUALS].map((byte) => {
+          const at = chunk.indexOf(byte, i);
+          return at < 0 ? chunk.length : at;
+        }));
+        if (end > i) {
+          this.appendChars(chunk, i, end);
+          i = end - 1;
+          continue;
+        }
       }
       this.step(chunk[i]);
     }
@@ -176,12 +182,11 @@ export class UploadBodyParser {
     if (byte === BACKSLASH) return void (this.escaped = true);
     if (byte === QUOTE) return this.finishPayload();
     if (this.file?.state !== 'ok') return;
-    if (byte === 0x3d) {
+    if (byte === EQUALS) {
       this.padding++;
       this.payloadLength++;
       return;
     }
-    if (!isBase64(byte) || this.padding) return void (this.file = { state: 'unreadable' });
     this.base64(byte);
   }
 
@@ -217,7 +222,13 @@ export class UploadBodyParser {
       this.out.copy(grown, 0, 0, this.outSize);
       this.out = grown;
     }
-    this.outSize += this.out.write(this.chars.toString('latin1', 0, count), this.outSize, 'base64');
+    const text = this.chars.toString('latin1', 0, count);
+    if (!BASE64_TEXT.test(text)) {
+      this.file = { state: 'unreadable' };
+      this.out = Buffer.alloc(0);
+      return;
+    }
+    this.outSize += this.out.write(text, this.outSize, 'base64');
     this.chars.copy(this.chars, 0, count, this.charCount);
     this.charCount -= count;
     if (this.outSize > this.maxFileBytes) {

@@ -27,6 +27,7 @@ describe('UploadBodyParser', () => {
 
   it.each([
     'AAECAw==', 'data:text/plain,abc', 'data:text/plain;base64,A', 'data:text/plain;base64,AA=A', 'data:text/plain;base64,AA\\nAA',
+    'data:text/plain;base64,AA*A', 'data:text/plain;base64,AAAA AAAA',
     `data:${'x'.repeat(600)};base64,AAAA`,
   ])('marks %s unreadable', (data) => {
     expect(parse(JSON.stringify({ data })).file).toEqual({ state: 'unreadable' });
