@@ -39,3 +39,12 @@ export function formatTime(date: Date | string, timeZone = 'Europe/Berlin'): str
 export function formatDateTime(date: Date | string, timeZone = 'Europe/Berlin'): string {
   return `${formatDate(date, timeZone)} ${formatTime(date, timeZone)}`;
 }
+
+/**
+ * A byte count as people read it in a message: '64 KB', '10 MB', '13,4 MB' (binary
+ * units, written KB/MB as the spec's upload limit '10 MB' is).
+ */
+export function formatByteSize(bytes: number): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'Bytes'];
+  return `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+}

@@ -6,7 +6,9 @@ export { createResourceTable, insertResourceRecord, seedOnce } from './db/resour
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unprocessable, tooManyRequests, type ErrorItem } from './http/errors';
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
-export { maskSecretUrl, secureLoggerOptions, MASKED_SECRET } from './http/log-redaction';
+export { DEFAULT_BODY_LIMIT, DOCUMENT_BODY_LIMIT, bodyTooLargeMessage } from './http/body-limits';
+export { findHostileInput, checkRequestInput, MAX_INPUT_DEPTH } from './http/input-guard';
+export { maskSecretUrl, secureLoggerOptions, redactSensitive, MASKED_SECRET, REDACTED } from './http/log-redaction';
 export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, IDEMPOTENCY_HEADER } from './http/idempotency';
 export {
   registerStaffAuth, requireStaff, requireRole, isAdmin, isBranchEmployee, safeEqual, revokedSessionKey,

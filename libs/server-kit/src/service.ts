@@ -7,6 +7,8 @@ import { connect, type NatsConnection } from 'nats';
 import { Redis } from 'ioredis';
 import { createDatabase, ensureDatabase, migrate, sql, type Db, type Migrations } from './db/database';
 import { registerErrorHandling } from './http/error-handler';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits';
+import { registerInputGuard } from './http/input-guard';
 import { secureLoggerOptions } from './http/log-redaction';
 import { installGermanZodMessages } from './http/german-zod';
 import { registerStaffAuth } from './auth/staff-auth';
@@ -71,7 +73,8 @@ export async function buildService(
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    bodyLimit: 25 * 1024 * 1024,
+    // Routes that need more set their own bodyLimit (issue 10).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Only the gateway may say who the client is (X-Forwarded-For); see env.ts.
     trustProxy: trustProxyOption(env),
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,6 +95,7 @@ export async function buildService(
   const ctx: ServiceContext = { name: definition.name, env, db, nats, redis, log: app.log };
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerStaffAuth(app, { publicKey: env.jwtPublicKey, privateKey: env.jwtPrivateKey, redis: redis ?? undefined });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${definition.name} API`, version: '1.7.2-dev' } },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, uploadUrl, type Upload } from '@asp/contracts';
 import { uploadTexts, validationTexts } from '@asp/i18n';
 import { dataUrl, errorsOf, makeExecutable, makePdf, makePng, startContent, type Harness } from './helpers';
@@ -88,6 +89,19 @@ describe('POST /api/uploads', () => {
     expect(huge.statusCode).toBe(413);
     expect(errorsOf(huge)[0].message).toBe(tooLarge);
     expect(await h.service.ctx.db.selectFrom('uploads').select('id').where('size', '>', UPLOAD_MAX_BYTES).execute()).toEqual([]);
+  });
+
+  it('refuses a chunked body (no content-length) past the limit with the file size message', async () => {
+    const chunks = function* () {
+      yield Buffer.from('{"name":"riesig.txt","data":"data:text/plain;base64,');
+      for (let i = 0; i < 15; i++) yield Buffer.alloc(1024 * 1024, 'Q');
+      yield Buffer.from('"}');
+    };
+    const response = await h.call({
+      method: 'POST', url: '/api/uploads', headers: { 'content-type': 'application/json' }, payload: Readable.from(chunks()),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(errorsOf(response)[0].message).toBe(tooLarge);
   });
 
   it('accepts a file of exactly 10 MB', async () => {

@@ -37,4 +37,12 @@ export const validationTexts = {
   rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
   serverError: 'Ein unbekannter Fehler ist aufgetreten.',
   serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  /** 413: the body is larger than the route accepts; {limit} e.g. '64 KB' (formatByteSize). */
+  bodyTooLarge: 'Die gesendeten Daten sind zu groß. Erlaubt sind höchstens {limit}.',
+  /** NUL characters and lone UTF-16 surrogates, which PostgreSQL cannot store. */
+  forbiddenCharacters: 'Dieser Wert enthält unzulässige Zeichen.',
+  /** Keys such as __proto__ or constructor, which could reach Object.prototype. */
+  forbiddenKey: 'Dieser Feldname ist nicht erlaubt.',
+  tooDeep: 'Diese Daten sind zu tief verschachtelt.',
+  numberOutOfRange: 'Diese Zahl liegt außerhalb des zulässigen Bereichs.',
 } as const;

@@ -3,6 +3,17 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { validationTexts } from '@asp/i18n';
 import { HttpError, type ErrorItem } from './errors';
 import { fieldPath } from './german-zod';
+import { bodyTooLargeMessage } from './body-limits';
+
+/**
+ * PostgreSQL refusing a value the schemas let through (class 22 "data exception": out of
+ * range, invalid text representation, bad byte sequence; 54000: e.g. an index row too
+ * large for an overlong unique text). The value is the caller's fault, so 400, not 500.
+ */
+function isRefusedValue(error: unknown): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && typeof severity === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
+}
 
 /**
  * Every failure leaves as `{ errors: [{ message, field }] }` (DESIGN.md §5):
@@ -25,11 +36,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ errors: [{ message: validationTexts.serverError }] });
     }
+    if (isRefusedValue(error)) {
+      // Only the code: the error's detail may quote the caller's data.
+      request.log.warn({ pgCode: (error as { code: string }).code }, 'database refused a value');
+      return reply.code(400).send({ errors: [{ message: validationTexts.invalid }] });
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ errors: [{ message: validationTexts.rateLimited }] });
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said in German.
-      const message = status === 413 ? validationTexts.fileTooLarge.replace('{limit}', '25 MB') : validationTexts.invalid;
+      const message = status === 413 ? bodyTooLargeMessage(request) : validationTexts.invalid;
       return reply.code(status).send({ errors: [{ message }] });
     }
     request.log.error({ err: error }, 'unhandled error');

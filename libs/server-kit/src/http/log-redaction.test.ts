@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from '../db/database';
 import { buildService } from '../service';
 import { testServiceEnv } from '../testing';
-import { maskSecretUrl } from './log-redaction';
+import { maskSecretUrl, redactSensitive } from './log-redaction';
 
 describe('maskSecretUrl', () => {
   it.each([
@@ -59,4 +59,54 @@ test('a service logs requests to a status link without its hash', async () => {
   } finally {
     await service.close();
   }
+});
+
+test('customer data never reaches the log: not the body, not an error\'s detail or payload, not objects logged by hand', async () => {
+  const lines: string[] = [];
+  const customer = { firstName: 'Maxima', lastName: 'Musterfrau', email: 'maxima@example.de', phone: '+4975319876543', street: 'Marktstätte 5' };
+  const service = await buildService(
+    {
+      name: 'log-redaction-test',
+      defaultPort: 0,
+      migrations: {},
+      async routes(app) {
+        app.post('/api/orders', async (request) => {
+          // What libraries attach to their errors: PostgreSQL's detail, a provider's answer.
+          throw Object.assign(new Error('kaputt'), {
+            code: '23505',
+            detail: `Key (email)=(${customer.email}) already exists.`,
+            response: { status: 502, body: request.body },
+            payload: { order: request.body },
+          });
+        });
+        app.post('/api/note', async (request) => {
+          request.log.info({ customer: request.body, order: { id: 7, email: customer.email, phone: customer.phone } }, 'noted');
+          return { data: 'ok' };
+        });
+      },
+    },
+    await testServiceEnv({ logLevel: 'info' }),
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
+  try {
+    expect((await service.app.inject({ method: 'POST', url: '/api/orders', payload: customer })).statusCode).toBe(500);
+    expect((await service.app.inject({ method: 'POST', url: '/api/note', payload: customer })).statusCode).toBe(200);
+    const log = lines.join('');
+    // The log still says what happened…
+    expect(log).toContain('kaputt');
+    expect(log).toContain('"id":7');
+    expect(log).toContain('[redacted]');
+    // … but names no customer.
+    for (const value of Object.values(customer)) expect(log).not.toContain(value);
+  } finally {
+    await service.close();
+  }
+});
+
+test('redactSensitive replaces sensitive keys at any depth and leaves the rest', () => {
+  const input = { id: 3, items: [{ amount: 2, customer: { email: 'a@b.de' } }], deliveryStreet: 'Weg 1', nested: { a: { b: { token: 't' } } } };
+  expect(redactSensitive(input)).toEqual({
+    id: 3, items: [{ amount: 2, customer: '[redacted]' }], deliveryStreet: '[redacted]', nested: { a: { b: { token: '[redacted]' } } },
+  });
+  expect(input.items[0].customer.email).toBe('a@b.de');
 });

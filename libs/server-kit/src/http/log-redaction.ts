@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /**
  * Paths whose second segment after the prefix is a secret (DESIGN.md §8: order status
@@ -32,17 +33,65 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** What replaces redacted values in logs. */
+export const REDACTED = '[redacted]';
+
+/**
+ * Keys whose values are customer data or secrets wherever they appear in a logged object
+ * (DESIGN.md §8, issue 10): bodies and payloads as a whole, names, phones, e-mails,
+ * addresses, free texts, tokens, hashes, passwords; and PostgreSQL's `detail`, which
+ * quotes the row or key that failed ('Key (email)=(…) already exists').
+ */
+const SENSITIVE_KEY =
+  /^(body|payload|rawBody|data|detail|parameters|customer|firstName|lastName|companyName|company|vatNumber|email|phone|mobile|street|floor|stairway|door|zipCode|city|address|comment|delivery[A-Z]\w*|password\w*|token|accessToken|refreshToken|apiKey|secret|hash|publicHash|authorization|cookie|csrf)$/i;
+
+// Top-level keys and keys one level down, for objects logged as `log.info({ … })`
+// (the err serializer below goes deeper).
+const SENSITIVE_PATHS = [
+  'body', 'payload', 'customer', 'email', 'phone', 'firstName', 'lastName', 'companyName', 'street', 'zipCode', 'city',
+  'address', 'comment', 'password', 'token', 'hash',
+].flatMap((key) => [key, `*.${key}`]);
+
+/** A copy of `value` with the values of sensitive keys replaced, any depth (cycles and depth bounded). */
+export function redactSensitive(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 8 || seen.has(value)) return REDACTED;
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => redactSensitive(item, depth + 1, seen));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = SENSITIVE_KEY.test(key) ? REDACTED : redactSensitive(item, depth + 1, seen);
+  return copy;
+}
+
+/**
+ * pino's error serializer, then every sensitive property of the error (a provider's
+ * response body, PostgreSQL's detail, a payload attached by a library) redacted. Type,
+ * message and stack stay readable.
+ */
+function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const serialized = stdSerializers.err(error);
+  if ((serialized as unknown) === error || serialized === null || typeof serialized !== 'object') return serialized;
+  for (const key of Object.keys(serialized)) {
+    if (key === 'type' || key === 'message' || key === 'stack') continue;
+    serialized[key] = SENSITIVE_KEY.test(key) ? REDACTED : redactSensitive(serialized[key]);
+  }
+  return serialized;
+}
+
 /**
  * Logger options for every Fastify app of the platform (services and gateway): the
- * auth headers are redacted, and request URLs (also the upstream URL that the
+ * auth headers and customer data are redacted, and request URLs (also the upstream URL that the
  * gateway's proxy logs as `source`) have their secret segments masked.
  */
 export function secureLoggerOptions(level: string) {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+    // Request bodies are never logged (the req serializer has no body); these paths catch
+    // customer data handed to the logger by hand.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', ...SENSITIVE_PATHS], censor: REDACTED },
     serializers: {
       req: serializeRequest,
+      err: serializeError,
       source: (source: unknown) => (typeof source === 'string' ? maskSecretUrl(source) : source),
     },
   };

@@ -39,6 +39,8 @@ export interface ResourceDefinition<S extends z.ZodObject> {
   filter?: (entity: z.infer<S> & { id: number }, query: Record<string, unknown>, staff: StaffSession | null) => boolean;
   /** Business checks before a write (throw HttpError with a German message). */
   beforeWrite?: (data: z.infer<S>, trx: Trx, id: number | null) => Promise<void>;
+  /** Bytes a POST/PUT body may have; default DEFAULT_BODY_LIMIT (64 KB). Documents with HTML texts need DOCUMENT_BODY_LIMIT. */
+  bodyLimit?: number;
   /** Checks before delete (e.g. still referenced). */
   beforeDelete?: (id: number, trx: Trx) => Promise<void>;
 }
@@ -116,6 +118,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   });
 
   app.post(def.path, {
+    bodyLimit: def.bodyLimit,
     onRequest: writeGuard,
     schema: { body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
   }, async (request, reply) => {
@@ -132,6 +135,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   });
 
   app.put(`${def.path}/:id`, {
+    bodyLimit: def.bodyLimit,
     onRequest: writeGuard,
     schema: { params: idParams, body: def.schema, response: { 200: z.object({ data: entitySchema }) } },
   }, async (request) => {

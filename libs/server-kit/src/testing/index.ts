@@ -153,3 +153,8 @@ export function testLogger(): FastifyBaseLogger {
 }
 
 export { startTestService, errorsOf, type ServiceHarness, type OutboxRow } from './harness';
+
+export {
+  runHostileSweep, sweepService, tableRowCounts, describeFindings, hostileCases, SchemaReader,
+  type SweepResult, type SweepFinding, type SweepRequest, type SweepResponse, type OpenApiDocument, type HostileCase,
+} from './hostile-sweep';

@@ -29,6 +29,8 @@ const BODY_LIMIT = ANALYTICS_MAX_ENTRIES * (ANALYTICS_MAX_DATA_BYTES + 1024) + 4
 export function registerAnalyticsLogRoutes(app: ServiceApp, ctx: ServiceContext, options: { idSalt: string }): void {
   app.post('/api/analytics-log', {
     bodyLimit: BODY_LIMIT,
+    // Also the answer when a chunked body (no content-length) runs past the limit.
+    config: { bodyTooLargeMessage: analyticsTexts.requestTooLarge },
     onRequest: async (request) => {
       if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new HttpError(413, [{ message: analyticsTexts.requestTooLarge }]);
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { branchInputSchema, menuSchema, type Branch } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { conflict, findEntity, idParams, notFound, registerResource, sql, toEntity, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, conflict, findEntity, idParams, notFound, registerResource, sql, toEntity, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
 import { TABLES } from '../tables';
 import { isBranchVisibleToPublic } from '../visibility';
@@ -10,6 +10,7 @@ import { isBranchVisibleToPublic } from '../visibility';
 export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
     path: '/api/branches',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.branches,
     resource: 'branches',
     eventStem: 'catalog.branch',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { configInputSchema, configSchema } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { requireRole, ROLE_ADMIN, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, requireRole, ROLE_ADMIN, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { readConfig, saveConfig } from '../config-store';
 import { assertReferencesExist } from '../references';
 import { TABLES } from '../tables';
@@ -16,6 +16,8 @@ export function registerConfigRoutes(app: ServiceApp, ctx: ServiceContext): void
   app.get('/api/config', { schema: { response: { 200: configBody } } }, async () => ({ data: await readConfig(ctx.db) }));
 
   app.post('/api/config', {
+    // Five HTML texts (terms, privacy, imprint, …) of up to 100 000 characters each.
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     onRequest: requireRole(ROLE_ADMIN),
     schema: { body: configInputSchema, response: { 200: configBody } },
   }, async (request) => {

@@ -1,7 +1,7 @@
 import { productInputSchema, type Product } from '@asp/contracts';
 import { isUnitCode } from '@asp/domain';
 import { catalogTexts, fill, validationTexts } from '@asp/i18n';
-import { HttpError, registerResource, type ErrorItem, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, HttpError, registerResource, type ErrorItem, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused, type Reference } from '../references';
 import { TABLES } from '../tables';
 import { isProductVisibleToPublic } from '../visibility';
@@ -11,6 +11,7 @@ import { isProductVisibleToPublic } from '../visibility';
 export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
     path: '/api/products',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.products,
     resource: 'products',
     eventStem: 'catalog.product',

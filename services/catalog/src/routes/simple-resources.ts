@@ -1,6 +1,6 @@
 import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema, type DepartmentListQuery } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { conflict, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, conflict, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
 import { TABLES } from '../tables';
 
@@ -13,6 +13,7 @@ const everyone = () => true;
 export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
     path: '/api/divisions',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.divisions,
     resource: 'divisions',
     eventStem: 'catalog.division',
@@ -40,6 +41,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
 
   registerResource(app, ctx, {
     path: '/api/donatees',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.donatees,
     resource: 'donatees',
     eventStem: 'catalog.donatee',
@@ -52,6 +54,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
   // Departments are internal (time tracking, order screens): staff only.
   registerResource(app, ctx, {
     path: '/api/departments',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.departments,
     resource: 'departments',
     eventStem: 'catalog.department',

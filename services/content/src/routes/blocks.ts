@@ -1,5 +1,5 @@
 import { blockInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -9,6 +9,7 @@ import { TABLES } from '../tables';
 export function registerBlockRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
     path: '/api/blocks',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.blocks,
     resource: 'blocks',
     eventStem: 'content.block',

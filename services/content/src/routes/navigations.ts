@@ -1,5 +1,5 @@
 import { navigationInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -10,6 +10,7 @@ import { TABLES } from '../tables';
 export function registerNavigationRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
     path: '/api/navigations',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.navigations,
     resource: 'navigations',
     eventStem: 'content.navigation',

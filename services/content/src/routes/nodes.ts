@@ -1,5 +1,5 @@
 import { nodeInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -10,6 +10,7 @@ import { TABLES } from '../tables';
 export function registerNodeRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
     path: '/api/nodes',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.nodes,
     resource: 'nodes',
     eventStem: 'content.node',

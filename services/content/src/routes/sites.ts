@@ -1,5 +1,5 @@
 import { siteInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -9,6 +9,7 @@ import { TABLES } from '../tables';
 export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
     path: '/api/sites',
+    bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.sites,
     resource: 'sites',
     eventStem: 'content.site',
