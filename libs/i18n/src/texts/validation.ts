@@ -35,4 +35,5 @@ export const validationTexts = {
   rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
   serverError: 'Ein unbekannter Fehler ist aufgetreten.',
   serviceUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  serviceRestarting: 'Der Dienst wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
 } as const;

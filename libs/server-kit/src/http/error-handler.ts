@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { validationTexts } from '@asp/i18n';
 import { HttpError, type ErrorItem } from './errors';
 import { fieldPath } from './german-zod';
+import { isBackendOutage } from '../lifecycle';
 
 /**
  * Every failure leaves as `{ errors: [{ message, field }] }` (DESIGN.md §5):
@@ -24,6 +25,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ errors: [{ message: validationTexts.serverError }] });
+    }
+    if (isBackendOutage(error)) {
+      // Redis or PostgreSQL is away for a moment: the caller may try again (no stack, no hang).
+      request.log.warn({ err: error }, 'backend not reachable');
+      return reply.code(503).header('retry-after', '2').send({ errors: [{ message: validationTexts.serviceUnavailable }] });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ errors: [{ message: validationTexts.rateLimited }] });
