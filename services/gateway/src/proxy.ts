@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { validationTexts } from '@asp/i18n';
 import type { GatewayConfig } from './config';
 import { sendError, type AnyReply } from './errors';
+import { retryDelay } from './retry';
 
 /**
  * What the service learns about the caller. The client IP is the one the gateway
@@ -53,8 +54,8 @@ export async function registerProxy(
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
       onError: upstreamFailed(options.service),
-      // A service's own 503 (e.g. while it starts) is its answer: no silent retries.
-      retryDelay: () => null,
+      // Once, for idempotent requests, when the service was not there (retry.ts).
+      retryDelay: retryDelay as unknown as NonNullable<FastifyHttpProxyOptions['replyOptions']>['retryDelay'],
     },
   });
 }
