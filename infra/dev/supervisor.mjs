@@ -133,6 +133,9 @@ export class Supervisor {
       current.on('exit', (code, signal) => {
         rejectReady?.(new Error(`${name} ist beim Start beendet worden (Code ${code ?? signal}).`));
         if (this.stopping || entry.expectedExit) return;
+        // Whatever it started and left behind (embedded PostgreSQL's server under postgres.ts)
+        // would hold the port and the data folder against the restarted one.
+        signalGroup(current.pid, 'SIGKILL', false);
         this.crashed(entry, code, signal, critical, () => {
           resolveReady = rejectReady = undefined;
           watch(launch());

@@ -5,7 +5,7 @@
  * tiny node children on free ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,6 +114,28 @@ test('a child killed with SIGKILL is started again, the others keep serving', as
   expect(await pidOn(steady)).toBe(steadyPid);
   expect(driver.events).toEqual([{ event: 'restart', name: 'orders', delayMs: 200 }]);
   expect(driver.process.exitCode).toBeNull();
+});
+
+test('what a crashed child left running in its process group is stopped before the restart', async () => {
+  const port = await freePort();
+  // Like postgres.ts: a wrapper whose server process holds the port.
+  const wrapper = `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(SERVER)}], { stdio: 'inherit' }); setInterval(() => undefined, 1000);`;
+  const driver = startDriver([{ name: 'postgres', script: wrapper, port }], { baseDelayMs: 100 });
+  drivers.push(driver);
+  const server = await until(() => pidOn(port), () => true, 10_000);
+  const wrapperPid = Number(readFileSync(`/proc/${server}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  process.kill(wrapperPid, 'SIGKILL');
+  try {
+    const restarted = await until(() => pidOn(port), (pid) => pid !== server, 10_000);
+    expect(restarted).not.toBe(server);
+  } finally {
+    // Never leave the server behind, whatever the supervisor did.
+    try {
+      process.kill(server, 'SIGKILL');
+    } catch {
+      // gone, as it should be
+    }
+  }
 });
 
 test('repeated fast crashes back off (doubling delays) and then give up loudly', async () => {
