@@ -34,6 +34,11 @@ const definition: ServiceDefinition = {
       });
       return { data: 'fertig' };
     });
+    app.get('/api/endless', (_request, reply) => {
+      // A stream nobody ends (no preClose hook for it).
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.write(': offen\n\n');
+    });
     app.get('/api/quick', { schema: { querystring: z.object({}).passthrough() } }, async () => ({ data: 'ok' }));
     app.post('/api/things', async (_request, reply) => {
       await ctx.db.transaction().execute((trx) => writeEvent(trx, 'lifecycle.thing.created', { id: 1 }));
@@ -80,6 +85,18 @@ test('closing: /ready says 503, a new request gets the German 503 in the envelop
   expect(answer.status).toBe(200);
   expect(await answer.json()).toEqual({ data: 'fertig' });
   await closed;
+});
+
+test('close() does not wait for ever for a stream that never ends', async () => {
+  const service = await buildService(definition, await testServiceEnv());
+  const base = await listening(service);
+  const response = await fetch(`${base}/api/endless`);
+  expect(response.status).toBe(200);
+  const startedAt = Date.now();
+  const closed = await Promise.race([service.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000))]);
+  expect(closed).toBe(true);
+  expect(Date.now() - startedAt).toBeLessThan(15_000);
+  await response.body?.cancel().catch(() => undefined);
 });
 
 test('close() does not hang on a NATS server that was killed', async () => {

@@ -142,9 +142,11 @@ export async function buildService(
       closed = true;
       // Not ready, new requests 503; app.close() then waits for the in-flight ones.
       lifecycle.beginClosing();
-      await app.close();
-      // Each step bounded: with NATS or Redis gone they would otherwise wait for a reconnect.
       const log = app.log;
+      // A request that never ends (a stream a route forgot to end in preClose) must not keep the process.
+      await bounded(log, 'http requests', () => app.close(), 10_000);
+      app.server.closeAllConnections();
+      // Each step bounded: with NATS or Redis gone they would otherwise wait for a reconnect.
       for (const item of background) await bounded(log, 'background', () => item.close(), 5_000);
       // A relay publish waiting for a lost NATS is cut off by closing the connection below;
       // its events stay in the outbox for the next start.
