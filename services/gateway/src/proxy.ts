@@ -4,7 +4,7 @@ import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { validationTexts } from '@asp/i18n';
 import type { GatewayConfig } from './config';
 import { sendError, type AnyReply } from './errors';
-import { retryDelay } from './retry';
+import { bufferKeyedJsonBody, retryDelay } from './retry';
 
 /**
  * What the service learns about the caller. The client IP is the one the gateway
@@ -47,6 +47,7 @@ export async function registerProxy(
     // Upstream redirects keep their own (already complete) paths.
     internalRewriteLocationHeader: false,
     disableRequestLogging: true,
+    preHandler: bufferKeyedJsonBody,
     // Our own agent (not the process-wide one): headers must arrive in time, bodies
     // may stream for ever (server-sent events); destroyed when the gateway closes.
     undici: { headersTimeout: options.config.upstreamTimeoutMs, bodyTimeout: 0, keepAliveTimeout: 30_000 },

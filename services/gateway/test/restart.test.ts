@@ -4,7 +4,7 @@
  * new requests 503, in-flight ones finish); the new one takes over its port, as a
  * rolling restart does. The gateway's one retry covers the moment in between.
  */
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildService, sql, type RunningService, type ServiceDefinition } from '@asp/server-kit';
 import { freePort, testServiceEnv } from '@asp/server-kit/testing';
 import { upstreamEnvName } from '../src/routes';
@@ -86,4 +86,39 @@ test('restarting a service under steady GETs and keyed POSTs fails none of them'
 
   expect(failures).toEqual([]);
   expect([...seen].sort()).toEqual(['alt', 'neu']);
+});
+
+test('a POST with an Idempotency-Key is sent again, body and all, when the service was not there yet', async () => {
+  const port = await freePort();
+  const { app } = await gatewayWith({ [upstreamEnvName('orders')]: `http://127.0.0.1:${port}` });
+  const late = Fastify();
+  late.post('/api/orders', async (request) => ({ data: request.body }));
+  try {
+    const answer = app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { branch: 2, items: ['Bratwurst'] },
+      headers: { 'idempotency-key': 'bestellung-1' },
+    });
+    // Comes up after the first attempt was refused, before the retry.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await late.listen({ host: '127.0.0.1', port });
+    const response = await answer;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { branch: 2, items: ['Bratwurst'] } });
+
+    // Without the key a POST is not repeated: the service might have acted on it.
+    await late.close();
+    // (Over real HTTP: light-my-request's body stream throws what undici destroys it with.)
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port: gatewayPort } = app.server.address() as { port: number };
+    const plain = await fetch(`http://127.0.0.1:${gatewayPort}/api/orders`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ branch: 2 }),
+    });
+    expect(plain.status).toBe(503);
+    await plain.arrayBuffer();
+  } finally {
+    await app.close();
+    await late.close();
+  }
 });
