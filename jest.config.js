@@ -58,6 +58,8 @@ module.exports = {
     project('mf-backoffice', 'mf-backoffice'),
     project('mf-cms', 'mf-cms'),
     project('mf-signage', 'mf-signage'),
+    // The supervisor of `npm start` with tiny child processes (no shared infrastructure).
+    project('infra-dev', 'infra/dev'),
   ],
   coverageReporters: ['text-summary', 'text'],
 };

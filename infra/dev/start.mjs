@@ -11,8 +11,11 @@
 // 6. every service that exists (services/<name>/src/main.ts), each with its own database;
 //    they migrate and seed demo data themselves on an empty database
 // 7. one static server per remote, then the gateway on 8080 (shell, /api, /remotes.json)
-// Ctrl-C (or SIGTERM) stops everything in reverse order; a child that dies stops it all
-// (except a remote's static server: a remote being down is a state the shell shows).
+// Ctrl-C (or SIGTERM) stops everything in reverse order. A child that dies is started
+// again with growing delays while the rest keeps serving (the gateway answers the missing
+// service's routes with its German 503); only one that keeps crashing (more than 5 times
+// in 60 s) stops it all (except a remote's static server: a remote being down is a state
+// the shell shows).
 //
 // Uses nothing from node_modules itself: it must run before `npm ci`.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -96,12 +99,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 supervisor.onUnexpectedExit = (name, code, signal) => {
-  void shutdown(1, `✗ ${name} ist unerwartet beendet (${signal ?? `Code ${code}`}). Die Plattform wird gestoppt.`);
+  void shutdown(1, `✗ ${name} stürzt immer wieder ab (zuletzt ${signal ?? `Code ${code}`}). Die Plattform wird gestoppt.`);
 };
 // A remote that is down is a state the shell handles (German error with retry, DESIGN.md §9),
 // so its static server ending is reported but does not take the rest down.
 supervisor.onOptionalExit = (name, code, signal) => {
-  supervisor.log('start', `✗ ${name} ist beendet (${signal ?? `Code ${code}`}); die Shell zeigt dafür ihre Fehlermeldung, der Rest läuft weiter.`, process.stderr);
+  supervisor.log('start', `✗ ${name} stürzt immer wieder ab (${signal ?? `Code ${code}`}); die Shell zeigt dafür ihre Fehlermeldung, der Rest läuft weiter.`, process.stderr);
 };
 
 // ---------------------------------------------------------------- steps

@@ -1,7 +1,8 @@
 // Child processes of the one-command start: spawned in their own process groups (so a
 // terminal Ctrl-C reaches only start.mjs, which then stops them in order), every output
-// line prefixed with the child's name, an unexpected exit reported once, and a record
-// of the pids in the data folder so the next start can clean up after a killed run.
+// line prefixed with the child's name, a crashed child started again with growing
+// delays (given up, loudly, only after repeated fast crashes), and a record of the pids
+// in the data folder so the next start can clean up after a killed run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,17 +56,28 @@ function signalGroup(pid, signal, alsoLeader = true) {
 
 const running = (child) => child.exitCode === null && child.signalCode === null;
 
+/**
+ * Restarts after a crash: 0.5 s, 1 s, 2 s, … up to 15 s; more than `maxCrashes` crashes
+ * within `windowMs` is no passing fault (a broken build, a port taken) and ends the retries.
+ */
+export const DEFAULT_RESTART = { baseDelayMs: 500, maxDelayMs: 15_000, maxCrashes: 5, windowMs: 60_000 };
+
 export class Supervisor {
   /** @param {{ runFile: string, cwd: string }} options */
-  constructor({ runFile, cwd }) {
+  /** @param {{ runFile: string, cwd: string, restart?: Partial<typeof DEFAULT_RESTART> }} options */
+  constructor({ runFile, cwd, restart }) {
     this.runFile = runFile;
     this.cwd = cwd;
-    /** @type {Array<{ name: string, child: import('node:child_process').ChildProcess, layer: number, match: string, exited: Promise<void>, expectedExit: boolean }>} */
+    this.restart = { ...DEFAULT_RESTART, ...restart };
+    /** @type {Array<{ name: string, child: import('node:child_process').ChildProcess, layer: number, match: string, exited: Promise<void>, expectedExit: boolean, crashes: number[], restartTimer?: NodeJS.Timeout }>} */
     this.children = [];
     this.stopping = false;
+    /** A critical child kept crashing and is not started again: start.mjs stops the platform. */
     this.onUnexpectedExit = () => undefined;
-    /** A child started with `critical: false` (a remote's static server) ended: reported, nothing stopped. */
+    /** A child started with `critical: false` (a remote's static server) gave up: reported, nothing stopped. */
     this.onOptionalExit = () => undefined;
+    /** A crashed child is started again after `delayMs` (the supervisor logs it itself). */
+    this.onRestart = () => undefined;
     this.width = 10;
     // If start.mjs itself dies (an uncaught error), take every child with it.
     process.on('exit', () => {
@@ -82,16 +94,22 @@ export class Supervisor {
   /**
    * Starts a child. `layer` orders the shutdown: higher layers stop first.
    * `ready` (a RegExp) resolves the returned promise when an output line matches.
-   * A `critical` child (the default) that exits stops the platform; others are only reported.
+   * A child that dies is started again with growing delays; a `critical` child (the
+   * default) that keeps crashing stops the platform, others are then only reported.
    * @returns {{ ready: Promise<void> | null }}
    */
   spawn(name, command, args, { env, layer, match, ready, filter, critical = true } = {}) {
     this.width = Math.max(this.width, name.length);
-    const child = spawn(command, args, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    const exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    const entry = { name, child, layer, match: match ?? path.basename(command), exited, expectedExit: false };
+    const entry = { name, layer, match: match ?? path.basename(command), expectedExit: false, crashes: [] };
     this.children.push(entry);
-    this.record();
+    const launch = () => {
+      const child = spawn(command, args, { cwd: this.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      entry.child = child;
+      entry.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+      this.record();
+      return child;
+    };
+    const child = launch();
 
     let resolveReady;
     let rejectReady;
@@ -101,28 +119,58 @@ export class Supervisor {
           rejectReady = reject;
         })
       : null;
-    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-      readline.createInterface({ input: stream }).on('line', (line) => {
-        if (ready && ready.test(line)) resolveReady?.();
-        if (!filter || filter(line)) this.log(name, line, target);
+    const watch = (current) => {
+      for (const [stream, target] of [[current.stdout, process.stdout], [current.stderr, process.stderr]]) {
+        readline.createInterface({ input: stream }).on('line', (line) => {
+          if (ready && ready.test(line)) resolveReady?.();
+          if (!filter || filter(line)) this.log(name, line, target);
+        });
+      }
+      current.on('error', (error) => {
+        this.log(name, `startet nicht: ${error.message}`, process.stderr);
+        rejectReady?.(error);
       });
-    }
-    child.on('error', (error) => {
-      this.log(name, `startet nicht: ${error.message}`, process.stderr);
-      rejectReady?.(error);
-    });
-    child.on('exit', (code, signal) => {
-      rejectReady?.(new Error(`${name} ist beim Start beendet worden (Code ${code ?? signal}).`));
-      if (this.stopping || entry.expectedExit) return;
-      if (critical) this.onUnexpectedExit(name, code, signal);
-      else this.onOptionalExit(name, code, signal);
-    });
+      current.on('exit', (code, signal) => {
+        rejectReady?.(new Error(`${name} ist beim Start beendet worden (Code ${code ?? signal}).`));
+        if (this.stopping || entry.expectedExit) return;
+        // Whatever it started and left behind (embedded PostgreSQL's server under postgres.ts)
+        // would hold the port and the data folder against the restarted one.
+        signalGroup(current.pid, 'SIGKILL', false);
+        this.crashed(entry, code, signal, critical, () => {
+          resolveReady = rejectReady = undefined;
+          watch(launch());
+        });
+      });
+    };
+    watch(child);
     return { ready: readyPromise };
+  }
+
+  /** Counts the crash, then starts the child again after a delay, or gives up after too many fast crashes. */
+  crashed(entry, code, signal, critical, relaunch) {
+    const { baseDelayMs, maxDelayMs, maxCrashes, windowMs } = this.restart;
+    const now = Date.now();
+    entry.crashes = [...entry.crashes.filter((at) => now - at < windowMs), now];
+    const how = signal ?? `Code ${code}`;
+    if (entry.crashes.length > maxCrashes) {
+      this.log(entry.name, `✗ ${entry.crashes.length}× abgestürzt in ${windowMs / 1000} s (zuletzt ${how}): kein weiterer Neustart.`, process.stderr);
+      if (critical) this.onUnexpectedExit(entry.name, code, signal);
+      else this.onOptionalExit(entry.name, code, signal);
+      return;
+    }
+    const delayMs = Math.min(baseDelayMs * 2 ** (entry.crashes.length - 1), maxDelayMs);
+    this.log(entry.name, `✗ unerwartet beendet (${how}); Neustart in ${(delayMs / 1000).toLocaleString('de-DE')} s, der Rest läuft weiter.`, process.stderr);
+    this.onRestart(entry.name, delayMs);
+    entry.restartTimer = setTimeout(() => {
+      entry.restartTimer = undefined;
+      if (!this.stopping) relaunch();
+    }, delayMs);
   }
 
   /** Highest layer first (gateway, then services, then PostgreSQL/NATS/Redis); each layer in parallel. */
   async stopAll(graceMs = 10_000) {
     this.stopping = true;
+    for (const entry of this.children) clearTimeout(entry.restartTimer);
     const layers = [...new Set(this.children.map((entry) => entry.layer))].sort((a, b) => b - a);
     for (const layer of layers) {
       await Promise.all(this.children.filter((entry) => entry.layer === layer).map((entry) => this.stopOne(entry, graceMs)));
@@ -146,6 +194,7 @@ export class Supervisor {
 
   /** Immediately, for a second Ctrl-C. */
   killAll() {
+    this.stopping = true;
     for (const entry of this.children) if (running(entry.child)) signalGroup(entry.child.pid, 'SIGKILL');
     rmSync(this.runFile, { force: true });
   }

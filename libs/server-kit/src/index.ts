@@ -20,3 +20,4 @@ export { ensureStream } from './events/streams';
 export { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
 export { createQueue, createWorker, createQueueEvents, defaultJobOptions } from './jobs/queues';
 export { startEmbeddedPostgres } from './embedded-postgres';
+export { CLOSING_HEADER, isBackendOutage, requestRedisOptions, type Lifecycle } from './lifecycle';

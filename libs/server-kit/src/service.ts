@@ -17,6 +17,7 @@ import { startOutboxRelay, type OutboxRelay } from './events/relay';
 import { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { readServiceEnv, trustProxyOption, type ServiceEnv } from './env';
+import { bounded, registerLifecycle, requestRedisOptions, type Lifecycle } from './lifecycle';
 
 export type ServiceApp = FastifyInstance<any, any, any, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -51,6 +52,8 @@ export interface ServiceDefinition {
 export interface RunningService {
   app: ServiceApp;
   ctx: ServiceContext;
+  /** Closing state (closing: /ready 503, new requests 503); `close()` begins it itself. */
+  lifecycle: Lifecycle;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,8 @@ export async function buildService(
   const app = Fastify({
     // Auth headers redacted, order status hashes masked in request URLs (DESIGN.md §8).
     logger: { ...secureLoggerOptions(env.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Fastify's own answer while closing is an English plain-text 503; lifecycle.ts answers instead.
+    return503OnClosing: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -89,10 +94,13 @@ export async function buildService(
   await migrate(db, { ...eventMigrations, ...definition.migrations });
 
   const nats = env.natsUrl
-    ? await connect({ servers: env.natsUrl, name: definition.name, maxReconnectAttempts: -1, reconnectTimeWait: 500 })
+    ? // waitOnFirstConnect: a NATS that is down at start is waited for like one that goes away later.
+      await connect({ servers: env.natsUrl, name: definition.name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true })
     : null;
-  const redis = env.redisUrl ? new Redis(env.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null;
+  const redis = env.redisUrl ? new Redis(env.redisUrl, requestRedisOptions) : null;
+  redis?.on('error', (error) => app.log.debug({ err: error }, 'redis: connection error, reconnecting'));
   const ctx: ServiceContext = { name: definition.name, env, db, nats, redis, log: app.log };
+  const lifecycle = registerLifecycle(app);
 
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -104,6 +112,8 @@ export async function buildService(
 
   app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', service: definition.name } }));
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    // Closing: not ready any more, so load balancers stop sending before the port goes.
+    if (lifecycle.closing) return reply.code(503).send({ data: { ready: false, closing: true } });
     const checks = {
       database: await sql`select 1`.execute(db).then(() => true, () => false),
       nats: nats ? !nats.isClosed() : true,
@@ -131,16 +141,26 @@ export async function buildService(
   return {
     app,
     ctx,
+    lifecycle,
     async close() {
       if (closed) return;
       closed = true;
-      await app.close();
-      for (const item of background) await item.close();
-      for (const consumer of consumers) await consumer.stop();
-      await relay?.stop();
-      await nats?.drain().catch(() => undefined);
+      // Not ready, new requests 503; app.close() then waits for the in-flight ones.
+      lifecycle.beginClosing();
+      const log = app.log;
+      // A request that never ends (a stream a route forgot to end in preClose) must not keep the process.
+      await bounded(log, 'http requests', () => app.close(), 10_000);
+      app.server.closeAllConnections();
+      // Each step bounded: with NATS or Redis gone they would otherwise wait for a reconnect.
+      for (const item of background) await bounded(log, 'background', () => item.close(), 5_000);
+      // A relay publish waiting for a lost NATS is cut off by closing the connection below;
+      // its events stay in the outbox for the next start.
+      await bounded(log, 'consumers and outbox relay', () => Promise.all([...consumers.map((consumer) => consumer.stop()), relay?.stop()]), 2_000);
+      if (nats) await bounded(log, 'nats drain', () => nats.drain(), 1_000);
+      if (nats && !nats.isClosed()) await bounded(log, 'nats close', () => nats.close(), 1_000);
+      if (redis) await bounded(log, 'redis quit', () => redis.quit(), 1_000);
       redis?.disconnect();
-      await db.destroy();
+      await bounded(log, 'database', () => db.destroy(), 5_000);
     },
   };
 }
@@ -164,9 +184,13 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     if (stopping) return;
     stopping = true;
     service.app.log.info({ signal }, 'shutting down');
-    await service.close();
-    await stopEmbedded?.();
-    process.exit(0);
+    try {
+      // Not ready → in-flight requests finish → NATS, Redis, database (each bounded, lifecycle.ts).
+      await service.close();
+      await stopEmbedded?.();
+    } finally {
+      process.exit(0);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

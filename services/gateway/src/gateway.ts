@@ -34,6 +34,9 @@ export async function buildGateway(
     logger: { ...secureLoggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     requestIdHeader: false,
+    // Fastify's own answer while closing is an English plain-text 503; connections still
+    // open are served to the end instead (a gateway closes only after its endpoints dropped it).
+    return503OnClosing: false,
     // A hop count means: trust the nearest n proxies (the Ingress), not what clients claim.
     trustProxy: typeof config.trustProxy === 'number' ? trustNearest(config.trustProxy) : config.trustProxy,
   });

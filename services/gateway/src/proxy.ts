@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { validationTexts } from '@asp/i18n';
 import type { GatewayConfig } from './config';
 import { sendError, type AnyReply } from './errors';
 import { detachRequestBody, uploadRefused } from './upload-bodies';
+import { bufferKeyedJsonBody, retryDelay } from './retry';
 
 /**
  * What the service learns about the caller. The client IP is the one the gateway
@@ -41,6 +42,17 @@ function upstreamFailed(service: string) {
 }
 
 /**
+ * A keyed JSON body is read first so the retry can send it again (retry.ts); any other
+ * body streams through as a detached copy, so a service refusing it as too large does
+ * not cost the client its connection (upload-bodies.ts).
+ */
+async function prepareRequestBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await bufferKeyedJsonBody(request, reply);
+  if (reply.sent) return;
+  detachRequestBody(request, reply, () => undefined);
+}
+
+/**
  * Forwards `prefix` and everything below it to `upstream`, path unchanged.
  * One registration per prefix; each keeps its own connection pool.
  */
@@ -55,16 +67,16 @@ export async function registerProxy(
     // Upstream redirects keep their own (already complete) paths.
     internalRewriteLocationHeader: false,
     disableRequestLogging: true,
+    preHandler: prepareRequestBody,
     // Our own agent (not the process-wide one): headers must arrive in time, bodies
     // may stream for ever (server-sent events); destroyed when the gateway closes.
     undici: { headersTimeout: options.config.upstreamTimeoutMs, bodyTimeout: 0, keepAliveTimeout: 30_000 },
     destroyAgent: true,
-    preHandler: detachRequestBody,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
       onError: upstreamFailed(options.service),
-      // A service's own 503 (e.g. while it starts) is its answer: no silent retries.
-      retryDelay: () => null,
+      // Once, for idempotent requests, when the service was not there (retry.ts).
+      retryDelay: retryDelay as unknown as NonNullable<FastifyHttpProxyOptions['replyOptions']>['retryDelay'],
     },
   });
 }

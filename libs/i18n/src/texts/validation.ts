@@ -45,4 +45,5 @@ export const validationTexts = {
   forbiddenKey: 'Dieser Feldname ist nicht erlaubt.',
   tooDeep: 'Diese Daten sind zu tief verschachtelt.',
   numberOutOfRange: 'Diese Zahl liegt außerhalb des zulässigen Bereichs.',
+  serviceRestarting: 'Der Dienst wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
 } as const;

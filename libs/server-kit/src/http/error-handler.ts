@@ -4,6 +4,7 @@ import { validationTexts } from '@asp/i18n';
 import { HttpError, type ErrorItem } from './errors';
 import { fieldPath } from './german-zod';
 import { bodyTooLargeMessage } from './body-limits';
+import { isBackendOutage } from '../lifecycle';
 
 /**
  * PostgreSQL refusing a value the schemas let through (class 22 "data exception": out of
@@ -40,6 +41,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Only the code: the error's detail may quote the caller's data.
       request.log.warn({ pgCode: (error as { code: string }).code }, 'database refused a value');
       return reply.code(400).send({ errors: [{ message: validationTexts.invalid }] });
+    }
+    if (isBackendOutage(error)) {
+      // Redis or PostgreSQL is away for a moment: the caller may try again (no stack, no hang).
+      request.log.warn({ err: error }, 'backend not reachable');
+      return reply.code(503).header('retry-after', '2').send({ errors: [{ message: validationTexts.serviceUnavailable }] });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ errors: [{ message: validationTexts.rateLimited }] });

@@ -16,18 +16,20 @@ export const defaultJobOptions: DefaultJobOptions = {
 
 /**
  * BullMQ gets its own connections made from the service's Redis options (what
- * `redis.duplicate()` does): it then owns and closes them, workers block on theirs
- * without stalling the service's commands, and BullMQ's required
- * `maxRetriesPerRequest: null` does not leak into the service's client.
+ * `redis.duplicate()` does): it then owns and closes them, and workers block on theirs
+ * without stalling the service's commands. A queue keeps the service's bounded
+ * retries (it is used inside requests: adding a job must not hang while Redis is
+ * down); workers and queue events need BullMQ's `maxRetriesPerRequest: null` and no
+ * command timeout (their blocking reads wait longer than that on purpose).
  */
-function ownConnection(connection: Redis): RedisOptions {
-  return { ...connection.options, maxRetriesPerRequest: null };
+function ownConnection(connection: Redis, blocking = true): RedisOptions {
+  return blocking ? { ...connection.options, maxRetriesPerRequest: null, commandTimeout: undefined } : { ...connection.options };
 }
 
 export function createQueue<T>(name: string, connection: Redis, opts: Partial<Omit<QueueOptions, 'connection'>> = {}): Queue<T> {
   return new Queue<T>(name, {
     ...opts,
-    connection: ownConnection(connection),
+    connection: ownConnection(connection, false),
     defaultJobOptions: { ...defaultJobOptions, ...opts.defaultJobOptions },
   });
 }
