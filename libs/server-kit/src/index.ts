@@ -7,7 +7,7 @@ export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unp
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
 export { maskSecretUrl, secureLoggerOptions, MASKED_SECRET } from './http/log-redaction';
-export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, IDEMPOTENCY_HEADER } from './http/idempotency';
+export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, storeIdempotentAnswer, IDEMPOTENCY_HEADER } from './http/idempotency';
 export {
   registerStaffAuth, requireStaff, requireRole, isAdmin, isBranchEmployee, safeEqual, revokedSessionKey,
   SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER, ROLE_ADMIN, ROLE_EMPLOYEE, type StaffSession,
