@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { orderTexts } from '@asp/i18n';
 import { sql } from '@asp/server-kit';
 import { waitFor } from '@asp/server-kit/testing';
+import { readOrdersOptions } from '../src/config';
+import { createPaymentRegistry } from '../src/payments/registry';
+import { sweepOpenPayments } from '../src/payments/sweep-job';
 import { createdOrder, errorsOf, orderBody, placeOrder, seedShop, startOrders, type Harness, type Shop } from './helpers';
 
 /**
@@ -13,7 +16,7 @@ import { createdOrder, errorsOf, orderBody, placeOrder, seedShop, startOrders, t
  */
 let h: Harness;
 let server: Server;
-/** What the stand-in does with `POST /v1/transactions`. */
+/** What the stand-in does with `POST /v1/transactions`; a status call (GET) always reads 'initialized'. */
 let mode: 'answer' | 'hold' = 'answer';
 const held: Array<{ req: IncomingMessage; res: ServerResponse }> = [];
 
@@ -21,6 +24,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
+      if (req.method === 'GET') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'initialized' }));
       if (mode === 'hold') return void held.push({ req, res });
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ transactionId: String(Date.now()) + String(held.length) }));
     });
@@ -130,3 +134,37 @@ test('a provider that never answers fails the payment after the time limit inste
   expect(await seats(shop.branch.id)).toBe(0);
   expect(await eventsOf(order.id)).toEqual(['orders.order.placed', 'orders.order.payment-failed']);
 }, 15_000);
+
+test('the sweep fails an order whose payment start outlives N minutes; the late payment is not used and a retry answers the failure', async () => {
+  const shop = await datatransShop();
+  const key = randomUUID();
+  mode = 'hold';
+  const submit = placeOrder(h, online(shop), { 'idempotency-key': key });
+  await waitFor(() => held.length === 1, 5_000);
+  const [pending] = await ordersOf(shop.branch.id);
+
+  // As if the service had stopped after the commit: ten minutes later the sweep finds no payment id.
+  const registry = createPaymentRegistry({ ...readOrdersOptions({}), paymentMode: 'live', datatrans: h.options.datatrans ?? null }, db());
+  const clock = h.clock.now;
+  h.clock.now = new Date(clock.getTime() + 11 * 60_000);
+  try {
+    const swept = await sweepOpenPayments({ db: db(), registry, now: () => h.clock.now }, { afterMinutes: 10, batchSize: 50 }, h.service.ctx.log);
+    expect(swept).toMatchObject({ changed: 1, errors: 0 });
+  } finally {
+    h.clock.now = clock;
+  }
+  expect(await seats(shop.branch.id)).toBe(0);
+  // A retry with the same key learns the outcome from the order itself.
+  const replay = await placeOrder(h, online(shop), { 'idempotency-key': key });
+  expect(replay.statusCode).toBe(422);
+  expect(errorsOf(replay)).toEqual([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
+
+  // The provider answers after all: the order stays failed and the payment page is not handed out.
+  held[0].res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ transactionId: '250602100000777777' }));
+  const response = await submit;
+  expect(response.statusCode).toBe(422);
+  expect(errorsOf(response)).toEqual([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
+  const [order] = await ordersOf(shop.branch.id);
+  expect(order).toMatchObject({ id: pending.id, status: 'failed', data: { isFailed: true, payment: null, paymentRedirectUrl: null } });
+  expect(await eventsOf(pending.id)).toEqual(['orders.order.placed', 'orders.order.payment-failed']);
+}, 20_000);
