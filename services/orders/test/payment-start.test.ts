@@ -168,3 +168,31 @@ test('the sweep fails an order whose payment start outlives N minutes; the late 
   expect(order).toMatchObject({ id: pending.id, status: 'failed', data: { isFailed: true, payment: null, paymentRedirectUrl: null } });
   expect(await eventsOf(pending.id)).toEqual(['orders.order.placed', 'orders.order.payment-failed']);
 }, 20_000);
+
+test('a retry after the first submit ended without an outcome (twice the time limit later) fails the payment at once', async () => {
+  const shop = await datatransShop();
+  const key = randomUUID();
+  mode = 'hold';
+  const submit = placeOrder(h, online(shop), { 'idempotency-key': key });
+  await waitFor(() => held.length === 1, 5_000);
+  const [pending] = await ordersOf(shop.branch.id);
+  // Within twice the time limit the first submit may still be running: 409, the checkout retries.
+  expect((await placeOrder(h, online(shop), { 'idempotency-key': key })).statusCode).toBe(409);
+
+  const clock = h.clock.now;
+  h.clock.now = new Date(clock.getTime() + 3_001);
+  try {
+    const replay = await placeOrder(h, online(shop), { 'idempotency-key': key });
+    expect(replay.statusCode).toBe(422);
+    expect(errorsOf(replay)).toEqual([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
+  } finally {
+    h.clock.now = clock;
+  }
+  expect((await ordersOf(shop.branch.id))[0]).toMatchObject({ id: pending.id, status: 'failed' });
+  expect(await seats(shop.branch.id)).toBe(0);
+  // The stored answer is now the failure, also once the stuck call ends.
+  held[0].req.socket.destroy();
+  expect((await submit).statusCode).toBe(422);
+  expect((await placeOrder(h, online(shop), { 'idempotency-key': key })).statusCode).toBe(422);
+  expect(await eventsOf(pending.id)).toEqual(['orders.order.placed', 'orders.order.payment-failed']);
+}, 20_000);

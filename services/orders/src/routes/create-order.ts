@@ -1,10 +1,10 @@
 import { dataEnvelope, errorBodySchema, orderCreateBodySchema, publicOrderSchema, type Order } from '@asp/contracts';
 import { orderTexts } from '@asp/i18n';
-import { conflict, HttpError, readIdempotencyKey, withIdempotency, type ServiceApp } from '@asp/server-kit';
+import { conflict, HttpError, readIdempotencyKey, storeIdempotentAnswer, withIdempotency, type ServiceApp } from '@asp/server-kit';
 import type { OrdersDeps } from '../deps';
-import { findOrder } from '../order-store';
+import { findOrder, lockOrder } from '../order-store';
 import { scheduleReconcile } from '../payments/reconcile-job';
-import { awaitsPaymentStart, paymentStartFailedErrors, startOrderPayment, type CreateOrderAnswer } from '../payments/start-payment';
+import { awaitsPaymentStart, failUnstartedPayment, paymentStartFailedErrors, startOrderPayment, type CreateOrderAnswer } from '../payments/start-payment';
 import { placeOrder } from '../place-order';
 import { publicView } from '../public-view';
 
@@ -13,13 +13,26 @@ const SCOPE = 'orders.create';
 /**
  * A replayed submit whose stored answer is still the order without its payment page: the
  * first request is starting the payment (409, the checkout retries with the same key), or
- * the service stopped before recording the outcome — then the order as it is now says it.
+ * it ended without recording the outcome (the service stopped, the database went away) —
+ * then the order as it is now says it. Once twice the provider's time limit has passed,
+ * no start can still be running: the payment is failed here rather than by the sweep
+ * minutes later, so the customer can try again at once.
  */
-async function replayAwaitingPayment(deps: OrdersDeps, id: number): Promise<CreateOrderAnswer> {
+async function replayAwaitingPayment(deps: OrdersDeps, id: number, idempotency: { scope: string; key: string | undefined }): Promise<CreateOrderAnswer> {
+  const failed: CreateOrderAnswer = { statusCode: 422, body: { errors: paymentStartFailedErrors } };
   const current = await findOrder(deps.db, id);
-  if (current?.isFailed) return { statusCode: 422, body: { errors: paymentStartFailedErrors } };
+  if (current?.isFailed) return failed;
   if (current && !awaitsPaymentStart(current)) return { statusCode: 201, body: { data: publicView(current) } };
-  throw conflict(orderTexts.paymentStarting);
+  const age = current ? deps.now().getTime() - new Date(current.createdAt).getTime() : 0;
+  if (!current || age <= 2 * deps.options.paymentStartTimeoutMs) throw conflict(orderTexts.paymentStarting);
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await lockOrder(trx, id);
+    const next = locked ? await failUnstartedPayment(trx, locked, deps.now()) : null;
+    // The first request may have recorded its payment just now: then that is the answer.
+    const answer: CreateOrderAnswer = next?.paymentRedirectUrl && !next.isFailed ? { statusCode: 201, body: { data: publicView(next) } } : failed;
+    await storeIdempotentAnswer<CreateOrderAnswer['body']>(trx, idempotency, answer);
+    return answer;
+  });
 }
 
 /**
@@ -52,7 +65,7 @@ export function registerCreateOrderRoute(app: ServiceApp, deps: OrdersDeps): voi
 
       let answer = result as CreateOrderAnswer;
       if (result.replayed && 'data' in result.body && awaitsPaymentStart(result.body.data)) {
-        answer = await replayAwaitingPayment(deps, result.body.data.id);
+        answer = await replayAwaitingPayment(deps, result.body.data.id, idempotency);
       } else if (!result.replayed && placed.order && awaitsPaymentStart(placed.order)) {
         answer = await startOrderPayment(deps, placed.order, idempotency);
         if (answer.statusCode === 201 && deps.reconcileQueue) {
