@@ -9,7 +9,7 @@ export { registerResource, listEntities, findEntity, toEntity, idParams, type Re
 export { DEFAULT_BODY_LIMIT, DOCUMENT_BODY_LIMIT, bodyTooLargeMessage } from './http/body-limits';
 export { findHostileInput, checkRequestInput, MAX_INPUT_DEPTH } from './http/input-guard';
 export { maskSecretUrl, secureLoggerOptions, redactSensitive, MASKED_SECRET, REDACTED } from './http/log-redaction';
-export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, IDEMPOTENCY_HEADER } from './http/idempotency';
+export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, storeIdempotentAnswer, IDEMPOTENCY_HEADER } from './http/idempotency';
 export {
   registerStaffAuth, requireStaff, requireRole, isAdmin, isBranchEmployee, safeEqual, revokedSessionKey,
   SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER, ROLE_ADMIN, ROLE_EMPLOYEE, type StaffSession,

@@ -21,6 +21,21 @@ export interface OrdersOptions {
     /** Exponential backoff base between re-checks. */
     backoffMs: number;
   };
+  /**
+   * Longest wait for the provider to create a payment. The order is already committed
+   * then; a provider that does not answer in time fails the order's payment instead of
+   * keeping the customer waiting.
+   */
+  paymentStartTimeoutMs: number;
+  /** The repeatable sweep of orders still awaiting payment (queue `payments.sweep`). */
+  paymentSweep: {
+    /** How often it runs, in ms. */
+    every: number;
+    /** Orders awaiting payment for longer than this are asked about at their provider. */
+    afterMinutes: number;
+    /** Orders per run (the oldest first); the rest wait for the next run. */
+    batchSize: number;
+  };
   /** Housekeeping jobs (queue `orders.maintenance`). */
   maintenance: {
     /** When the Idempotency-Key pruning runs: a cron pattern (with time zone) or an interval in ms. */
@@ -62,6 +77,12 @@ export function readOrdersOptions(env: NodeJS.ProcessEnv = process.env): OrdersO
       firstDelayMs: int(env.PAYMENT_RECONCILE_DELAY_MS, 60_000),
       attempts: int(env.PAYMENT_RECONCILE_ATTEMPTS, 10),
       backoffMs: int(env.PAYMENT_RECONCILE_BACKOFF_MS, 30_000),
+    },
+    paymentStartTimeoutMs: int(env.PAYMENT_START_TIMEOUT_MS, 20_000),
+    paymentSweep: {
+      every: int(env.PAYMENT_SWEEP_EVERY_MS, 5 * 60_000),
+      afterMinutes: Math.max(1, int(env.PAYMENT_SWEEP_AFTER_MINUTES, 10)),
+      batchSize: Math.max(1, int(env.PAYMENT_SWEEP_BATCH_SIZE, 50)),
     },
     // Daily, at a quiet hour; keys kept for at least a day (DESIGN.md §5 retries come within minutes).
     maintenance: { repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' }, idempotencyKeyMaxAgeHours: Math.max(24, int(env.IDEMPOTENCY_KEY_MAX_AGE_HOURS, 24)) },

@@ -44,17 +44,25 @@ export async function emit(trx: Trx, order: Order, event: OrderEventKey): Promis
   await writeEvent(trx, orderEvents[event].subject, { id: order.id, data: order }, orderEvents[event].version);
 }
 
-/** Applies a patch, stores it and emits the event, all in `trx`. Returns the new order. */
-export async function updateOrder(trx: Trx, order: Order, patch: Partial<Order>, event: OrderEventKey, now: Date): Promise<Order> {
+/**
+ * Applies a patch, stores it and emits the event, all in `trx`. Returns the new order.
+ * `event` null only for a change that is no state change (the started payment's id and
+ * page: the `placed` event already told everyone the order awaits payment).
+ */
+export async function updateOrder(trx: Trx, order: Order, patch: Partial<Order>, event: OrderEventKey | null, now: Date): Promise<Order> {
   const next: Order = { ...order, ...patch, updatedAt: now.toISOString() };
   await trx
     .updateTable(TABLES.orders)
-    .set({ data: JSON.stringify(next), status: statusOf(next), updated_at: next.updatedAt })
+    .set({
+      data: JSON.stringify(next), status: statusOf(next), updated_at: next.updatedAt,
+      // The payment arrives after the order was placed (payments/start-payment.ts); webhooks find it by these.
+      payment_provider: next.payment?.provider ?? null, payment_id: next.payment?.id ?? null,
+    })
     .where('id', '=', order.id)
     .execute();
   // A rejected, cancelled or failed order will not be prepared: its seat is free again (issue 11).
   if (next.isRejected || next.isCanceled || next.isFailed) await releaseSlot(trx, order.id);
-  await emit(trx, next, event);
+  if (event) await emit(trx, next, event);
   return next;
 }
 

@@ -8,6 +8,7 @@ import { startMaintenance } from './maintenance-job';
 import { ordersMigrations } from './migrations';
 import { createReconcileQueue, startReconcileWorker } from './payments/reconcile-job';
 import { createPaymentRegistry } from './payments/registry';
+import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPublicOrderRoutes } from './routes/public-orders';
@@ -64,7 +65,11 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
     },
     async background(ctx): Promise<Closable[]> {
       if (!deps || !ctx.redis) return [];
-      return [startReconcileWorker(deps, ctx.redis, ctx.log, options.queuePrefix), ...(await startMaintenance(ctx.db, ctx.redis, ctx.log, options))];
+      return [
+        startReconcileWorker(deps, ctx.redis, ctx.log, options.queuePrefix),
+        ...(await startPaymentSweep(deps, ctx.redis, ctx.log, options)),
+        ...(await startMaintenance(ctx.db, ctx.redis, ctx.log, options)),
+      ];
     },
   };
 }

@@ -6,7 +6,6 @@ import { unprocessable, type Trx } from '@asp/server-kit';
 import { loadOrderCatalog } from './catalog-replica/order-catalog';
 import type { OrdersDeps } from './deps';
 import { insertOrder, nextOrderId } from './order-store';
-import type { PaymentProvider } from './payments/provider';
 import { orderItemsOf, priceOrder, toCartItems, totalsOf } from './pricing';
 import { assertSlotAvailable, bookSlot, slotRequestOf } from './slot-capacity';
 import { nextTicketNumber, ticketDayOf } from './ticket-numbers';
@@ -14,13 +13,12 @@ import { nextTicketNumber, ticketDayOf } from './ticket-numbers';
 /** 192 random bits, URL-safe: the secret half of the status link (DESIGN.md §8: ≥ 128 bits). */
 export const newOrderHash = () => randomBytes(24).toString('base64url');
 
-const isLocalHost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
-
 /**
  * Creates an order from the customer's draft inside `trx` (storefront.md §4 "Submit"):
  * catalogue checks, the shared domain validation (German {field, message} list → 422),
- * prices recomputed from the replica, the online payment started at its provider, a
- * ticket number of the branch's day, and `orders.order.placed` in the same transaction.
+ * prices recomputed from the replica, a slot seat, a ticket number of the branch's day,
+ * and `orders.order.placed` in the same transaction. An online order is stored awaiting
+ * payment; its payment is started after commit (payments/start-payment.ts).
  */
 export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateData, now: Date): Promise<Order> {
   const catalog = await loadOrderCatalog(trx, body, now);
@@ -41,7 +39,7 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   });
   if (errors.length) throw unprocessable(errors.map((error) => ({ message: error.message, field: error.field })));
 
-  // Slot capacity (issue 11): a full window is refused before any payment is started.
+  // Slot capacity (issue 11): a full window is refused early, with the next free slot named.
   const slot = slotRequestOf(branch, orderType, body.appointmentDate, config.timeZone);
   const slotContext = slot && {
     branch, orderType, now, zone: config.timeZone, variant: body.checkoutVariant,
@@ -54,14 +52,10 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   const uid = randomUUID();
   const hash = newOrderHash();
 
-  let payment: Order['payment'] = null;
-  let paymentRedirectUrl: string | null = null;
-  if (isOnlinePayment(body.paymentMethod)) {
-    const provider = deps.registry.forMethod(body.paymentMethod);
-    const created = provider ? await startPayment(deps, provider, { id, uid, hash, amount: pricing.totalGross, currency: config.currency }) : null;
-    if (!provider || !created) throw unprocessable([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
-    payment = { provider: provider.name, id: created.id, status: 'open', checkedAt: null };
-    paymentRedirectUrl = created.checkoutUrl;
+  // Only whether a provider exists is checked here: the payment itself is started after
+  // commit (payments/start-payment.ts), so no transaction waits for the provider.
+  if (isOnlinePayment(body.paymentMethod) && !deps.registry.forMethod(body.paymentMethod)) {
+    throw unprocessable([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
   }
 
   // Taken last, like the ticket number: the window's row stays locked only until commit.
@@ -75,7 +69,7 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   const customer = { ...rest, table };
   const isQuotation = branch.isQuotationRequired;
   const order: Order = {
-    id, uid, hash, ticketNumber, ticketDay, paymentRedirectUrl,
+    id, uid, hash, ticketNumber, ticketDay, paymentRedirectUrl: null,
     isConfirmed: false, isRejected: false, isCompleted: false, isCanceled: false, isFailed: false,
     isInDelivery: false, isDelivered: false, isPaid: false, isRefunded: false,
     isDelivery: orderType === 'delivery',
@@ -97,38 +91,11 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
     currency: config.currency,
     customer,
     donatee: donatee ?? null,
-    payment,
+    // Set once the provider created the payment (start-payment.ts); until then the order awaits payment.
+    payment: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
   await insertOrder(trx, order);
   return order;
-}
-
-/**
- * Starts the online payment. It runs before the ticket number is drawn, so no lock is
- * held while the provider answers; if the order then fails to commit, the payment stays
- * open at the provider, unused, until it expires.
- */
-async function startPayment(
-  deps: OrdersDeps,
-  provider: PaymentProvider,
-  order: { id: number; uid: string; hash: string; amount: number; currency: string },
-) {
-  const { publicBaseUrl, webhookBaseUrl } = deps.options;
-  const webhookBase = webhookBaseUrl ?? (isLocalHost(publicBaseUrl) ? null : publicBaseUrl);
-  try {
-    return await provider.createPayment({
-      orderId: order.id,
-      orderUid: order.uid,
-      amount: order.amount,
-      currency: order.currency,
-      description: `Bestellung ${order.uid.slice(0, 8)}`,
-      redirectUrl: `${publicBaseUrl}/api/orders/payments/return/${order.uid}/${order.hash}`,
-      webhookUrl: webhookBase ? `${webhookBase}/api/orders/payments/${provider.name}/webhook` : null,
-    });
-  } catch (error) {
-    deps.log.error({ err: error, provider: provider.name }, 'payment could not be started');
-    return null;
-  }
 }

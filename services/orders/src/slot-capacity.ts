@@ -84,8 +84,8 @@ async function bookedOut(db: Reader, request: SlotRequest, ctx: RefusalContext) 
 }
 
 /**
- * A cheap look before the online payment is started: a window that is already full is
- * refused without a payment at the provider. Not a guarantee — `bookSlot` is.
+ * A cheap look before the rest of the order is built: a window that is already full is
+ * refused early. Not a guarantee — `bookSlot` is.
  */
 export async function assertSlotAvailable(db: Reader, request: SlotRequest, ctx: RefusalContext): Promise<void> {
   const row = await db

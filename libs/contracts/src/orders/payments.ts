@@ -26,6 +26,17 @@ export const PAYMENT_RECONCILE_QUEUE = 'payments.reconcile';
 export const paymentReconcileJobSchema = z.object({ orderId: z.number().int() });
 export type PaymentReconcileJob = z.infer<typeof paymentReconcileJobSchema>;
 
+/**
+ * BullMQ queue of the repeatable payment sweep (issue 11): every few minutes it asks the
+ * provider about each order still awaiting payment after `afterMinutes`, at most
+ * `batchSize` of them per run, so a lost webhook never leaves an order hanging.
+ */
+export const PAYMENT_SWEEP_QUEUE = 'payments.sweep';
+/** Job (and job scheduler id) of the sweep. */
+export const SWEEP_OPEN_PAYMENTS_JOB = 'sweep-open-payments';
+export const sweepOpenPaymentsJobSchema = z.object({ afterMinutes: z.number().int().min(1), batchSize: z.number().int().min(1).max(500) });
+export type SweepOpenPaymentsJob = z.infer<typeof sweepOpenPaymentsJobSchema>;
+
 /** Where the sandbox and real providers send the browser back to (storefront routes). */
 export const paymentReturnPaths = {
   success: (uid: string, hash: string) => `/status/${uid}/${hash}`,

@@ -23,6 +23,8 @@ export const orderTexts = {
   unknownDonatee: 'Die ausgewählte Organisation ist nicht verfügbar.',
   /** ours */
   paymentStartFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+  /** ours: a retried submit (same Idempotency-Key) while the first one is still starting its payment (409: the checkout retries). */
+  paymentStarting: 'Ihre Zahlung wird gerade vorbereitet. Bitte versuchen Sie es gleich noch einmal.',
   /** ours: what the state machine refuses (409). */
   transition: {
     alreadyFinal: 'Die Bestellung ist bereits abgeschlossen oder storniert.',

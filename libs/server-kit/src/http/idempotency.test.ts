@@ -4,7 +4,7 @@ import { sql } from '../db/database';
 import { buildService, type RunningService, type ServiceDefinition } from '../service';
 import { testServiceEnv } from '../testing';
 import { HttpError } from './errors';
-import { readIdempotencyKey, requestHash, withIdempotency } from './idempotency';
+import { readIdempotencyKey, requestHash, storeIdempotentAnswer, withIdempotency } from './idempotency';
 
 let service: RunningService;
 let effects = 0;
@@ -88,6 +88,25 @@ test('a failed run records nothing, so the retry runs again', async () => {
   expect(rows).toHaveLength(0);
   expect(await attempt(false)).toEqual({ statusCode: 200, body: { ok: true }, replayed: false });
   expect(await attempt(false)).toEqual({ statusCode: 200, body: { ok: true }, replayed: true });
+});
+
+test('an answer stored after the first transaction is what a retry gets; without a key nothing is stored', async () => {
+  const db = service.ctx.db;
+  const opts = { scope: 'test', key: 'key-later', body: { a: 2 } };
+  const first = await withIdempotency(db, opts, async () => ({ statusCode: 201, body: { data: { id: 7, page: null as string | null } } }));
+  expect(first.replayed).toBe(false);
+  // The outcome becomes known after commit (an online payment): the stored answer follows it.
+  await db.transaction().execute((trx) => storeIdempotentAnswer(trx, opts, { statusCode: 201, body: { data: { id: 7, page: '/zahlung' } } }));
+  expect(await withIdempotency(db, opts, async () => ({ statusCode: 500, body: null }))).toEqual({
+    statusCode: 201, body: { data: { id: 7, page: '/zahlung' } }, replayed: true,
+  });
+  await db.transaction().execute((trx) => storeIdempotentAnswer(trx, opts, { statusCode: 422, body: { errors: [{ message: 'Fehlgeschlagen' }] } }));
+  expect(await withIdempotency(db, opts, async () => ({ statusCode: 500, body: null }))).toMatchObject({ statusCode: 422, replayed: true });
+
+  const keys = async () => Number((await db.selectFrom('idempotency_keys').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const before = await keys();
+  await db.transaction().execute((trx) => storeIdempotentAnswer(trx, { scope: 'test', key: undefined }, { statusCode: 201, body: {} }));
+  expect(await keys()).toBe(before);
 });
 
 test('the body hash ignores key order and undefined fields', () => {

@@ -86,6 +86,25 @@ export async function withIdempotency<T>(
   });
 }
 
+/**
+ * Replaces the stored answer of a key, in the caller's transaction. For a write whose
+ * outcome is only known after its first transaction committed (an order whose payment
+ * is started at the provider afterwards): a retry then answers the final result.
+ */
+export async function storeIdempotentAnswer<T>(
+  trx: Trx,
+  opts: { scope: string; key: string | undefined },
+  answer: { statusCode: number; body: T },
+): Promise<void> {
+  if (!opts.key) return;
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ status_code: answer.statusCode, response: JSON.stringify(answer.body ?? null) })
+    .where('scope', '=', opts.scope)
+    .where('key', '=', opts.key)
+    .execute();
+}
+
 /** Forgets keys older than `maxAgeHours` (a client retries within minutes, not days). */
 export async function pruneIdempotencyKeys(db: Db, maxAgeHours = 24): Promise<number> {
   const result = await db

@@ -20,7 +20,7 @@ export type ReconcileOutcome = 'changed' | 'unchanged' | 'open' | 'unknown';
 
 /**
  * Asks the provider for a payment and applies what it says to its order. Webhooks, the
- * sandbox page, the reconciliation job and the staff re-check all come through here, so
+ * sandbox page, the reconciliation job, the payment sweep and the staff re-check all come through here, so
  * a payment counts only as what the provider itself reports, and a repeated notice finds
  * nothing left to change.
  */
