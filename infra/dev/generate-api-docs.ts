@@ -3,29 +3,17 @@
 // cannot drift from the code: each service is built with `buildService` (as its tests
 // do) against a throw-away PostgreSQL, NATS and Redis — or the cluster in
 // TEST_DATABASE_URL — and asked for GET /openapi.json.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildService, type ServiceDefinition } from '@asp/server-kit';
 import { testServiceEnv } from '@asp/server-kit/testing';
 import startTestInfrastructure from '../../libs/server-kit/src/testing/global-setup';
 import stopTestInfrastructure from '../../libs/server-kit/src/testing/global-teardown';
 import { renderService, type OpenApiDocument } from './api-docs-markdown';
+import { loadServiceDefinition, serviceNames } from './service-definitions';
 
 const root = path.resolve(__dirname, '../..');
 const output = path.join(root, 'docs', 'api.md');
-
-function isServiceDefinition(value: unknown, name: string): value is ServiceDefinition {
-  const candidate = value as Partial<ServiceDefinition> | null;
-  return !!candidate && typeof candidate === 'object' && candidate.name === name && typeof candidate.routes === 'function';
-}
-
-/** services/<name>/src/<name>-service.ts exports the definition (the service's main.ts runs it). */
-async function loadDefinition(name: string): Promise<ServiceDefinition | null> {
-  const file = path.join(root, 'services', name, 'src', `${name}-service.ts`);
-  if (!existsSync(file)) return null;
-  const exports = (await import(file)) as Record<string, unknown>;
-  return Object.values(exports).find((value) => isServiceDefinition(value, name)) ?? null;
-}
 
 async function openApiOf(definition: ServiceDefinition): Promise<OpenApiDocument> {
   const service = await buildService(definition, await testServiceEnv());
@@ -66,12 +54,12 @@ remote name → manifest URL), \`GET /api/docs\` (list), \`GET /api/docs/<servic
 `;
 
 async function main(): Promise<void> {
-  const names = readdirSync(path.join(root, 'services')).filter((name) => name !== 'gateway').sort();
+  const names = serviceNames();
   await startTestInfrastructure();
   const sections: string[] = [];
   try {
     for (const name of names) {
-      const definition = await loadDefinition(name);
+      const definition = await loadServiceDefinition(name);
       if (!definition) continue;
       const document = await openApiOf(definition);
       sections.push(renderService(name, document));
