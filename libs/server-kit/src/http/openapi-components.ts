@@ -31,3 +31,18 @@ export function pruneUnusedSchemas<D extends { paths?: unknown; components?: { s
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
   return { ...document, components: { ...document.components, schemas: kept } };
 }
+
+type Operations = Record<string, Record<string, { security?: Array<Record<string, unknown>> }>>;
+
+/** Security schemes no operation names (a service without staff routes) are left out. */
+export function pruneUnusedSecuritySchemes<D extends { paths?: unknown; components?: { securitySchemes?: Record<string, unknown> } }>(document: D): D {
+  const used = new Set<string>();
+  for (const item of Object.values((document.paths ?? {}) as Operations)) {
+    for (const operation of Object.values(item)) for (const requirement of operation?.security ?? []) for (const name of Object.keys(requirement)) used.add(name);
+  }
+  const schemes = Object.entries(document.components?.securitySchemes ?? {}).filter(([name]) => used.has(name));
+  const components = { ...document.components };
+  if (schemes.length) components.securitySchemes = Object.fromEntries(schemes);
+  else delete components.securitySchemes;
+  return { ...document, components };
+}

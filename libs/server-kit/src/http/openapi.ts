@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, guardRequirement, type GuardRequirement } from '../auth/staff-auth';
-import { pruneUnusedSchemas } from './openapi-components';
+import { pruneUnusedSchemas, pruneUnusedSecuritySchemes } from './openapi-components';
 
 /** Route `config.openapi`: what the document says beyond what the zod schemas and guards show. */
 export interface RouteOpenApi {
@@ -150,7 +150,7 @@ export const openApiTransformObject: SwaggerTransformObject = (input) => {
     ...document.components,
     schemas: { ...document.components?.schemas, [ERROR_ENVELOPE]: errorEnvelopeSchema },
   };
-  return pruneUnusedSchemas(document);
+  return pruneUnusedSecuritySchemes(pruneUnusedSchemas(document));
 };
 
 /** Registers @fastify/swagger for a service; GET /openapi.json serves `app.swagger()`. */
