@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, guardRequirement, type GuardRequirement } from '../auth/staff-auth';
+import { ROLE_ADMIN, SESSION_COOKIE, guardRequirement, type GuardRequirement } from '../auth/staff-auth';
 import { pruneUnusedSchemas, pruneUnusedSecuritySchemes } from './openapi-components';
 
 /** Route `config.openapi`: what the document says beyond what the zod schemas and guards show. */
@@ -129,7 +129,8 @@ export const openApiTransform: SwaggerTransform = (input) => {
   const options = route.config?.openapi ?? {};
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   for (const status of errorStatuses(method, schema, guard, options.errors ?? [])) response[status] ??= errorResponse(status);
-  const roles = guard?.roles.length ? `Needs role ${guard.roles.join(' or ')} (ROLE_ADMIN always passes).` : '';
+  const others = guard?.roles.filter((role) => role !== ROLE_ADMIN) ?? [];
+  const roles = !guard?.roles.length ? '' : others.length ? `Needs role ${others.join(' or ')} (ROLE_ADMIN always passes).` : `Needs role ${ROLE_ADMIN}.`;
   return {
     url,
     schema: {
