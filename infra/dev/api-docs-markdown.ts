@@ -44,6 +44,7 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  security?: Array<Record<string, string[]>>;
 }
 
 export interface OpenApiDocument {
@@ -146,11 +147,23 @@ function jsonSchemaOf(content: Record<string, { schema?: JsonSchema }> | undefin
   return (content['application/json'] ?? Object.values(content)[0])?.schema;
 }
 
+/** Who may call it, from the operation's security requirements (server-kit http/openapi.ts). */
+function accessLine(security: Operation['security']): string | null {
+  if (!security) return null;
+  if (!security.length) return 'Access: public.';
+  const session = security.some((requirement) => 'csrfToken' in requirement)
+    ? 'staff session (cookie + `X-CSRF-Token` header, or bearer token)'
+    : 'staff session (cookie or bearer token)';
+  return security.some((requirement) => !Object.keys(requirement).length) ? `Access: public; with a ${session} the answer includes more.` : `Access: ${session}.`;
+}
+
 function renderOperation(method: string, path: string, operation: Operation, seen: SeenObjects): string[] {
   const title = `${method.toUpperCase()} ${path}`;
   const lines = [`#### \`${title}\``, ''];
   if (operation.summary) lines.push(operation.summary, '');
   if (operation.description) lines.push(operation.description, '');
+  const access = accessLine(operation.security);
+  if (access) lines.push(access, '');
   const params = (operation.parameters ?? []).filter((param) => param.in !== 'header' && param.in !== 'cookie');
   if (params.length) {
     lines.push('| parameter | in | type | required |', '|---|---|---|---|');
@@ -160,12 +173,19 @@ function renderOperation(method: string, path: string, operation: Operation, see
   const body = jsonSchemaOf(operation.requestBody?.content);
   seen.where = `\`${title}\` (request body)`;
   if (body) lines.push('Request body:', '', ...fieldList(body, seen), '');
+  const errors: string[] = [];
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const schema = jsonSchemaOf(response.content);
+    // The error envelope is the same everywhere (shared schemas below): one line for all of them.
+    if (schema?.$ref && refName(schema.$ref) === 'ErrorEnvelope') {
+      errors.push(`\`${status}\` ${response.description ?? ''}`.trimEnd());
+      continue;
+    }
     lines.push(`Response \`${status}\`${schema ? ':' : ` ${response.description ?? ''}`.trimEnd()}`, '');
     seen.where = `\`${title}\` (response ${status})`;
     if (schema) lines.push(...fieldList(schema, seen), '');
   }
+  if (errors.length) lines.push(`Errors (\`ErrorEnvelope\`): ${errors.join('; ')}.`, '');
   return lines;
 }
 

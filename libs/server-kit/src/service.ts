@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { connect, type NatsConnection } from 'nats';
 import { Redis } from 'ioredis';
 import { createDatabase, ensureDatabase, migrate, sql, type Db, type Migrations } from './db/database';
@@ -12,6 +11,7 @@ import { registerInputGuard } from './http/input-guard';
 import { secureLoggerOptions } from './http/log-redaction';
 import { installGermanZodMessages } from './http/german-zod';
 import { registerStaffAuth } from './auth/staff-auth';
+import { registerOpenApi } from './http/openapi';
 import { eventMigrations } from './events/outbox';
 import { startOutboxRelay, type OutboxRelay } from './events/relay';
 import { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
@@ -105,10 +105,7 @@ export async function buildService(
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerStaffAuth(app, { publicKey: env.jwtPublicKey, privateKey: env.jwtPrivateKey, redis: redis ?? undefined });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: `${definition.name} API`, version: '1.7.2-dev' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, definition.name);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok', service: definition.name } }));
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {

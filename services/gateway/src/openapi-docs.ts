@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { validationTexts } from '@asp/i18n';
 import type { GatewayConfig } from './config';
 import { sendError } from './errors';
+import { PLATFORM_DOCUMENT, registerPlatformDocument } from './openapi-platform';
 
 /**
  * Each service serves the OpenAPI document generated from its zod schemas at
  * /openapi.json; the gateway makes them reachable on the public origin as
- * /api/docs/<service>.json, with /api/docs listing them.
+ * /api/docs/<service>.json, with /api/docs listing them; /api/docs/platform.json is
+ * all of them in one document.
  */
 export function registerOpenApiDocs(scope: FastifyInstance, config: GatewayConfig): void {
   scope.get('/api/docs', async () => ({
-    data: Object.keys(config.upstreams).map((service) => ({ service, url: `/api/docs/${service}.json` })),
+    data: [...Object.keys(config.upstreams), PLATFORM_DOCUMENT].map((service) => ({ service, url: `/api/docs/${service}.json` })),
   }));
+  registerPlatformDocument(scope, config);
 
   scope.get<{ Params: { file: string } }>('/api/docs/:file', async (request, reply) => {
     const service = request.params.file.replace(/\.json$/, '');

@@ -22,13 +22,27 @@ const label = z.string().trim().max(200);
 /** A client-chosen visitor or session id; the service stores only a hash of it. */
 const clientId = z.string().trim().min(1).max(128);
 
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+/**
+ * Any JSON value, as z.json() but recursing through itself: with the id the OpenAPI
+ * documents name it as a component (z.json()'s inner cycle has no name and became a
+ * dangling `schema0` reference).
+ */
+export const jsonValueSchema: z.ZodType<JsonValue> = z
+  .union([
+    z.string(), z.number(), z.boolean(), z.null(),
+    z.array(z.lazy(() => jsonValueSchema)),
+    z.record(z.string(), z.lazy(() => jsonValueSchema)),
+  ])
+  .meta({ id: 'JsonValue' });
+
 export const analyticsLogEntrySchema = z.object({
   type: z.enum(analyticsLogTypes),
   /** e.g. 'Submit: Kontakt' for a form event, the path for a page view. */
   action: label.nullish(),
   category: label.nullish(),
   /** Free JSON: device data, page, items/price/currency of commerce events. */
-  data: z.json().nullish(),
+  data: jsonValueSchema.nullish(),
 });
 export type AnalyticsLogEntry = z.infer<typeof analyticsLogEntrySchema>;
 

@@ -57,6 +57,8 @@ function isValidNavigationTarget(type: NavigationItemTypeValue, target: number |
   }
 }
 
+// Recursive (children): the id makes the OpenAPI documents name it as a component
+// (an unnamed cycle becomes a dangling `schema0` reference).
 export const navigationItemSchema: z.ZodType<NavigationItemRecord, NavigationItemInput> = z
   .object({
     label: z.string().trim().min(1).max(120),
@@ -70,7 +72,8 @@ export const navigationItemSchema: z.ZodType<NavigationItemRecord, NavigationIte
   })
   .superRefine((item, ctx) => {
     if (!isValidNavigationTarget(item.type, item.target)) ctx.addIssue({ code: 'custom', path: ['target'], input: item.target });
-  });
+  })
+  .meta({ id: 'NavigationItem' });
 
 /** The identifiers the storefront reads (storefront.md §2.3, §2.13); others are allowed. */
 export const NAVIGATION_IDENTIFIERS = {

@@ -103,16 +103,34 @@ export function isBranchEmployee(session: StaffSession | null, branchId: number)
   return Boolean(session?.roles.includes(ROLE_EMPLOYEE) && session.branches.includes(branchId));
 }
 
+/** What a guard demands: a staff session, and one of `roles` when there are any. */
+export interface GuardRequirement {
+  roles: string[];
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+// Remembered per guard function so the OpenAPI documents can tell from a route's hooks
+// which operations need the session (http/openapi.ts) — one source, no second list.
+const guardRequirements = new WeakMap<Guard, GuardRequirement>();
+
+/** The requirement of a function used as a route hook, if it is one of our guards. */
+export function guardRequirement(hook: unknown): GuardRequirement | undefined {
+  return typeof hook === 'function' ? guardRequirements.get(hook as Guard) : undefined;
+}
+
 /** preHandler: any signed-in staff member. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!request.staff) throw unauthorized(authTexts.noSession);
 }
+guardRequirements.set(requireStaff, { roles: [] });
 
 /** preHandler factory: signed in and holding one of the roles (ROLE_ADMIN always passes). */
-export function requireRole(...roles: string[]) {
-  return async (request: FastifyRequest): Promise<void> => {
+export function requireRole(...roles: string[]): Guard {
+  const guard: Guard = async (request) => {
     if (!request.staff) throw unauthorized(authTexts.noSession);
     if (isAdmin(request.staff)) return;
     if (!roles.some((role) => request.staff!.roles.includes(role))) throw forbidden(authTexts.forbidden);
   };
+  guardRequirements.set(guard, { roles });
+  return guard;
 }

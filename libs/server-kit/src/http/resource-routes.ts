@@ -89,6 +89,16 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
     if (!row) throw notFound();
   }
 
+  // What the documents say (http/openapi.ts): guards are read from the hooks; these are
+  // the answers only the handlers know about.
+  const noun = def.path.split('/').pop()!.replace(/-/g, ' ');
+  const title = noun[0].toUpperCase() + noun.slice(1);
+  const readDoc = { openapi: { optionalSession: Boolean(def.publicFilter) } };
+  const writeDoc = {
+    openapi: { errors: [...(def.uniqueFields?.length || def.identifierField ? [409] : []), ...(def.beforeWrite ? [409, 422] : [])] },
+  };
+  const deleteDoc = { openapi: { errors: def.beforeDelete ? [409, 422] : [] } };
+
   function columns(data: Record<string, unknown>) {
     const values: Record<string, unknown> = { data: JSON.stringify(data), updated_at: new Date() };
     if (def.identifierField) values.identifier = (data[def.identifierField] as string | undefined) || null;
@@ -97,7 +107,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
 
   app.get(def.path, {
     onRequest: readGuard,
-    schema: { querystring: def.listQuery ?? z.object({}).passthrough(), response: { 200: z.object({ data: z.array(entitySchema) }) } },
+    config: readDoc,
+    schema: { summary: `${title}: list`, querystring: def.listQuery ?? z.object({}).passthrough(), response: { 200: z.object({ data: z.array(entitySchema) }) } },
   }, async (request) => {
     const all = await listEntities(db, def.table);
     const query = (request.query ?? {}) as Record<string, unknown>;
@@ -110,7 +121,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
 
   app.get(`${def.path}/:id`, {
     onRequest: readGuard,
-    schema: { params: idParams, response: { 200: z.object({ data: entitySchema }) } },
+    config: readDoc,
+    schema: { summary: `${title}: read one`, params: idParams, response: { 200: z.object({ data: entitySchema }) } },
   }, async (request) => {
     const entity = await findEntity(db, def.table, request.params.id);
     if (!entity || !visible(request, entity)) throw notFound();
@@ -120,7 +132,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   app.post(def.path, {
     bodyLimit: def.bodyLimit,
     onRequest: writeGuard,
-    schema: { body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
+    config: writeDoc,
+    schema: { summary: `${title}: create`, body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
   }, async (request, reply) => {
     const data = request.body as Record<string, unknown>;
     const entity = await db.transaction().execute(async (trx) => {
@@ -137,7 +150,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   app.put(`${def.path}/:id`, {
     bodyLimit: def.bodyLimit,
     onRequest: writeGuard,
-    schema: { params: idParams, body: def.schema, response: { 200: z.object({ data: entitySchema }) } },
+    config: writeDoc,
+    schema: { summary: `${title}: replace`, params: idParams, body: def.schema, response: { 200: z.object({ data: entitySchema }) } },
   }, async (request) => {
     const { id } = request.params;
     const data = request.body as Record<string, unknown>;
@@ -157,7 +171,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
 
   app.delete(`${def.path}/:id`, {
     onRequest: writeGuard,
-    schema: { params: idParams, response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) } },
+    config: deleteDoc,
+    schema: { summary: `${title}: delete`, params: idParams, response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) } },
   }, async (request) => {
     const { id } = request.params;
     await db.transaction().execute(async (trx) => {

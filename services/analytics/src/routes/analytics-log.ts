@@ -38,7 +38,8 @@ export function registerAnalyticsLogRoutes(app: ServiceApp, ctx: ServiceContext,
     preValidation: async (request) => {
       request.body = asAnalyticsBatch(request.body) as typeof request.body;
     },
-    schema: { body: bodySchema, response: { 202: dataEnvelope(analyticsLogAcceptedSchema) } },
+    config: { openapi: { errors: [413] } },
+    schema: { summary: 'Store analytics log entries', body: bodySchema, response: { 202: dataEnvelope(analyticsLogAcceptedSchema) } },
   }, async (request, reply) => {
     const accepted = await storeEntries(ctx.db, { batch: request.body, userAgent: request.headers['user-agent'], idSalt: options.idSalt });
     return reply.code(202).send({ data: { accepted } });

@@ -39,7 +39,8 @@ export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void
 
   // Document 1 §7 "GET branches/{id}/menus": every menu of the branch (the client picks the active one).
   app.get('/api/branches/:id/menus', {
-    schema: { params: idParams, response: { 200: z.object({ data: z.array(menuSchema) }) } },
+    config: { openapi: { optionalSession: true } },
+    schema: { summary: 'Menus of a branch', params: idParams, response: { 200: z.object({ data: z.array(menuSchema) }) } },
   }, async (request) => {
     const branch = (await findEntity(ctx.db, TABLES.branches, request.params.id)) as Branch | null;
     if (!branch || (!request.staff && !isBranchVisibleToPublic(branch))) throw notFound();

@@ -11,7 +11,7 @@ import { isBranchVisibleToPublic, isProductVisibleToPublic } from '../visibility
  * navigations, blocks and nodes come from the content service, the user from identity.
  */
 export function registerInitRoutes(app: ServiceApp, ctx: ServiceContext): void {
-  app.get('/api/init', { schema: { response: { 200: z.object({ data: initDataSchema }) } } }, async (request) => {
+  app.get('/api/init', { config: { openapi: { optionalSession: true } }, schema: { summary: 'Start-up data of the shop (staff see unpublished records too)', response: { 200: z.object({ data: initDataSchema }) } } }, async (request) => {
     const { db } = ctx;
     const staff = Boolean(request.staff);
     const [config, divisions, branches, menus, categories, products, tags, tables, donatees] = await Promise.all([

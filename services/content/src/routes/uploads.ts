@@ -57,7 +57,8 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
         // Before the body is read: a client over its quota costs no 13 MB read.
         await counted(request)?.admit(request.ip);
       },
-      schema: { body: createBody, response: { 201: dataEnvelope(uploadSchema) } },
+      config: { openapi: { optionalSession: true, errors: [413, 429] } },
+      schema: { summary: 'Upload a file (anonymous callers have a quota per address)', body: createBody, response: { 201: dataEnvelope(uploadSchema) } },
     }, async (request, reply) => {
       const file = uploadedFile(request);
       if (!file) throw badRequest(uploadTexts.unreadable, 'data');
@@ -99,12 +100,12 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
 
   app.get('/api/uploads', {
     onRequest: staff,
-    schema: { response: { 200: dataEnvelope(z.array(uploadRecordSchema)) } },
+    schema: { summary: 'Uploads: list', response: { 200: dataEnvelope(z.array(uploadRecordSchema)) } },
   }, async () => ({ data: (await listUploads(db)).map(toUploadRecord) }));
 
   app.get('/api/uploads/:id', {
     onRequest: staff,
-    schema: { params: idParams, response: { 200: dataEnvelope(uploadRecordSchema) } },
+    schema: { summary: 'Uploads: read one', params: idParams, response: { 200: dataEnvelope(uploadRecordSchema) } },
   }, async (request) => {
     const row = await findUpload(db, request.params.id);
     if (!row) throw notFound();
@@ -113,7 +114,7 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
 
   app.delete('/api/uploads/:id', {
     onRequest: requireRole(ROLE_ADMIN),
-    schema: { params: idParams, response: { 200: dataEnvelope(z.object({ id: z.number().int() })) } },
+    schema: { summary: 'Uploads: delete', params: idParams, response: { 200: dataEnvelope(z.object({ id: z.number().int() })) } },
   }, async (request) => {
     const { id } = request.params;
     const row = await db.transaction().execute(async (trx) => {

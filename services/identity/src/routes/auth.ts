@@ -30,7 +30,7 @@ export async function registerAuthRoutes(app: ServiceApp, ctx: ServiceContext, r
   const secure = ctx.env.production;
 
   app.post('/api/login', {
-    schema: { body: loginRequestSchema, response: { 200: dataEnvelope(currentUserSchema) } },
+    config: { openapi: { errors: [401, 429] } }, schema: { summary: 'Sign in (sets the session and CSRF cookies)', body: loginRequestSchema, response: { 200: dataEnvelope(currentUserSchema) } },
   }, async (request, reply) => {
     const { username, password } = request.body;
     const ip = request.ip;
@@ -58,7 +58,7 @@ export async function registerAuthRoutes(app: ServiceApp, ctx: ServiceContext, r
   });
 
   app.post('/api/logout', {
-    schema: { response: { 200: z.object({ data: z.null() }) } },
+    config: { openapi: { optionalSession: true } }, schema: { summary: 'Sign out (revokes the session)', response: { 200: z.object({ data: z.null() }) } },
   }, async (request, reply) => {
     if (request.staff) await revokeSession(db, redis, request.staff);
     clearSessionCookies(reply, secure);
@@ -66,7 +66,7 @@ export async function registerAuthRoutes(app: ServiceApp, ctx: ServiceContext, r
   });
 
   app.get('/api/users/me', {
-    schema: { response: { 200: dataEnvelope(currentUserSchema) } },
+    config: { openapi: { optionalSession: true } }, schema: { summary: 'The signed-in user (anonymous: no user); slides the session', response: { 200: dataEnvelope(currentUserSchema) } },
   }, async (request, reply) => {
     const staff = request.staff;
     // The public shop asks this at start-up: anonymous is an answer, not an error.

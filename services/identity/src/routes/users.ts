@@ -72,10 +72,10 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
 
   app.get('/api/users', {
     onRequest: adminOnly,
-    schema: { response: { 200: dataEnvelope(z.array(userSchema)) } },
+    schema: { summary: 'Users: list', response: { 200: dataEnvelope(z.array(userSchema)) } },
   }, async () => ({ data: (await listUserRows(db)).map(toUser) }));
 
-  app.get('/api/users/:id', { onRequest: adminOnly, schema: { params: idParams, ...one } }, async (request) => {
+  app.get('/api/users/:id', { onRequest: adminOnly, schema: { summary: 'Users: read one', params: idParams, ...one } }, async (request) => {
     const row = await findUserById(db, request.params.id);
     if (!row) throw notFound();
     return { data: toUser(row) };
@@ -83,7 +83,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
 
   app.post('/api/users', {
     onRequest: adminOnly,
-    schema: { body: createBody, response: { 201: dataEnvelope(userSchema) } },
+    config: { openapi: { errors: [409] } }, schema: { summary: 'Users: create', body: createBody, response: { 201: dataEnvelope(userSchema) } },
   }, async (request, reply) => {
     const input = request.body;
     const passwordHash = await hashPassword(input.password);
@@ -98,7 +98,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
     return reply.code(201).send({ data: user });
   });
 
-  app.put('/api/users/:id', { onRequest: adminOnly, schema: { params: idParams, body: updateBody, ...one } }, async (request) => {
+  app.put('/api/users/:id', { onRequest: adminOnly, config: { openapi: { errors: [409, 422] } }, schema: { summary: 'Users: replace', params: idParams, body: updateBody, ...one } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -121,7 +121,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
 
   app.delete('/api/users/:id', {
     onRequest: adminOnly,
-    schema: { params: idParams, response: { 200: dataEnvelope(z.object({ id: z.number().int() })) } },
+    config: { openapi: { errors: [422] } }, schema: { summary: 'Users: delete', params: idParams, response: { 200: dataEnvelope(z.object({ id: z.number().int() })) } },
   }, async (request) => {
     const { id } = request.params;
     const ended = await db.transaction().execute(async (trx) => {

@@ -48,6 +48,7 @@ export function registerCreateOrderRoute(app: ServiceApp, deps: OrdersDeps): voi
     '/api/orders',
     {
       schema: {
+        summary: 'Place an order (Idempotency-Key accepted)',
         tags: ['orders (public)'],
         body: orderCreateBodySchema,
         response: { 201: dataEnvelope(publicOrderSchema), 422: errorBodySchema },

@@ -20,7 +20,7 @@ const emptyBody = z.unknown().optional();
 export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): void {
   const { db } = deps;
 
-  app.get('/api/orders/public/:uid/:hash', { schema: { tags, params: publicOrderParamsSchema, response } }, async (request) => {
+  app.get('/api/orders/public/:uid/:hash', { schema: { summary: 'An order as its customer sees it (link with uid and hash)', tags, params: publicOrderParamsSchema, response } }, async (request) => {
     const order = await orderByLink(db, request.params.uid, request.params.hash);
     return { data: publicView(order) };
   });
@@ -29,6 +29,7 @@ export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): vo
     '/api/orders/public/:uid/:hash/events',
     {
       schema: {
+        summary: 'Live updates of an order (server-sent events)',
         tags,
         params: publicOrderParamsSchema,
         description: 'Server-Sent Events: `event: order` with the full public order, first the current state, then on every change; heartbeat comments every 15 s.',
@@ -43,7 +44,7 @@ export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): vo
   );
 
   const customerAction = (path: string, action: OrderAction) =>
-    app.post(path, { schema: { tags, params: publicOrderParamsSchema, body: emptyBody, response } }, async (request) => {
+    app.post(path, { config: { openapi: { errors: [409, 422] } }, schema: { summary: `Customer action: ${path.split('/').pop()!.replace(/-/g, ' ')}`, tags, params: publicOrderParamsSchema, body: emptyBody, response } }, async (request) => {
       const order = await db.transaction().execute(async (trx) => {
         const current = await orderByLink(trx, request.params.uid, request.params.hash, true);
         return applyAction(trx, current, action, deps.now());
@@ -55,7 +56,7 @@ export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): vo
 
   app.post(
     '/api/orders/public/:uid/:hash/questionnaire',
-    { schema: { tags, params: publicOrderParamsSchema, body: questionnaireBodySchema, response } },
+    { schema: { summary: 'Answer the order questionnaire', tags, params: publicOrderParamsSchema, body: questionnaireBodySchema, response } },
     async (request) => {
       const errors = questionnaireErrors(request.body);
       if (errors.length) throw new HttpError(400, errors);

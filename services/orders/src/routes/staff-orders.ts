@@ -38,7 +38,7 @@ function parseInstant(value: string | undefined, field: string): Date | undefine
 export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): void {
   const { db } = deps;
 
-  app.get('/api/orders', { preHandler: guard, schema: { tags, querystring: orderListQuerySchema, response: many } }, async (request) => {
+  app.get('/api/orders', { preHandler: guard, schema: { summary: 'Orders: list (own branches)', tags, querystring: orderListQuerySchema, response: many } }, async (request) => {
     const { branch, status, from, to, limit } = request.query;
     const branches = branchScope(request);
     if (branch !== undefined && branches && !branches.includes(branch)) throw forbidden(authTexts.forbidden);
@@ -49,19 +49,19 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
   });
 
   // Orders still to be handled (not completed, rejected, cancelled or failed), oldest first for the counter.
-  app.get('/api/orders/current', { preHandler: guard, schema: { tags, response: many } }, async (request) => {
+  app.get('/api/orders/current', { preHandler: guard, schema: { summary: 'Current orders (order screen)', tags, response: many } }, async (request) => {
     const orders = await listOrders(db, { branches: branchScope(request), statuses: NOT_FINAL, limit: 500 });
     return { data: orders.reverse() };
   });
 
   // Unconfirmed orders whose desired time (or, without one, whose creation) lies in the past.
-  app.get('/api/orders/missed', { preHandler: guard, schema: { tags, response: many } }, async (request) => {
+  app.get('/api/orders/missed', { preHandler: guard, schema: { summary: 'Missed orders', tags, response: many } }, async (request) => {
     const now = deps.now().getTime();
     const orders = await listOrders(db, { branches: branchScope(request), statuses: ['open'], limit: 500 });
     return { data: orders.filter((order) => !isFinal(order) && new Date(order.appointmentDate ?? order.createdAt).getTime() < now).reverse() };
   });
 
-  app.get('/api/orders/:id', { preHandler: guard, schema: { tags, params: orderIdParamsSchema, response: one } }, async (request) => {
+  app.get('/api/orders/:id', { preHandler: guard, schema: { summary: 'Orders: read one', tags, params: orderIdParamsSchema, response: one } }, async (request) => {
     const order = await findOrder(db, request.params.id);
     if (!order) throw notFound(orderTexts.notFound);
     assertBranchAccess(request.staff, order.branch.id);
@@ -71,7 +71,7 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
   const statusRoute = <B extends z.ZodType>(action: string, body: B, toAction: (body: z.infer<B>) => OrderAction) =>
     app.post(
       `/api/orders/:id/status/${action}`,
-      { preHandler: guard, schema: { tags, params: orderIdParamsSchema, body, response: one } },
+      { preHandler: guard, config: { openapi: { errors: [409, 422] } }, schema: { summary: `Order status: ${action.replace(/-/g, ' ')}`, tags, params: orderIdParamsSchema, body, response: one } },
       async (request) => {
         const order = await db.transaction().execute(async (trx) => {
           const current = await lockOrderForStaff(trx, request, request.params.id);
@@ -90,7 +90,7 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
 
   app.post(
     '/api/orders/:id/update-payment-status',
-    { preHandler: guard, schema: { tags, params: orderIdParamsSchema, body: emptyStatusBodySchema, response: one } },
+    { preHandler: guard, config: { openapi: { errors: [409, 503] } }, schema: { summary: 'Ask the payment provider for the payment status again', tags, params: orderIdParamsSchema, body: emptyStatusBodySchema, response: one } },
     async (request) => {
       const order = await findOrder(db, request.params.id);
       if (!order) throw notFound(orderTexts.notFound);
