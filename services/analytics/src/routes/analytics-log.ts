@@ -30,7 +30,7 @@ export function registerAnalyticsLogRoutes(app: ServiceApp, ctx: ServiceContext,
   app.post('/api/analytics-log', {
     bodyLimit: BODY_LIMIT,
     // Also the answer when a chunked body (no content-length) runs past the limit.
-    config: { bodyTooLargeMessage: analyticsTexts.requestTooLarge },
+    config: { bodyTooLargeMessage: analyticsTexts.requestTooLarge, openapi: { errors: [413] } },
     onRequest: async (request) => {
       if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new HttpError(413, [{ message: analyticsTexts.requestTooLarge }]);
     },
@@ -38,7 +38,6 @@ export function registerAnalyticsLogRoutes(app: ServiceApp, ctx: ServiceContext,
     preValidation: async (request) => {
       request.body = asAnalyticsBatch(request.body) as typeof request.body;
     },
-    config: { openapi: { errors: [413] } },
     schema: { summary: 'Store analytics log entries', body: bodySchema, response: { 202: dataEnvelope(analyticsLogAcceptedSchema) } },
   }, async (request, reply) => {
     const accepted = await storeEntries(ctx.db, { batch: request.body, userAgent: request.headers['user-agent'], idSalt: options.idSalt });
