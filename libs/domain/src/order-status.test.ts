@@ -3,10 +3,30 @@ import {
   orderStatusHeader, orderStatusLine, orderStatusText, orderSummary, orderTimeline, ORDER_POLL_MS, questionnaireErrors, questionnairePayload,
   shouldPollOrder,
 } from './order-status';
+import { legacy } from './testing/fixtures';
 import type { Order } from './types';
 
 const order = (flags: Partial<Order> = {}): Order => ({
+  id: 1,
   uid: 'A1B2C3',
+  hash: 'h',
+  ticketNumber: 1,
+  paymentRedirectUrl: null,
+  isQuotation: false,
+  isPreorder: false,
+  tableIdentifier: null,
+  appointmentDate: null,
+  appointment: null,
+  counterAppointment: null,
+  rejectionMessage: null,
+  questionnaireRating: null,
+  branch: { id: 1 },
+  deliveryArea: null,
+  items: [],
+  totals: null,
+  currency: 'EUR',
+  createdAt: '2025-06-02T08:00:00.000Z',
+  updatedAt: '2025-06-02T08:00:00.000Z',
   isConfirmed: false,
   isRejected: false,
   isCompleted: false,
@@ -113,7 +133,7 @@ describe('summary list', () => {
       fulfilment: 'Lieferung',
       status: 'Warten auf Bestätigung',
     });
-    expect(orderSummary(order(), { disableTickets: true })).toMatchObject({ ticketLabel: 'Bestellnummer', ticketNumber: null, paymentMethod: 'Barzahlung' });
+    expect(orderSummary(legacy(order(), { ticketNumber: null }), { disableTickets: true })).toMatchObject({ ticketLabel: 'Bestellnummer', ticketNumber: null, paymentMethod: 'Barzahlung' });
   });
 });
 

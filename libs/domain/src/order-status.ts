@@ -129,7 +129,7 @@ export function orderTimeline(order: StatusOrder): TimelineStep[] {
 /** The summary list of the status page (storefront.md §2.12). */
 export function orderSummary(
   order: StatusOrder & Pick<Order, 'uid' | 'ticketNumber'>,
-  config: Pick<ShopConfig, 'disableTickets'> = {},
+  config: Partial<Pick<ShopConfig, 'disableTickets'>> = {},
 ): { uid: string; ticketLabel: string; ticketNumber: string | null; paymentMethod: string; fulfilment: string; status: string } {
   return {
     uid: order.uid,
