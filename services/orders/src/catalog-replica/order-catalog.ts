@@ -1,5 +1,5 @@
 import type { Branch, Config, OrderCreateData, Product } from '@asp/contracts';
-import { activeMenu, activeProducts, getQuantityLimits, isNormalizedQuantity, isSameUnitType, isUnitCode, visibleCatalog } from '@asp/domain';
+import { activeMenu, activeProducts, getQuantityLimits, isBranchSelectable, isNormalizedQuantity, isSameUnitType, isUnitCode, visibleCatalog } from '@asp/domain';
 import { fill, formatDate, formatTime, orderTexts } from '@asp/i18n';
 import { unprocessable, type ErrorItem, type Trx } from '@asp/server-kit';
 import { replica } from './read';
@@ -20,7 +20,7 @@ export interface OrderCatalog {
  */
 export async function loadOrderCatalog(trx: Trx, body: OrderCreateData, now: Date): Promise<OrderCatalog> {
   const branch = await replica.branch(trx, body.branch);
-  if (!branch || !branch.isEnabled || !branch.isPublic) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
+  if (!branch || !isBranchSelectable(branch)) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
   if (branch.orderableFrom && new Date(branch.orderableFrom).getTime() > now.getTime()) {
     const from = new Date(branch.orderableFrom);
     throw unprocessable([{ field: 'branch', message: fill(orderTexts.notYetOrderable, { date: formatDate(from), time: formatTime(from) }) }]);
