@@ -59,7 +59,8 @@ module.exports = {
     project('mf-cms', 'mf-cms'),
     project('mf-signage', 'mf-signage'),
     // The supervisor of `npm start` with tiny child processes (no shared infrastructure).
-    project('infra-dev', 'infra/dev'),
+    // Platform-level checks (supervisor, the API documents of all services together).
+    project('infra-dev', 'infra/dev', withInfra),
   ],
   coverageReporters: ['text-summary', 'text'],
 };

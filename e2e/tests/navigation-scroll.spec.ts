@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prepareCustomer } from '../support/ordering/shop';
 import { baseUrlOf } from '../support/ordering/staff-api';
+import '../support/window-probes';
 
 /**
  * Navigation in the page frame (storefront.md §2.1, §2.2): a navigation scrolls smoothly
@@ -19,11 +20,11 @@ async function recordMainClasses(page: Page): Promise<void> {
   await page.evaluate(() => {
     const main = document.getElementById('main')!;
     const seen: string[] = [];
-    (window as unknown as { __mainClasses: string[] }).__mainClasses = seen;
+    window.__mainClasses = seen;
     new MutationObserver(() => seen.push(main.className)).observe(main, { attributes: true, attributeFilter: ['class'] });
   });
 }
-const mainClasses = (page: Page) => page.evaluate(() => (window as unknown as { __mainClasses: string[] }).__mainClasses);
+const mainClasses = (page: Page) => page.evaluate(() => window.__mainClasses ?? []);
 
 async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -80,9 +81,8 @@ test('a navigation to a hash scrolls there after 750 ms, not before', async ({ p
 
   // A client-side navigation (as a router link does): push the URL and let react-router hear it.
   const started = await page.evaluate((hash) => {
-    const w = window as unknown as { __firstScroll: number | null };
-    w.__firstScroll = null;
-    window.addEventListener('scroll', () => (w.__firstScroll ??= performance.now()));
+    window.__firstScroll = null;
+    window.addEventListener('scroll', () => (window.__firstScroll ??= performance.now()));
     const state = window.history.state as { idx?: number } | null;
     window.history.pushState({ ...state, idx: (state?.idx ?? 0) + 1 }, '', `#${hash}`);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
@@ -90,7 +90,7 @@ test('a navigation to a hash scrolls there after 750 ms, not before', async ({ p
   }, id);
 
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ timeout: 5000 });
-  const firstScroll = await page.evaluate(() => (window as unknown as { __firstScroll: number | null }).__firstScroll);
+  const firstScroll = await page.evaluate(() => window.__firstScroll ?? null);
   expect(firstScroll).not.toBeNull();
   expect(firstScroll! - started).toBeGreaterThanOrEqual(740);
   expect(firstScroll! - started).toBeLessThan(2000);

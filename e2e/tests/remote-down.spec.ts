@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { portAcceptsConnections, remoteServerPid, startStaticServer, stopChild, stopProcess } from '../support/processes';
 import { snapshot } from '../support/snapshot';
 import { texts } from '../support/texts';
+import '../support/window-probes';
 
 /**
  * A remote that is down (DESIGN.md §9): the website remote's static server is really
@@ -56,8 +57,8 @@ test('a down remote shows the German error and recovers on retry without a reloa
   });
 
   // Marks this document: a reload or a full navigation would lose it.
-  await page.evaluate(() => ((window as unknown as { e2eSameDocument: boolean }).e2eSameDocument = true));
-  const sameDocument = () => page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument === true);
+  await page.evaluate(() => (window.e2eSameDocument = true));
+  const sameDocument = () => page.evaluate(() => window.e2eSameDocument === true);
 
   await test.step('the other remotes are independent of it', async () => {
     await page.getByRole('banner').getByRole('link', { name: 'Metzgerei Muster' }).click();

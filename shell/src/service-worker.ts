@@ -39,7 +39,9 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
 
-const worker = self as unknown as WorkerScope;
+// In this module `self` is the worker's global scope; the program's DOM typing would call it a Window.
+declare const self: WorkerScope;
+const worker = self;
 const CACHE_PREFIX = 'asp-shell-';
 const CACHE = `${CACHE_PREFIX}${__BUILD_ID__}`;
 const APP_PAGE = '/';

@@ -15,6 +15,7 @@ export * from './catalog/department';
 export * from './catalog/menu';
 export * from './catalog/category';
 export * from './catalog/tag';
+export * from './catalog/units';
 export * from './catalog/product';
 export * from './catalog/table';
 export * from './catalog/donatee';

@@ -1,6 +1,7 @@
 import { branchStateTexts, dayLabels, fill, openingHoursTexts, plural } from '@asp/i18n';
 import { intervalsForDay, isOpenAt, nextOpening, openUntil, CLOSING_SOON_MINUTES } from './opening-hours';
 import { DEFAULT_TIME_ZONE, toZoned, weekdayOf } from './time';
+import { selectableBranches } from './branch-visibility';
 import type { Branch, OpeningHourRule, OrderType, Weekday } from './types';
 
 type HoursBranch = Pick<Branch, 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled'>;
@@ -159,7 +160,7 @@ export function branchesToolbarText(
   now: Date,
   zone = DEFAULT_TIME_ZONE,
 ): string {
-  const open = branches.filter((b) => b.isPublic && b.isEnabled && isBranchOpen(b, now, zone)).length;
+  const open = selectableBranches(branches).filter((b) => isBranchOpen(b, now, zone)).length;
   return open === 0 ? branchStateTexts.allClosed : plural(open, branchStateTexts.branchesOpen);
 }
 

@@ -3,8 +3,10 @@ import {
   isSubmitEnabled, isValidCountry, isValidEmail, isValidStreet, offeredOrderTypes, orderTable, submitState, type CheckoutContext,
 } from './checkout';
 import { orderErrorsFromResponse, validateOrderDraft } from './order-validation';
-import { berlin, makeBranch, makeProduct, rule } from './testing/fixtures';
-import type { Branch, OrderDraft } from './types';
+import { berlin, legacy, makeBranch, makeProduct, rule } from './testing/fixtures';
+import type { Branch, OrderDraft, Table } from './types';
+
+const table = (identifier: string, branch: number): Table => ({ id: branch * 10, identifier, branch, description: '' });
 
 const now = berlin('2025-06-02T10:00');
 const valid: OrderDraft = {
@@ -151,7 +153,7 @@ describe('checkout step validity, variant 1 (storefront.md §5)', () => {
   });
 
   it('table: required for dine-in with table selection, chosen from the branch tables', () => {
-    const c = ctx({ id: 7, isTableSelectionEnabled: true }, { orderType: 'dineIn', tables: [{ identifier: 'T1', branch: 7 }, { identifier: 'T2', branch: { id: 8 } }] });
+    const c = ctx({ id: 7, isTableSelectionEnabled: true }, { orderType: 'dineIn', tables: [table('T1', 7), table('T2', 8)] });
     expect(checkoutErrors(valid, c)).toEqual([{ field: 'table', message: 'Bitte wählen Sie einen Tisch aus.' }]);
     expect(fields({ ...valid, table: 'T2' }, c)).toEqual(['table']);
     expect(fields({ ...valid, table: 'T1' }, c)).toEqual([]);
@@ -169,7 +171,7 @@ describe('checkout step validity, variant 1 (storefront.md §5)', () => {
       { field: 'privacyPolicy', message: 'Bitte akzeptieren Sie die Datenschutzerklärung.' },
     ]);
     expect(fields({ ...valid, notificationType: 'email' }, ctx())).toEqual([]);
-    expect(fields({ ...valid, notificationType: 'brief' }, ctx())).toEqual(['notificationType']);
+    expect(fields(legacy(valid, { notificationType: 'brief' }), ctx())).toEqual(['notificationType']);
     expect(fields({ ...valid, notificationType: null }, ctx({}, { variant: 2 }))).toEqual([]);
     expect(checkoutStepValidity({ ...valid, privacyPolicy: false }, ctx())).toMatchObject({ final: false, contact: true });
   });
@@ -265,10 +267,10 @@ describe('validateOrderDraft: the shared server-side validation', () => {
   it('payment method: unknown, or not offered', () => {
     const msg = { field: 'paymentMethod', message: 'Diese Zahlungsart ist nicht verfügbar.' };
     const missing = { field: 'paymentMethod', message: 'Bitte wählen Sie eine Zahlungsart aus.' };
-    expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: 'paypal' } })).toContainEqual(msg);
+    expect(validateOrderDraft({ ...base, draft: legacy(base.draft, { paymentMethod: 'paypal' }) })).toContainEqual(msg);
     expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: 'mollie' } })).toContainEqual(msg);
     // Cash is offered here: a choice is needed.
-    expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: null } })).toContainEqual(missing);
+    expect(validateOrderDraft({ ...base, draft: legacy(base.draft, { paymentMethod: null }) })).toContainEqual(missing);
     expect(validateOrderDraft({ ...base, draft: { ...base.draft, paymentMethod: 'cash' } })).toEqual([]);
   });
 
@@ -276,10 +278,10 @@ describe('validateOrderDraft: the shared server-side validation', () => {
     const msg = { field: 'paymentMethod', message: 'Diese Zahlungsart ist nicht verfügbar.' };
     const none = { ...base, config: {} };
     for (const paymentMethod of ['mollie', 'datatrans', 'atm-card', 'hydro-ag-voucher', 'paypal']) {
-      expect(validateOrderDraft({ ...none, draft: { ...base.draft, paymentMethod } })).toEqual([msg]);
+      expect(validateOrderDraft({ ...none, draft: legacy(base.draft, { paymentMethod }) })).toEqual([msg]);
     }
     for (const paymentMethod of [null, undefined, '', 'cash']) {
-      expect(validateOrderDraft({ ...none, draft: { ...base.draft, paymentMethod } })).toEqual([]);
+      expect(validateOrderDraft({ ...none, draft: legacy(base.draft, { paymentMethod }) })).toEqual([]);
     }
   });
 

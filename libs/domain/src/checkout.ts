@@ -10,8 +10,9 @@ export const COUNTRIES: readonly Country[] = ['DE', 'LI', 'AT', 'CH'];
 /** Default country: DE in variant 1, AT in variant 2 (spec README). */
 export const DEFAULT_COUNTRY: Readonly<Record<1 | 2, Country>> = { 1: 'DE', 2: 'AT' };
 /** Notification types of variant 1; default sms (storefront.md §9). */
-export const NOTIFICATION_TYPES: readonly string[] = ['sms', 'email'];
-export const DEFAULT_NOTIFICATION_TYPE = 'sms';
+export type NotificationType = NonNullable<OrderDraft['notificationType']>;
+export const NOTIFICATION_TYPES: readonly NotificationType[] = ['sms', 'email'];
+export const DEFAULT_NOTIFICATION_TYPE: NotificationType = 'sms';
 
 /** A German error of one field (or of the whole order when field is missing). */
 export interface FieldError {
@@ -177,7 +178,7 @@ export function checkoutErrors(draft: OrderDraft, ctx: CheckoutContext): FieldEr
     const known = ctx.tables ? tableIdentifiers(ctx.tables, ctx.branch.id) : null;
     if (!table || (known !== null && !known.includes(table))) errors.push({ field: 'table', message: checkoutErrorTexts.table });
   }
-  if ((ctx.variant ?? 1) === 1 && !NOTIFICATION_TYPES.includes(draft.notificationType ?? '')) {
+  if ((ctx.variant ?? 1) === 1 && !NOTIFICATION_TYPES.some((type) => type === draft.notificationType)) {
     errors.push({ field: 'notificationType', message: checkoutErrorTexts.notificationType });
   }
   if (!draft.legalInstructions) errors.push({ field: 'legalInstructions', message: checkoutErrorTexts.legalInstructions });

@@ -3,7 +3,7 @@ import {
   isItemValid, isLastStep, isMultipleUpload, isPartFilled, isPreviewable, isStepValid, nextStep, previousStep, removeCartItem,
   saveCartItem, selectOption, setAddonAmount, stepCount, toggleOption, uploadAccept, uploadErrorMessage,
 } from './configurator';
-import { makeProduct } from './testing/fixtures';
+import { legacy, makeProduct, option, part } from './testing/fixtures';
 import type { CartItem, CartItemPart, ConfigPart, PartType, Product } from './types';
 
 const upload = { id: 1, version: 1, extension: 'jpg', mimeType: 'image/jpeg', publicHash: 'abc' };
@@ -42,9 +42,9 @@ describe('step validity (storefront.md §5)', () => {
 });
 
 const parts: ConfigPart[] = [
-  { type: 'select', name: 'Größe', options: [{ name: 'Klein' }, { name: 'Groß' }] },
-  { type: 'multiselect', name: 'Beilagen', optional: true, options: [{ name: 'Pommes' }, { name: 'Salat' }] },
-  { type: 'text', name: 'Text' },
+  part({ type: 'select', name: 'Größe', options: [option({ name: 'Klein' }), option({ name: 'Groß' })] }),
+  part({ type: 'multiselect', name: 'Beilagen', optional: true, options: [option({ name: 'Pommes' }), option({ name: 'Salat' })] }),
+  part({ type: 'text', name: 'Text' }),
 ];
 const configurable: Product = makeProduct({ type: 'configurable', isStepByStep: true, config: { parts } });
 
@@ -60,8 +60,8 @@ describe('item validity (storefront.md §5)', () => {
     ['negative amount', item([{ value: 'Klein' }, {}, { value: 'Hallo' }], -1), false],
     ['no parts given', item(null), false],
     ['a plain product only needs an amount', item(null, 2, makeProduct({ type: 'plain', config: { parts } })), true],
-    ['a product without type but with parts is configurable', item([], 1, makeProduct({ type: undefined, config: { parts } })), false],
-    ['a product without type and parts', item(null, 1, makeProduct({ type: undefined, config: null })), true],
+    ['a product without type but with parts is configurable', item([], 1, legacy(makeProduct({ config: { parts } }), { type: undefined })), false],
+    ['a product without type and parts', item(null, 1, legacy(makeProduct(), { type: undefined, config: null })), true],
   ])('%s → %p', (_, cartItem, valid) => {
     expect(isItemValid(cartItem)).toBe(valid);
     expect(canSaveItem(cartItem)).toBe(valid);
@@ -76,7 +76,7 @@ describe('item validity (storefront.md §5)', () => {
 describe('step navigation (storefront.md §4)', () => {
   it('step count: one per part, at least one', () => {
     expect(stepCount(configurable)).toBe(3);
-    expect(stepCount(makeProduct({ config: null }))).toBe(1);
+    expect(stepCount(legacy(makeProduct(), { config: null }))).toBe(1);
     expect(stepCount(makeProduct({ config: {} }))).toBe(1);
   });
 

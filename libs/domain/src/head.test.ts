@@ -1,13 +1,13 @@
 import { baseTitle, canonicalUrl, headData, pageDescription, pageTitle } from './head';
 import { imageSizeForWidth, imageUrl, IMAGE_SIZES, uploadPreviewUrl, uploadUrl } from './images';
 
-const config = { seoTitle: null, title: 'Metzgerei Muster', shopName: 'Muster GmbH', description: 'Fleisch und Wurst', seoDescription: null };
+const config = { seoTitle: '', title: 'Metzgerei Muster', shopName: 'Muster GmbH', description: 'Fleisch und Wurst', seoDescription: '' };
 
 describe('page titles (storefront.md §2.14)', () => {
   it.each([
     [{ seoTitle: 'SEO', title: 'T', shopName: 'S' }, 'SEO'],
     [{ seoTitle: '', title: 'T', shopName: 'S' }, 'T'],
-    [{ title: null, shopName: 'S' }, 'S'],
+    [{ title: '', shopName: 'S' }, 'S'],
     [{}, ''],
     [{ seoTitle: '  ', title: ' Metzgerei ', shopName: 'S' }, 'Metzgerei'],
     [{ seoTitle: ' ', title: '', shopName: ' ' }, ''],

@@ -1,7 +1,8 @@
 import { fill, pageTitleTexts } from '@asp/i18n';
 import type { Branch, ShopConfig } from './types';
 
-type TitleConfig = Pick<ShopConfig, 'seoTitle' | 'title' | 'shopName' | 'seoDescription' | 'description'>;
+/** Texts the configuration does not carry count as not set. */
+type TitleConfig = Partial<Pick<ShopConfig, 'seoTitle' | 'title' | 'shopName' | 'seoDescription' | 'description'>>;
 
 /**
  * Base title: seoTitle, else title, else shopName (storefront.md §2.14). A value of only

@@ -14,6 +14,7 @@ export * from './configurator';
 export * from './opening-hours';
 export * from './opening-hours-display';
 export * from './branch-state';
+export * from './branch-visibility';
 export * from './availability';
 export * from './date-picker';
 export * from './phone';

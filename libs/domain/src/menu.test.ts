@@ -1,17 +1,20 @@
 import { activeMenu, activeProducts, DATA_RELOAD_MS, isDataReloadDue, isProductOnSale, isWithinSchedule, migrateCart, visibilityOf, visibleCatalog } from './menu';
-import { berlin, makeProduct, rule } from './testing/fixtures';
+import { berlin, category, legacy, makeProduct, menu as makeMenu, rule } from './testing/fixtures';
 import type { Category, Menu } from './types';
 
 const now = berlin('2025-06-02T10:00');
 
+/** A menu as older data may hold it: string ids, branch references as objects, any date text. */
+const named = (id: string, branches: unknown[], availableFrom: string | null): Menu => legacy(makeMenu({}), { id, branches, availableFrom });
+
 describe('active menu (storefront.md §4)', () => {
   const menus: Menu[] = [
-    { id: 'old', branches: [1, 2], availableFrom: '2025-01-01T00:00:00+01:00', catalog: [] },
-    { id: 'current', branches: [{ id: 1 }], availableFrom: '2025-06-01T00:00:00+02:00', catalog: [] },
-    { id: 'future', branches: [1], availableFrom: '2025-07-01T00:00:00+02:00', catalog: [] },
-    { id: 'other', branches: [3], availableFrom: '2025-06-02T00:00:00+02:00', catalog: [] },
-    { id: 'always', branches: [4], availableFrom: null, catalog: [] },
-    { id: 'broken', branches: [5], availableFrom: 'kaputt', catalog: [] },
+    named('old', [1, 2], '2025-01-01T00:00:00+01:00'),
+    named('current', [{ id: 1 }], '2025-06-01T00:00:00+02:00'),
+    named('future', [1], '2025-07-01T00:00:00+02:00'),
+    named('other', [3], '2025-06-02T00:00:00+02:00'),
+    named('always', [4], null),
+    named('broken', [5], 'kaputt'),
   ];
   it.each([
     [1, 'current'],
@@ -29,7 +32,7 @@ describe('active menu (storefront.md §4)', () => {
   });
   it('an undated menu loses against a dated one', () => {
     expect(activeMenu([menus[1], menus[0]], 1, now)?.id).toBe('current');
-    expect(activeMenu([{ id: 'a', branches: [1], availableFrom: null, catalog: [] }, { id: 'b', branches: [1], availableFrom: '2025-01-01', catalog: [] }], 1, now)?.id).toBe('b');
+    expect(activeMenu([named('a', [1], null), named('b', [1], '2025-01-01')], 1, now)?.id).toBe('b');
   });
 });
 
@@ -48,7 +51,7 @@ describe('visibility by isEnabled, schedule and isVisibleWhenUnavailable (storef
     expect(result).toBe(expected === 'unavailable-or-hidden' ? 'hidden' : expected);
   });
   it('within the schedule', () => {
-    expect(visibilityOf({ isEnabled: true, schedule }, berlin('2025-06-02T12:00'))).toBe('available');
+    expect(visibilityOf({ isEnabled: true, schedule, isVisibleWhenUnavailable: false }, berlin('2025-06-02T12:00'))).toBe('available');
     expect(isWithinSchedule(null, now)).toBe(true);
     expect(isWithinSchedule(schedule, now)).toBe(false);
   });
@@ -62,17 +65,17 @@ describe('sale category (spec README: saleCategoryId)', () => {
     [{ date: 'bald' }, false],
     [null, false],
   ])('content %p → on sale %p', (content, onSale) => {
-    expect(isProductOnSale(makeProduct({ content }), now)).toBe(onSale);
+    expect(isProductOnSale(legacy(makeProduct(), { content }), now)).toBe(onSale);
   });
 });
 
 describe('visible catalogue', () => {
   const categories: Category[] = [
-    { id: 1, name: 'Grill', isEnabled: true },
-    { id: 2, name: 'Mittag', isEnabled: true, schedule: [rule('daily', '11:00', '14:00')], isVisibleWhenUnavailable: true },
-    { id: 3, name: 'Versteckt', isEnabled: false },
-    { id: 96, name: 'Aktionen', isEnabled: true },
-    { id: 4, name: 'Leer', isEnabled: true },
+    category({ id: 1, name: 'Grill', isEnabled: true }),
+    category({ id: 2, name: 'Mittag', isEnabled: true, schedule: [rule('daily', '11:00', '14:00')], isVisibleWhenUnavailable: true }),
+    category({ id: 3, name: 'Versteckt', isEnabled: false }),
+    category({ id: 96, name: 'Aktionen', isEnabled: true }),
+    category({ id: 4, name: 'Leer', isEnabled: true }),
   ];
   const products = [
     makeProduct({ id: 10, name: 'Steak' }),
@@ -82,7 +85,8 @@ describe('visible catalogue', () => {
     makeProduct({ id: 14, name: 'Mittagsteller' }),
     makeProduct({ id: 15, name: 'Geheim', isPublic: false }),
   ];
-  const menu: Menu = {
+  // Product references may be objects in older data.
+  const menu: Menu = legacy(makeMenu({}), {
     branches: [1],
     catalog: [
       { id: 1, products: [10, { id: 11 }, 12, 13, 15, 99] },
@@ -91,7 +95,7 @@ describe('visible catalogue', () => {
       { id: 4, products: [12] },
       { id: 77, products: [10] },
     ],
-  };
+  });
 
   it('keeps menu order, hides hidden entries, marks unavailable ones, puts sale products into the sale category first', () => {
     const catalog = visibleCatalog({ menu, categories, products, now, saleCategoryId: 96 });
@@ -139,8 +143,8 @@ describe('cart migration after a data reload (storefront.md §4)', () => {
   it('kept items take the reloaded product; missing descriptions compare equal', () => {
     const fresh = { ...steak, tax: 19 };
     expect(migrateCart(items, [fresh]).items[0].product).toBe(fresh);
-    const noDescription = makeProduct({ id: 1, description: undefined });
-    expect(migrateCart([{ product: noDescription }], [{ ...noDescription, description: null }]).items).toHaveLength(1);
+    const noDescription = legacy(makeProduct({ id: 1 }), { description: undefined });
+    expect(migrateCart([{ product: noDescription }], [legacy(noDescription, { description: null })]).items).toHaveLength(1);
   });
   it('reload is due after 4 hours', () => {
     expect(DATA_RELOAD_MS).toBe(14_400_000);

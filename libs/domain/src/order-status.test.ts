@@ -1,12 +1,32 @@
 import {
   areAllRatingsSet, counterAppointmentPrompt, frontdeskHint, fulfilmentLabel, isCounterAppointmentOffered, isQuestionnaireOffered, orderStatus,
   orderStatusHeader, orderStatusLine, orderStatusText, orderSummary, orderTimeline, ORDER_POLL_MS, questionnaireErrors, questionnairePayload,
-  shouldPollOrder,
+  shouldPollOrder, isOrderCanceled, isOrderFinal,
 } from './order-status';
+import { legacy } from './testing/fixtures';
 import type { Order } from './types';
 
 const order = (flags: Partial<Order> = {}): Order => ({
+  id: 1,
   uid: 'A1B2C3',
+  hash: 'h',
+  ticketNumber: 1,
+  paymentRedirectUrl: null,
+  isQuotation: false,
+  isPreorder: false,
+  tableIdentifier: null,
+  appointmentDate: null,
+  appointment: null,
+  counterAppointment: null,
+  rejectionMessage: null,
+  questionnaireRating: null,
+  branch: { id: 1 },
+  deliveryArea: null,
+  items: [],
+  totals: null,
+  currency: 'EUR',
+  createdAt: '2025-06-02T08:00:00.000Z',
+  updatedAt: '2025-06-02T08:00:00.000Z',
   isConfirmed: false,
   isRejected: false,
   isCompleted: false,
@@ -113,7 +133,7 @@ describe('summary list', () => {
       fulfilment: 'Lieferung',
       status: 'Warten auf Bestätigung',
     });
-    expect(orderSummary(order(), { disableTickets: true })).toMatchObject({ ticketLabel: 'Bestellnummer', ticketNumber: null, paymentMethod: 'Barzahlung' });
+    expect(orderSummary(legacy(order(), { ticketNumber: null }), { disableTickets: true })).toMatchObject({ ticketLabel: 'Bestellnummer', ticketNumber: null, paymentMethod: 'Barzahlung' });
   });
 });
 
@@ -205,5 +225,23 @@ describe('front-desk hint (storefront.md §2.12)', () => {
     [{ isInDelivery: true }, true, 'Sobald Ihre Bestellung abholbereit ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.'],
   ])('%p plugin %p', (flags, plugin, hint) => {
     expect(frontdeskHint(order(flags), { enablePluginFrontdesk: plugin })).toBe(hint);
+  });
+});
+
+describe('end of an order (storefront.md §4)', () => {
+  it.each<[string, Partial<Order>, boolean, boolean]>([
+    ['open', {}, false, false],
+    ['confirmed', { isConfirmed: true }, false, false],
+    ['rejected', { isRejected: true }, true, true],
+    ['canceled', { isCanceled: true }, true, true],
+    ['failed', { isFailed: true }, true, true],
+    ['completed', { isCompleted: true }, false, true],
+  ])('%s → canceled %p, final %p', (_, flags, canceled, final) => {
+    expect(isOrderCanceled(order(flags))).toBe(canceled);
+    expect(isOrderFinal(order(flags))).toBe(final);
+  });
+  it('a flag the caller does not carry reads as not set', () => {
+    expect(isOrderCanceled({})).toBe(false);
+    expect(isOrderFinal({ isCompleted: true })).toBe(true);
   });
 });

@@ -19,6 +19,19 @@ type StatusOrder = Pick<
   | 'isPaid' | 'isDelivery' | 'isDineIn' | 'paymentMethod'
 >;
 
+/** The flags that end an order; a flag the caller does not have reads as not set. */
+type EndFlags = Partial<Pick<Order, 'isRejected' | 'isCanceled' | 'isFailed' | 'isCompleted'>>;
+
+/** Rejected, canceled or failed (storefront.md §4): the order ended without being fulfilled. */
+export function isOrderCanceled(order: EndFlags): boolean {
+  return !!(order.isRejected || order.isCanceled || order.isFailed);
+}
+
+/** Canceled (isOrderCanceled) or completed: nothing happens to the order any more. */
+export function isOrderFinal(order: EndFlags): boolean {
+  return isOrderCanceled(order) || !!order.isCompleted;
+}
+
 /**
  * The status of an order from its flags (storefront.md §4 lifecycle): rejected, canceled
  * or failed → canceled; completed; delivery orders: delivered, in delivery; pickup and
@@ -27,7 +40,7 @@ type StatusOrder = Pick<
  * payment; otherwise awaiting confirmation.
  */
 export function orderStatus(order: StatusOrder): OrderStatus {
-  if (order.isRejected || order.isCanceled || order.isFailed) return 'canceled';
+  if (isOrderCanceled(order)) return 'canceled';
   if (order.isCompleted) return 'completed';
   if (order.isDelivery) {
     if (order.isDelivered) return 'delivered';
@@ -129,7 +142,7 @@ export function orderTimeline(order: StatusOrder): TimelineStep[] {
 /** The summary list of the status page (storefront.md §2.12). */
 export function orderSummary(
   order: StatusOrder & Pick<Order, 'uid' | 'ticketNumber'>,
-  config: Pick<ShopConfig, 'disableTickets'> = {},
+  config: Partial<Pick<ShopConfig, 'disableTickets'>> = {},
 ): { uid: string; ticketLabel: string; ticketNumber: string | null; paymentMethod: string; fulfilment: string; status: string } {
   return {
     uid: order.uid,
@@ -143,10 +156,9 @@ export function orderSummary(
 
 /** Polling stops when the order is completed, rejected, canceled or failed (storefront.md §4). */
 export function shouldPollOrder(order: Pick<Order, 'isCompleted' | 'isRejected' | 'isCanceled' | 'isFailed'>): boolean {
-  return !(order.isCompleted || order.isRejected || order.isCanceled || order.isFailed);
+  return !isOrderFinal(order);
 }
 
-type EndFlags = Partial<Pick<Order, 'isCanceled' | 'isFailed' | 'isCompleted'>>;
 
 /**
  * Counter-appointment prompt: a counterAppointment exists and the order is neither
@@ -215,11 +227,11 @@ export function questionnaireErrors(q: Partial<Questionnaire>): Array<{ field: s
  * (not rejected, cancelled, failed or completed). Null otherwise.
  */
 export function frontdeskHint(
-  order: Pick<Order, 'isDelivery' | 'isDineIn' | 'tableIdentifier'> & EndFlags & Partial<Pick<Order, 'isRejected'>>,
+  order: Pick<Order, 'isDelivery' | 'isDineIn' | 'tableIdentifier'> & EndFlags,
   config: Pick<ShopConfig, 'enablePluginFrontdesk'>,
 ): string | null {
   if (!config.enablePluginFrontdesk || order.isDelivery) return null;
-  if (order.isRejected || order.isCanceled || order.isFailed || order.isCompleted) return null;
+  if (isOrderFinal(order)) return null;
   if (order.isDineIn && order.tableIdentifier) return fill(frontdeskHintTexts.dineIn, { table: order.tableIdentifier });
   return frontdeskHintTexts.takeaway;
 }

@@ -2,7 +2,7 @@ import { defaultPaymentMethod, isOnlinePayment, paymentMethodProblem, isPaymentM
 import { makeBranch } from './testing/fixtures';
 import type { PaymentMethod, ShopConfig } from './types';
 
-const allConfig: ShopConfig = {
+const allConfig: Partial<ShopConfig> = {
   enableCash: true,
   enablePluginATMCard: true,
   enableATMCard: true,

@@ -4,11 +4,12 @@ import type { Branch, PaymentMethod, ShopConfig } from './types';
 /** Payment methods in the order of the spec (storefront.md §3). */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'];
 
-type PaymentConfig = Pick<
+/** A flag the configuration does not carry reads as off. */
+type PaymentConfig = Partial<Pick<
   ShopConfig,
   | 'enableCash' | 'enablePluginATMCard' | 'enableATMCard' | 'enablePluginHydroAGVoucher' | 'enableHydroAGVoucher'
   | 'enablePluginMollie' | 'enableMollie' | 'enablePluginDatatrans' | 'enableDatatrans'
->;
+>>;
 type PaymentBranch = Pick<Branch, 'isCashEnabled' | 'isATMCardEnabled' | 'isHydroAGVoucherEnabled' | 'isMollieEnabled' | 'isDatatransEnabled'>;
 
 /**

@@ -2,7 +2,7 @@ import {
   alternativeUnitPrices, basePrice, calculationModelFor, calculationModelLabel, CALCULATION_MODELS, formatPrice, itemUnitPrice,
   priceItem, pricePrefix, usesResellingPrice,
 } from './pricing';
-import { makeProduct } from './testing/fixtures';
+import { legacy, makeProduct, option, part } from './testing/fixtures';
 import type { CartItem, Product } from './types';
 
 describe('calculation models and their labels (storefront.md §9)', () => {
@@ -42,7 +42,7 @@ describe('reselling price: branch setting useResellingPrice (spec README)', () =
   it('without a branch the price', () => {
     expect(basePrice(product)).toBe(10);
     expect(basePrice(product, null)).toBe(10);
-    expect(usesResellingPrice(makeProduct({ content: null }), { useResellingPrice: true })).toBe(false);
+    expect(usesResellingPrice(legacy(makeProduct(), { content: null }), { useResellingPrice: true })).toBe(false);
   });
 });
 
@@ -65,7 +65,7 @@ describe('calculation model per unit', () => {
     expect(calculationModelFor(product, unit)).toBe(model);
   });
   it('an alternative unit governing by type uses its model; default fixed', () => {
-    const p = makeProduct({ unit: 'piece', calculationModel: null, alternativeUnits: [{ unit: 'kilogram', ratio: 4, calculationModel: 'minimum' }] });
+    const p = makeProduct({ unit: 'piece', calculationModel: undefined, alternativeUnits: [{ unit: 'kilogram', ratio: 4, calculationModel: 'minimum' }] });
     expect(calculationModelFor(p, 'gram')).toBe('minimum');
     expect(calculationModelFor(p, 'piece')).toBe('fixed');
     expect(calculationModelFor(makeProduct({ unit: 'piece', alternativeUnits: [{ unit: 'kilogram', ratio: 4 }] }), 'gram')).toBe('fixed');
@@ -126,9 +126,9 @@ const menu: Product = makeProduct({
         name: 'Extras',
         optional: true,
         options: [
-          { name: 'Wurst', item: { amount: 1, unit: 'gram', product: { price: 16, unit: 'kilogram' } } },
+          { name: 'Wurst', item: { amount: 1, unit: 'gram', product: { id: 2, price: 16, unit: 'kilogram' } } },
           { name: 'Brot', price: 0.8, unit: 'piece' },
-          { name: 'Fleisch', item: { product: { price: 30, unit: 'kilogram' } } },
+          { name: 'Fleisch', item: { product: { id: 3, price: 30, unit: 'kilogram' } } },
         ],
       },
       { type: 'text', name: 'Hinweis', optional: true },
@@ -187,13 +187,11 @@ describe('item price of configurable products (storefront.md §9)', () => {
   });
 
   it('uses the reselling price for the base and for addon products', () => {
-    const reselling = makeProduct({
-      price: 10,
-      content: { resellingPrice: 9 },
-      config: {
-        parts: [{ type: 'addons', name: 'X', options: [{ name: 'Y', item: { product: { price: 4, unit: 'piece', content: { resellingPrice: 3 } } } }] }],
-      },
-    });
+    // The catalogue's addon snapshot (id, name, price, unit) carries no content; the rule
+    // still honours a reselling price when a product object with content is given.
+    const addonProduct = legacy({ id: 4, name: 'Y', price: 4, unit: 'piece' as const }, { content: { resellingPrice: 3 } });
+    const options = [{ ...option({ name: 'Y' }), item: { amount: null, unit: null, product: addonProduct, parts: [] } }];
+    const reselling = legacy(makeProduct({ price: 10, content: { resellingPrice: 9 } }), { config: { parts: [legacy(part({ type: 'addons', name: 'X' }), { options })] } });
     expect(itemUnitPrice(item([{ addons: [{ name: 'Y', amount: 1 }] }], 1, reselling), { useResellingPrice: true })).toBe(12);
     expect(itemUnitPrice(item([{ addons: [{ name: 'Y', amount: 1 }] }], 1, reselling), { useResellingPrice: false })).toBe(14);
   });

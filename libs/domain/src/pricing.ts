@@ -38,13 +38,13 @@ export function formatPrice(amount: number, model?: CalculationModel | null, cur
  * Whether a reselling price replaces the price: the branch setting `useResellingPrice`
  * (spec README) is on and the product's content.resellingPrice is a positive number.
  */
-export function usesResellingPrice(product: Pick<Product, 'content'>, branch: PriceBranch): boolean {
+export function usesResellingPrice(product: Partial<Pick<Product, 'content'>>, branch: PriceBranch): boolean {
   const reselling = product.content?.resellingPrice;
   return !!branch?.useResellingPrice && typeof reselling === 'number' && Number.isFinite(reselling) && reselling > 0;
 }
 
 /** The product's base price at a branch (the reselling price rule applied). */
-export function basePrice(product: Pick<Product, 'price' | 'content'>, branch?: PriceBranch): number {
+export function basePrice(product: Pick<Product, 'price'> & Partial<Pick<Product, 'content'>>, branch?: PriceBranch): number {
   return usesResellingPrice(product, branch) ? product.content!.resellingPrice! : product.price;
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { makeProduct } from './testing/fixtures';
+import { legacy, makeProduct } from './testing/fixtures';
 import {
   availableUnits, canDecreaseQuantity, canIncreaseQuantity, changeQuantityUnit, convertProductAmount, convertToProductUnit,
   decreaseQuantity, findAlternativeUnit, getQuantityLimits, increaseQuantity, initialQuantity, isNormalizedQuantity,
@@ -183,7 +183,7 @@ describe('units of a product and conversion to the product unit', () => {
   });
 
   it('offers the product unit then the alternative units', () => {
-    expect(availableUnits(makeProduct({ unit: 'gram', alternativeUnits: null }))).toEqual(['gram']);
+    expect(availableUnits(legacy(makeProduct({ unit: 'gram' }), { alternativeUnits: null }))).toEqual(['gram']);
     expect(availableUnits(sausage)).toEqual(['kilogram', 'piece']);
     expect(availableUnits(makeProduct({ unit: 'piece', alternativeUnits: [{ unit: 'piece', ratio: 1 }] }))).toEqual(['piece']);
   });
@@ -193,7 +193,7 @@ describe('units of a product and conversion to the product unit', () => {
     expect(findAlternativeUnit(sausage, 'serving')).toBeUndefined();
     const byType = makeProduct({ unit: 'piece', alternativeUnits: [{ unit: 'kilogram', ratio: 4 }] });
     expect(findAlternativeUnit(byType, 'gram')?.unit).toBe('kilogram');
-    expect(findAlternativeUnit(makeProduct({ alternativeUnits: null }), 'gram')).toBeUndefined();
+    expect(findAlternativeUnit(legacy(makeProduct(), { alternativeUnits: null }), 'gram')).toBeUndefined();
   });
 
   it.each([
@@ -212,7 +212,7 @@ describe('units of a product and conversion to the product unit', () => {
   });
 
   it('ignores a zero ratio', () => {
-    const broken = makeProduct({ unit: 'kilogram', alternativeUnits: [{ unit: 'piece', ratio: 0 }] });
+    const broken = legacy(makeProduct({ unit: 'kilogram' }), { alternativeUnits: [{ unit: 'piece', ratio: 0 }] });
     expect(convertToProductUnit(broken, 3, 'piece')).toBe(3);
     expect(convertProductAmount(broken, 3, 'kilogram', 'piece')).toBe(3);
   });
@@ -291,6 +291,6 @@ describe('initialQuantity (storefront.md §5)', () => {
   });
   it('1 when no minimum is set', () => {
     expect(initialQuantity(makeProduct({ minimumQuantity: null }))).toEqual({ amount: 1, unit: 'piece' });
-    expect(initialQuantity(makeProduct({ minimumQuantity: 0 }))).toEqual({ amount: 1, unit: 'piece' });
+    expect(initialQuantity(legacy(makeProduct(), { minimumQuantity: 0 }))).toEqual({ amount: 1, unit: 'piece' });
   });
 });

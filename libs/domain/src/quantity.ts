@@ -9,7 +9,8 @@ export interface QuantityLimits {
   step: number | null;
 }
 
-type UnitProduct = Pick<Product, 'unit' | 'alternativeUnits'>;
+/** An addon's product snapshot has no alternative units: its own unit only. */
+type UnitProduct = Pick<Product, 'unit'> & Partial<Pick<Product, 'alternativeUnits'>>;
 type LimitProduct = UnitProduct & Pick<Product, 'minimumQuantity' | 'maximumQuantity' | 'quantityStepSize'>;
 
 /**

@@ -1,6 +1,6 @@
 import { branchListTexts, fill, plural, productSearchTexts } from '@asp/i18n';
 import { basePrice } from './pricing';
-import type { Branch, Id, Product } from './types';
+import type { Branch, Id, Product, Tag } from './types';
 
 /** Products per page on the shop page (storefront.md §9). */
 export const PRODUCT_PAGE_SIZE = 10;
@@ -10,7 +10,8 @@ export function searchTerms(term: string | null | undefined): string[] {
   return (term ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
 }
 
-type SearchBranch = Pick<Branch, 'name' | 'street' | 'city' | 'zipCode' | 'keywords' | 'tags'>;
+/** A branch record names its tags by id; the search also matches their names, so the caller fills them in. */
+type SearchBranch = Pick<Branch, 'name' | 'street' | 'city' | 'zipCode' | 'keywords'> & { tags?: Array<Pick<Tag, 'id' | 'name'>> };
 
 /**
  * Whether a branch matches a search (storefront.md §2.5): every term is found,
@@ -47,7 +48,7 @@ type SearchProduct = Pick<Product, 'name' | 'config' | 'content'>;
 
 /** The configurator option names of a product (content.configurator options and part options). */
 export function productOptionNames(product: SearchProduct): string[] {
-  const fromContent = (product.content?.configurator?.options ?? []).map((o) => (typeof o === 'string' ? o : o.name));
+  const fromContent = product.content?.configurator?.options ?? [];
   const fromParts = (product.config?.parts ?? []).flatMap((p) => (p.options ?? []).map((o) => o.name));
   return [...fromContent, ...fromParts].filter((n): n is string => typeof n === 'string');
 }

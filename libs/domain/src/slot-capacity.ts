@@ -17,7 +17,8 @@ export type SlotGroup = 'pickup' | 'delivery';
 
 export const slotGroupOf = (orderType: OrderType): SlotGroup => (orderType === 'delivery' ? 'delivery' : 'pickup');
 
-type CapacityBranch = Pick<Branch, 'slotCapacity' | 'deliverySlotCapacity'>;
+/** Absent (a branch saved before capacities existed) is unlimited, like null. */
+type CapacityBranch = Partial<Pick<Branch, 'slotCapacity' | 'deliverySlotCapacity'>>;
 
 /** Orders per window for the order type; null = unlimited. */
 export function slotCapacityOf(branch: CapacityBranch, orderType: OrderType): number | null {

@@ -1,4 +1,5 @@
 import { careerTexts, formatDate, newsTeaserTexts } from '@asp/i18n';
+import { selectableBranches } from './branch-visibility';
 import type { Branch, Id } from './types';
 
 /** News teaser and overview: 3 items until expanded (website.md §9). */
@@ -94,7 +95,7 @@ export function careerJobs<J extends ContentNode<JobContent>>(nodes: J[], filter
 export function careerFilters(branches: Array<Pick<Branch, 'identifier' | 'name' | 'isPublic' | 'isEnabled'>>): Array<{ identifier: string; label: string }> {
   return [
     { identifier: 'all', label: careerTexts.allJobs },
-    ...branches.filter((b) => b.isPublic && b.isEnabled).map((b) => ({ identifier: b.identifier, label: b.name })),
+    ...selectableBranches(branches).map((b) => ({ identifier: b.identifier, label: b.name })),
   ];
 }
 

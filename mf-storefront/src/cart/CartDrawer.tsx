@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store';
 import { configuratorOpened, drawerClosed, removeItem, selectDrawerCartKey } from './cart-slice';
 import { CartLines, CartTotals } from './CartContents';
-import { selectableBranches, useActiveCart } from './use-cart';
+import { selectableBranches } from '@asp/domain';
+import { useActiveCart } from './use-cart';
 import { useFocusTrap } from './use-focus-trap';
 import './cart.css';
 

@@ -5,7 +5,6 @@ import {
   activateCart, answerDrawerRequest, configuratorOpened, drawerClosed, selectDrawerCartKey, drawerOpened, loadCart, migrateCartItems, removeItem, saveItem, selectActiveCart,
   selectCart, setDeliveryArea, setOrderType,
 } from './cart-slice';
-import { toDomainProduct } from './domain-types';
 import { installMemoryLocalStorage } from '../testing/memory-local-storage';
 
 const data = installMemoryLocalStorage();
@@ -61,7 +60,7 @@ describe('cart slice (storefront.md §2.4, §3, §4)', () => {
   it('opening the configurator closes the drawer', () => {
     const store = createStorefrontStore();
     store.dispatch(drawerOpened());
-    store.dispatch(configuratorOpened({ cartKey: 'default', product: toDomainProduct(bratwurst), index: null, item: null }));
+    store.dispatch(configuratorOpened({ cartKey: 'default', product: bratwurst, index: null, item: null }));
     expect(store.getState().cart).toMatchObject({ isDrawerOpen: false, configurator: { cartKey: 'default', index: null } });
   });
 
@@ -78,8 +77,8 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
     store.dispatch(saveItem('konstanz', item(bratwurst, 2, 'piece'), null));
     store.dispatch(saveItem('konstanz', item(rinderfilet, 400, 'gram'), null));
     store.dispatch(saveItem('konstanz', item(grillpaket, 1, 'package'), null));
-    const dearer = toDomainProduct(product({ ...rinderfilet, price: 74.9 }));
-    const freshBratwurst = { ...toDomainProduct(bratwurst), images: [] };
+    const dearer = product({ ...rinderfilet, price: 74.9 });
+    const freshBratwurst = { ...bratwurst, images: [] };
     const removed = store.dispatch(migrateCartItems('konstanz', [freshBratwurst, dearer]));
     expect(removed.map((i) => i.product.name)).toEqual(['Rinderfilet', 'Grillpaket']);
     const cart = selectCart(store.getState(), 'konstanz');
@@ -90,7 +89,7 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
 
   it('changes and saves nothing when every item still matches', () => {
     const store = createStorefrontStore();
-    const bratwurstProduct = toDomainProduct(bratwurst);
+    const bratwurstProduct = bratwurst;
     store.dispatch(saveItem('default', { product: bratwurstProduct, amount: 1, unit: 'piece', parts: [] }, null));
     data.set('asp.cart.default', 'marker');
     expect(store.dispatch(migrateCartItems('default', [bratwurstProduct]))).toEqual([]);

@@ -1,11 +1,11 @@
+import type { Product } from '@asp/contracts';
 import type { CartItem } from '@asp/domain';
 import type { StoredCart } from '@asp/web-kit';
 import { bodman, bratwurst, grillpaket, konstanz, product, rinderfilet } from '../testing/shop-fixtures';
-import { toDomainProduct } from './domain-types';
 import { amountText, cartView, checkoutPath, itemDetails } from './cart-view';
 
-const line = (p: Parameters<typeof toDomainProduct>[0], amount: number, unit: string, parts: CartItem['parts'] = []): CartItem =>
-  ({ product: toDomainProduct(p), amount, unit, parts }) as CartItem;
+const line = (p: Product, amount: number, unit: string, parts: CartItem['parts'] = []): CartItem =>
+  ({ product: p, amount, unit, parts }) as CartItem;
 /** de-DE money has a no-break space before the € sign; the expectations are written with a plain one. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(/\u00a0/g, ' '));
 const cart = (items: CartItem[], flags: Partial<StoredCart> = {}): StoredCart => ({ items, isDelivery: false, isDineIn: false, deliveryArea: null, ...flags });

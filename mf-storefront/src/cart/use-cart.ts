@@ -7,11 +7,6 @@ import type { StoredCart } from '@asp/web-kit';
 import { selectActiveCartKey, selectCart } from './cart-slice';
 import { cartView, checkoutPath, type CartView } from './cart-view';
 
-/** Branches a customer may choose (storefront.md §2.4, §6): public and enabled. */
-export function selectableBranches(branches: readonly Branch[]): Branch[] {
-  return branches.filter((branch) => branch.isPublic && branch.isEnabled);
-}
-
 /**
  * The branch a cart belongs to: a /store cart is the branch of its key; the 'default'
  * cart of the /shop routes follows the branch chosen there.

@@ -7,7 +7,7 @@ import { orderableProducts, shopCatalog, type CatalogSources } from '../shop/cat
 import { useConfig } from '../startup-context';
 import { useAppDispatch, useAppSelector } from '../store';
 import { migrateCartItems } from './cart-slice';
-import { selectableBranches } from './use-cart';
+import { selectableBranches } from '@asp/domain';
 
 /**
  * The products a cart may still hold after a data load (storefront.md §4 "Active menu"):

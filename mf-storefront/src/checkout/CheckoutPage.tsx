@@ -1,4 +1,5 @@
 import type { Branch } from '@asp/contracts';
+import { isBranchSelectable } from '@asp/domain';
 import { resourceError } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { useEffect } from 'react';
@@ -13,7 +14,7 @@ import { CheckoutForm } from './CheckoutForm';
 import './checkout.css';
 
 /** Branches a customer may order from: enabled and public (storefront.md §2.4, §6). */
-export const isOrderableBranch = (branch: Branch): boolean => branch.isEnabled && branch.isPublic && !!branch.identifier;
+export const isOrderableBranch = (branch: Branch): boolean => isBranchSelectable(branch) && !!branch.identifier;
 
 /**
  * Checkout variant 1 (/shop/{branchIdentifier}/checkout) and variant 2

@@ -1,9 +1,9 @@
-import { NOTIFICATION_TYPES } from '@asp/domain';
+import { NOTIFICATION_TYPES, type NotificationType } from '@asp/domain';
 import { checkoutFieldTexts, notificationTypeLabels } from '@asp/i18n';
 import { FieldError } from '@asp/web-kit';
 
 /** Variant 1's notification type (storefront.md §3, §9: sms by default, or email). */
-export function NotificationTypeField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string | null }) {
+export function NotificationTypeField({ value, onChange, error }: { value: string; onChange: (value: NotificationType) => void; error?: string | null }) {
   return (
     <fieldset className={`asp-choice${error ? ' asp-field--invalid' : ''}`} data-testid="checkout-notification-type">
       <legend>{checkoutFieldTexts.notificationType}</legend>

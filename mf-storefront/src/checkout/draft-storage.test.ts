@@ -1,8 +1,8 @@
-import { emptyOrderDraft } from '@asp/domain';
+import { emptyOrderDraft, type OrderDraft } from '@asp/domain';
 import { draftAfterOrder, draftStorageKey, loadDraft, saveDraft, storableDraft } from './draft-storage';
 import { memoryStorage } from './testing/fixtures';
 
-const filled = {
+const filled: OrderDraft = {
   ...emptyOrderDraft(2),
   firstName: 'Erika',
   lastName: 'Mustermann',

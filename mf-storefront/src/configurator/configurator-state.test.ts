@@ -1,11 +1,11 @@
+import { configPartSchema } from '@asp/contracts';
 import { canGoNext, canSaveItem, itemUnitPrice, type CartItem } from '@asp/domain';
-import { toDomainProduct } from '../cart/domain-types';
 import { bratwurst, grillpaket, rinderfilet } from '../testing/shop-fixtures';
 import { canDecrease, canIncrease, committed, configuratorReducer, formatQuantity, initConfigurator, type ConfiguratorAction, type ConfiguratorState } from './configurator-state';
 
 const run = (state: ConfiguratorState, ...actions: ConfiguratorAction[]) => actions.reduce(configuratorReducer, state);
-const grill = toDomainProduct(grillpaket);
-const filet = toDomainProduct(rinderfilet);
+const grill = grillpaket;
+const filet = rinderfilet;
 
 describe('configurator quantity (storefront.md §5)', () => {
   it('starts with the default quantity in the default unit', () => {
@@ -26,7 +26,7 @@ describe('configurator quantity (storefront.md §5)', () => {
   });
 
   it('steps up and down, disabled at the limits', () => {
-    const pieces = run(initConfigurator(toDomainProduct(bratwurst)));
+    const pieces = run(initConfigurator(bratwurst));
     expect(pieces.item.amount).toBe(1);
     expect(canDecrease(pieces)).toBe(false);
     const three = run(pieces, { type: 'increase' }, { type: 'increase' });
@@ -38,7 +38,7 @@ describe('configurator quantity (storefront.md §5)', () => {
   });
 
   it('commits a typed amount before stepping and before saving', () => {
-    const typed = run(initConfigurator(toDomainProduct(bratwurst)), { type: 'amountTyped', text: '5' });
+    const typed = run(initConfigurator(bratwurst), { type: 'amountTyped', text: '5' });
     expect(typed.item.amount).toBe(1);
     expect(committed(typed).item.amount).toBe(5);
     expect(run(typed, { type: 'increase' }).item.amount).toBe(6);
@@ -85,7 +85,7 @@ describe('configurator steps (storefront.md §4, §5)', () => {
   });
 
   it('a single-file step keeps only the newest file', () => {
-    const single = { ...grill, config: { parts: [{ type: 'file' as const, name: 'Datei' }] } };
+    const single = { ...grill, config: { parts: [configPartSchema.parse({ type: 'file', name: 'Datei' })] } };
     const state = run(
       initConfigurator(single),
       { type: 'filesAdded', part: 0, files: [{ id: 1 }] },

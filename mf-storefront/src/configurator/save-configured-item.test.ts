@@ -1,6 +1,5 @@
 import type { CommerceData } from '@asp/web-kit';
 import { configuratorOpened, selectCart } from '../cart/cart-slice';
-import { toDomainProduct } from '../cart/domain-types';
 import { createStorefrontStore } from '../store';
 import { bratwurst, cartItem as item, rinderfilet } from '../testing/shop-fixtures';
 import { saveConfiguredItem } from './save-configured-item';
@@ -19,7 +18,7 @@ function setup() {
 describe('configurator save (storefront.md §4 Configurator)', () => {
   it('a new item: appended, saved, add-to-cart with the item price, toast, configurator closed', () => {
     const { store, reported, context } = setup();
-    const target = { cartKey: 'konstanz', product: toDomainProduct(bratwurst), index: null, item: null };
+    const target = { cartKey: 'konstanz', product: bratwurst, index: null, item: null };
     store.dispatch(configuratorOpened(target));
     store.dispatch(saveConfiguredItem(target, item(bratwurst, 3, 'piece'), context));
     expect(selectCart(store.getState(), 'konstanz').items.map((i) => i.amount)).toEqual([3]);
@@ -31,8 +30,8 @@ describe('configurator save (storefront.md §4 Configurator)', () => {
 
   it('an edited item: replaces the one at its index, saved, and the add-to-cart event is sent too (no toast)', () => {
     const { store, reported, context } = setup();
-    store.dispatch(saveConfiguredItem({ cartKey: 'default', product: toDomainProduct(bratwurst), index: null, item: null }, item(bratwurst, 2, 'piece'), context));
-    store.dispatch(saveConfiguredItem({ cartKey: 'default', product: toDomainProduct(rinderfilet), index: null, item: null }, item(rinderfilet, 400, 'gram'), context));
+    store.dispatch(saveConfiguredItem({ cartKey: 'default', product: bratwurst, index: null, item: null }, item(bratwurst, 2, 'piece'), context));
+    store.dispatch(saveConfiguredItem({ cartKey: 'default', product: rinderfilet, index: null, item: null }, item(rinderfilet, 400, 'gram'), context));
     const serial = store.getState().cart.addedNotice?.serial;
     reported.length = 0;
 

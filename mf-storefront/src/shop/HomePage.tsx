@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { resourceError } from '@asp/i18n';
 import { useGetBranchesQuery } from '../api';
 import { BranchListPage } from '../branch-list/BranchListPage';
-import { selectableBranches } from '../cart/use-cart';
+import { selectableBranches } from '@asp/domain';
 import { useConfig } from '../startup-context';
 import { useNow } from '../use-now';
 import { telHref } from './BranchBanner';

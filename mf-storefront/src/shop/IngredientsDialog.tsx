@@ -1,10 +1,10 @@
 import { configuratorTexts } from '@asp/i18n';
 import { Dialog } from '@asp/web-kit';
-import type { ShopProduct } from '../cart/domain-types';
+import type { Product } from '@asp/contracts';
 import { allergensOf } from './product-view';
 
 /** The 'Zutaten' popup of a product card (storefront.md §2.8): the allergen HTML from the back office. */
-export function IngredientsDialog({ product, onClose }: { product: ShopProduct | null; onClose(): void }) {
+export function IngredientsDialog({ product, onClose }: { product: Product | null; onClose(): void }) {
   return (
     <Dialog open={product !== null} title={configuratorTexts.ingredients} onClose={onClose}>
       {product ? (

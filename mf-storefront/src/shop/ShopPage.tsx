@@ -4,7 +4,7 @@ import { ErrorNotice, Loader, SelectField, storedCartItemCount, usePageTitle } f
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { drawerOpened } from '../cart/cart-slice';
-import { selectableBranches } from '../cart/use-cart';
+import { selectableBranches } from '@asp/domain';
 import { useOrderTypeSetup } from '../cart/use-order-type-setup';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { clearBranchSelection, selectBranch } from '../selection-slice';

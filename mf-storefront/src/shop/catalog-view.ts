@@ -3,7 +3,6 @@ import {
   activeMenu, activeProducts, searchProducts, slugify, visibleCatalog,
   type CatalogCategory, type CatalogProduct, type Page, type ProductSort,
 } from '@asp/domain';
-import { toDomainProduct, type ShopProduct } from '../cart/domain-types';
 
 /**
  * What the shop pages show of the catalogue: the visible categories and products of
@@ -13,8 +12,8 @@ import { toDomainProduct, type ShopProduct } from '../cart/domain-types';
  * visibility, sale category, search, sort, pages) are libs/domain's; this file only
  * puts the lists together for the screens.
  */
-export type ShopCategory = CatalogCategory<Category, ShopProduct>;
-export type ShopEntry = CatalogProduct<ShopProduct>;
+export type ShopCategory = CatalogCategory<Category, Product>;
+export type ShopEntry = CatalogProduct<Product>;
 
 export interface CatalogSources {
   menus: readonly Menu[];
@@ -52,10 +51,10 @@ export function allCategoriesMenu(categories: readonly Category[], products: rea
  */
 export function shopCatalog(branch: Pick<Branch, 'id'> | null, sources: CatalogSources, options: CatalogOptions): ShopCategory[] {
   const menu = branch ? activeMenu([...sources.menus], branch.id, options.now) : allCategoriesMenu(sources.categories, sources.products);
-  return visibleCatalog<Category, ShopProduct>({
+  return visibleCatalog<Category, Product>({
     menu,
     categories: [...sources.categories],
-    products: sources.products.map(toDomainProduct),
+    products: [...sources.products],
     now: options.now,
     saleCategoryId: options.saleCategoryId ?? null,
     zone: options.timeZone,
@@ -63,7 +62,7 @@ export function shopCatalog(branch: Pick<Branch, 'id'> | null, sources: CatalogS
 }
 
 /** The products that can be ordered now (for the cart migration). */
-export function orderableProducts(catalog: ShopCategory[]): ShopProduct[] {
+export function orderableProducts(catalog: ShopCategory[]): Product[] {
   return activeProducts(catalog);
 }
 

@@ -1,7 +1,7 @@
 import type { Branch } from '@asp/contracts';
 import { alternativeUnitPrices, basePrice, formatPrice, unitLabel } from '@asp/domain';
 import { fill, shopTexts } from '@asp/i18n';
-import type { ShopProduct } from '../cart/domain-types';
+import type { Product } from '@asp/contracts';
 
 /**
  * The prices of a product card (storefront.md §2.8): the price per unit with the
@@ -10,7 +10,7 @@ import type { ShopProduct } from '../cart/domain-types';
  * (reselling price rule), figures from libs/domain.
  */
 export function productPriceLines(
-  product: ShopProduct,
+  product: Product,
   branch: Pick<Branch, 'useResellingPrice'> | null,
   currency: string,
 ): string[] {
@@ -26,6 +26,6 @@ export function productPriceLines(
 }
 
 /** The allergen HTML of the 'Zutaten' popup: the product's own field, else its content's. */
-export function allergensOf(product: ShopProduct): string {
+export function allergensOf(product: Product): string {
   return product.allergens || product.content?.allergens || '';
 }

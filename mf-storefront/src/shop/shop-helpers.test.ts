@@ -1,4 +1,3 @@
-import { toDomainProduct } from '../cart/domain-types';
 import { bodman, bratwurst, konstanz, product, rinderfilet } from '../testing/shop-fixtures';
 import { activeCategoryIndex } from './category-highlight';
 import { directionsUrl, mailtoHref, mapUrl, websiteHref } from './home-links';
@@ -20,21 +19,21 @@ describe('category bar highlight (storefront.md §2.8: top above 25% of the view
 
 describe('product card prices (storefront.md §2.8)', () => {
   it('shows the unit price with the model prefix and the alternative-unit prices', () => {
-    expect(plain(productPriceLines(toDomainProduct(rinderfilet), bodman, 'EUR'))).toEqual(['ca. 69,90 € / kg', 'ca. 0,07 € / g', 'ca. 13,98 € / Stk.']);
+    expect(plain(productPriceLines(rinderfilet, bodman, 'EUR'))).toEqual(['ca. 69,90 € / kg', 'ca. 0,07 € / g', 'ca. 13,98 € / Stk.']);
   });
 
   it('uses the reselling price at a branch that has it on', () => {
-    expect(plain(productPriceLines(toDomainProduct(rinderfilet), konstanz, 'EUR'))[0]).toBe('ca. 64,90 € / kg');
+    expect(plain(productPriceLines(rinderfilet, konstanz, 'EUR'))[0]).toBe('ca. 64,90 € / kg');
   });
 
   it('fixed prices have no prefix; hidden prices show nothing', () => {
-    expect(plain(productPriceLines(toDomainProduct(bratwurst), null, 'EUR'))).toEqual(['1,60 € / Stk.']);
-    expect(productPriceLines(toDomainProduct(product({ id: 60, name: 'Spanferkel', price: 300, isPriceHidden: true })), null, 'EUR')).toEqual([]);
+    expect(plain(productPriceLines(bratwurst, null, 'EUR'))).toEqual(['1,60 € / Stk.']);
+    expect(productPriceLines(product({ id: 60, name: 'Spanferkel', price: 300, isPriceHidden: true }), null, 'EUR')).toEqual([]);
   });
 
   it('takes the allergens of the product, else of its content', () => {
-    expect(allergensOf(toDomainProduct(bratwurst))).toBe('<p>Senf</p>');
-    expect(allergensOf(toDomainProduct(product({ id: 61, name: 'X', price: 1, content: { allergens: '<p>Milch</p>' } })))).toBe('<p>Milch</p>');
+    expect(allergensOf(bratwurst)).toBe('<p>Senf</p>');
+    expect(allergensOf(product({ id: 61, name: 'X', price: 1, content: { allergens: '<p>Milch</p>' } }))).toBe('<p>Milch</p>');
   });
 });
 

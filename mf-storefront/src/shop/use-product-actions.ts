@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { configuratorOpened } from '../cart/cart-slice';
-import type { ShopProduct } from '../cart/domain-types';
+import type { Product } from '@asp/contracts';
 import { useAppDispatch } from '../store';
 import type { ShopEntry } from './catalog-view';
 
 /** Opening the configurator for a product card, and the 'Zutaten' popup's product. */
 export function useProductActions(cartKey: string) {
   const dispatch = useAppDispatch();
-  const [ingredients, setIngredients] = useState<ShopProduct | null>(null);
+  const [ingredients, setIngredients] = useState<Product | null>(null);
   return {
     ingredients,
     closeIngredients: () => setIngredients(null),

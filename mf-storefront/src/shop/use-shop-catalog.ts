@@ -1,4 +1,5 @@
 import type { Branch, Category } from '@asp/contracts';
+import { isBranchSelectable } from '@asp/domain';
 import { resourceError } from '@asp/i18n';
 import { useMemo } from 'react';
 import { useGetBranchesQuery } from '../api';
@@ -28,7 +29,7 @@ export function useShopCatalog(branchIdentifier: string | null, now: Date): Shop
   const products = useGetProductsQuery();
 
   const branch = useMemo(
-    () => (branchIdentifier ? (branches.data ?? []).find((candidate) => candidate.identifier === branchIdentifier && candidate.isEnabled && candidate.isPublic) ?? null : null),
+    () => (branchIdentifier ? (branches.data ?? []).find((candidate) => candidate.identifier === branchIdentifier && isBranchSelectable(candidate)) ?? null : null),
     [branches.data, branchIdentifier],
   );
 

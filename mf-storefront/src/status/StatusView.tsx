@@ -1,5 +1,5 @@
 import type { Branch, Config, PublicOrder } from '@asp/contracts';
-import { formatPrice, frontdeskHint, orderStatusHeader, orderStatusText, orderSummary, unitLabel } from '@asp/domain';
+import { formatPrice, frontdeskHint, isOrderCanceled, orderStatusHeader, orderStatusText, orderSummary, unitLabel } from '@asp/domain';
 import { orderStatusPageTexts } from '@asp/i18n';
 import type { ReactNode } from 'react';
 import { StatusTimeline } from './StatusTimeline';
@@ -67,7 +67,7 @@ export interface StatusViewProps {
 export function StatusView({ order, config, branch, counterAppointment, questionnaire, installHint }: StatusViewProps) {
   const header = orderStatusHeader(order);
   const summary = orderSummary(order, config);
-  const canceled = order.isRejected || order.isCanceled || order.isFailed;
+  const canceled = isOrderCanceled(order);
   const hint = frontdeskHint(order, config);
   return (
     <article className="asp-status" data-testid="status-page" data-status={summary.status}>

@@ -3,7 +3,6 @@ import {
   type Branch, type BranchInput, type Category, type CategoryInput, type Menu, type MenuInput, type Product, type ProductInput,
 } from '@asp/contracts';
 import type { CartItem } from '@asp/domain';
-import { toDomainProduct } from '../cart/domain-types';
 
 /**
  * Catalogue records for the storefront's unit tests, parsed through the contracts'
@@ -122,4 +121,4 @@ export const tuesdayNoon = new Date('2025-06-03T12:00:00+02:00');
 
 /** A plain cart line of a fixture product (no configured parts). */
 export const cartItem = (p: Product, amount: number, unit: string): CartItem =>
-  ({ product: toDomainProduct(p), amount, unit, parts: [] }) as CartItem;
+  ({ product: p, amount, unit, parts: [] }) as CartItem;

@@ -95,11 +95,14 @@ test('unit codes come from the unit catalogue; minimum may not exceed maximum', 
     alternativeUnits: [{ unit: 'zentner', ratio: 50000 }],
   });
   expect(response.statusCode).toBe(400);
+  // Unit codes are part of the schema (libs/contracts units), so they are refused first.
   expect(errorsOf(response)).toEqual([
     { message: validationTexts.choice, field: 'unit' },
-    { message: fill(validationTexts.tooLarge, { limit: '100' }), field: 'minimumQuantity' },
     { message: validationTexts.choice, field: 'alternativeUnits[0].unit' },
   ]);
+  const range = await post({ name: 'Leberkäse', price: 0.0199, unit: 'kilogram', minimumQuantity: 500, maximumQuantity: 100 });
+  expect(range.statusCode).toBe(400);
+  expect(errorsOf(range)).toEqual([{ message: fill(validationTexts.tooLarge, { limit: '100' }), field: 'minimumQuantity' }]);
 });
 
 test('unknown categories and addon products answer 422', async () => {

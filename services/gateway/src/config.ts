@@ -18,6 +18,8 @@ export interface GatewayConfig {
     /** POST /api/login per window and client IP. */
     loginMax: number;
     windowMs: number;
+    /** Redis key prefix of the counters; replicas of one platform share it (tests keep theirs apart). */
+    keyPrefix: string;
   };
   /** Folder holding the built web apps: shell/ and mf-*\/. */
   webDistDir: string;
@@ -81,6 +83,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       max: numberFrom(env, 'GATEWAY_RATE_LIMIT_MAX', production ? 1200 : 10_000),
       loginMax: numberFrom(env, 'GATEWAY_LOGIN_RATE_LIMIT_MAX', production ? 20 : 300),
       windowMs: numberFrom(env, 'GATEWAY_RATE_LIMIT_WINDOW_MS', 60_000),
+      keyPrefix: env.GATEWAY_RATE_LIMIT_PREFIX || 'asp:gateway:rate:',
     },
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist'),
     serveRemotes,

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import httpProxy from '@fastify/http-proxy';
 import { validationTexts } from '@asp/i18n';
 import type { GatewayConfig } from './config';
 import { sendError, type AnyReply } from './errors';
@@ -76,7 +76,7 @@ export async function registerProxy(
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
       onError: upstreamFailed(options.service),
       // Once, for idempotent requests, when the service was not there (retry.ts).
-      retryDelay: retryDelay as unknown as NonNullable<FastifyHttpProxyOptions['replyOptions']>['retryDelay'],
+      retryDelay,
     },
   });
 }

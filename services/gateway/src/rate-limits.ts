@@ -91,7 +91,7 @@ export async function createApiRateLimit(app: FastifyInstance, config: GatewayCo
   await app.register(rateLimit, {
     global: false,
     timeWindow: config.rateLimit.windowMs,
-    ...(redis ? { redis, nameSpace: 'asp:gateway:rate:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: config.rateLimit.keyPrefix, skipOnError: true } : {}),
     // The error handler turns statusCode 429 into the German body; retry-after is already set.
     errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });

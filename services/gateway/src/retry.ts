@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RetryDetails } from '@fastify/reply-from';
 import { validationTexts } from '@asp/i18n';
 import { CLOSING_HEADER } from '@asp/server-kit';
 import { sendError } from './errors';
@@ -18,13 +19,19 @@ const CONNECTION_LOST = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_E
 
 /** What @fastify/reply-from really hands to `retryDelay` (its types say Fastify objects). */
 interface RetryInput {
-  err?: (Error & { code?: string; cause?: { code?: string } }) | null;
+  err?: Error | null;
   req: { method: string; headers: IncomingHttpHeaders; body?: unknown };
   res?: { statusCode: number; headers: IncomingHttpHeaders; stream?: Readable } | null;
   attempt: number;
 }
 
-const errorCode = (err: RetryInput['err']) => err?.code ?? err?.cause?.code;
+/** undici puts the socket's code on the error or on its cause. */
+function errorCode(err: RetryInput['err']): string | undefined {
+  const own = (err as { code?: unknown } | null | undefined)?.code;
+  if (typeof own === 'string') return own;
+  const cause = (err?.cause as { code?: unknown } | undefined)?.code;
+  return typeof cause === 'string' ? cause : undefined;
+}
 
 /**
  * Issue 10 §6: an idempotent request — GET, HEAD, or one with an Idempotency-Key (its
@@ -34,7 +41,23 @@ const errorCode = (err: RetryInput['err']) => err?.code ?? err?.cause?.code;
  * 503, which it gives before doing anything.
  * @returns the delay before the retry, or null for no retry
  */
-export function retryDelay({ err, req, res, attempt }: RetryInput): number | null {
+export function retryDelay(details: RetryDetails): number | null {
+  return decideRetry({ err: details.err, req: details.req, res: upstreamAnswer(details.res), attempt: details.attempt });
+}
+
+/** The upstream answer reply-from passes as `res` (typed as a Fastify reply, really undici's response). */
+function upstreamAnswer(res: unknown): RetryInput['res'] {
+  if (!res || typeof res !== 'object') return null;
+  const answer = res as { statusCode?: unknown; headers?: unknown; stream?: unknown };
+  if (typeof answer.statusCode !== 'number') return null;
+  return {
+    statusCode: answer.statusCode,
+    headers: (answer.headers ?? {}) as IncomingHttpHeaders,
+    stream: answer.stream instanceof Readable ? answer.stream : undefined,
+  };
+}
+
+export function decideRetry({ err, req, res, attempt }: RetryInput): number | null {
   if (attempt >= 1) return null;
   const method = req.method.toUpperCase();
   const safe = method === 'GET' || method === 'HEAD';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readInfra } from '@asp/server-kit/testing';
@@ -58,8 +59,13 @@ export async function startAllFakeServices(): Promise<{ env: NodeJS.ProcessEnv; 
 
 /** The gateway as `main.ts` builds it, from an environment (so config reading is tested too), counting in the test Redis. */
 export async function gatewayWith(env: NodeJS.ProcessEnv): Promise<{ app: FastifyInstance; config: GatewayConfig }> {
-  // The shared test Redis, as in a cluster (production mode requires it).
-  const config = readGatewayConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-asp-dist', REDIS_URL: readInfra().redisUrl, ...env });
+  // The shared test Redis, as in a cluster (production mode requires it). Each gateway
+  // counts under its own key prefix unless a test shares one on purpose (replicas):
+  // test files run in parallel and all call from 127.0.0.1.
+  const config = readGatewayConfig({
+    LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-asp-dist', REDIS_URL: readInfra().redisUrl,
+    GATEWAY_RATE_LIMIT_PREFIX: `asp:test:${randomUUID()}:`, ...env,
+  });
   const app = await buildGateway(config);
   await app.ready();
   return { app, config };

@@ -93,7 +93,11 @@ const freshIp = () => `10.${randomInt(100, 255)}.${randomInt(0, 255)}.${randomIn
 
 describe('rate limits shared by gateway replicas', () => {
   it('counts the requests both replicas see against one limit in Redis', async () => {
-    const env = { ...fakes.env, REDIS_URL: readInfra().redisUrl, GATEWAY_RATE_LIMIT_MAX: '3', GATEWAY_LOGIN_RATE_LIMIT_MAX: '1' };
+    const env = {
+      ...fakes.env, REDIS_URL: readInfra().redisUrl, GATEWAY_RATE_LIMIT_MAX: '3', GATEWAY_LOGIN_RATE_LIMIT_MAX: '1',
+      // One platform: both replicas count under the same keys.
+      GATEWAY_RATE_LIMIT_PREFIX: `asp:test:replicas:${freshIp()}:`,
+    };
     const replicas = await Promise.all([gatewayWith(env), gatewayWith(env)]);
     const [a, b] = replicas.map((replica) => replica.app);
     const ip = freshIp();

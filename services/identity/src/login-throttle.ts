@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 import { authTexts, plural } from '@asp/i18n';
 import { tooManyRequests } from '@asp/server-kit';
 import { failureScript, reserveScript, successScript } from './login-throttle-scripts';
@@ -74,14 +74,17 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-interface ThrottleCommands {
-  aspLoginReserve(...keysAndArgs: (string | number)[]): Promise<[string, number]>;
-  aspLoginFailure(...keysAndArgs: (string | number)[]): Promise<unknown>;
-  aspLoginSuccess(...keysAndArgs: (string | number)[]): Promise<unknown>;
+// The Lua scripts as Redis commands (defineCommand below), typed the way ioredis documents it.
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    aspLoginReserve(...keysAndArgs: (string | number)[]): Result<[string, number], Context>;
+    aspLoginFailure(...keysAndArgs: (string | number)[]): Result<unknown, Context>;
+    aspLoginSuccess(...keysAndArgs: (string | number)[]): Result<unknown, Context>;
+  }
 }
 
 export class LoginThrottle {
-  private readonly commands: ThrottleCommands;
+  private readonly commands: Redis;
 
   constructor(
     redis: Redis,
@@ -91,7 +94,7 @@ export class LoginThrottle {
     redis.defineCommand('aspLoginReserve', { numberOfKeys: 6, lua: reserveScript });
     redis.defineCommand('aspLoginFailure', { numberOfKeys: 2, lua: failureScript });
     redis.defineCommand('aspLoginSuccess', { numberOfKeys: 3, lua: successScript });
-    this.commands = redis as unknown as ThrottleCommands;
+    this.commands = redis;
   }
 
   /**

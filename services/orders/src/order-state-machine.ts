@@ -1,6 +1,6 @@
 import type { Order, PaymentStatus } from '@asp/contracts';
 import { orderEvents } from '@asp/contracts';
-import { isCounterAppointmentOffered, isOnlinePayment, isQuestionnaireOffered } from '@asp/domain';
+import { isCounterAppointmentOffered, isOnlinePayment, isOrderFinal, isQuestionnaireOffered } from '@asp/domain';
 import { orderTexts } from '@asp/i18n';
 
 /**
@@ -51,8 +51,8 @@ export type OrderState = Pick<
 
 const T = orderTexts.transition;
 
-export const isFinal = (o: Pick<Order, 'isRejected' | 'isCanceled' | 'isFailed' | 'isCompleted'>): boolean =>
-  o.isRejected || o.isCanceled || o.isFailed || o.isCompleted;
+/** Rejected, canceled, failed or completed: libs/domain's rule, the one the status page polls by. */
+export const isFinal = isOrderFinal;
 
 /** The status column used by list filters (one word per state). */
 export function statusOf(o: Pick<Order, 'isRejected' | 'isCanceled' | 'isFailed' | 'isCompleted' | 'isInDelivery' | 'isConfirmed'>): string {

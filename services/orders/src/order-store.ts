@@ -1,4 +1,5 @@
 import { orderEvents, type Order } from '@asp/contracts';
+import { isOrderCanceled } from '@asp/domain';
 import { sql, writeEvent, type Db, type Trx } from '@asp/server-kit';
 import type { OrderEventKey } from './order-state-machine';
 import { statusOf } from './order-state-machine';
@@ -61,7 +62,7 @@ export async function updateOrder(trx: Trx, order: Order, patch: Partial<Order>,
     .where('id', '=', order.id)
     .execute();
   // A rejected, cancelled or failed order will not be prepared: its seat is free again (issue 11).
-  if (next.isRejected || next.isCanceled || next.isFailed) await releaseSlot(trx, order.id);
+  if (isOrderCanceled(next)) await releaseSlot(trx, order.id);
   if (event) await emit(trx, next, event);
   return next;
 }

@@ -1,5 +1,5 @@
 import type { Branch, OrderCreateData, OrderItem, PricingResult, Product } from '@asp/contracts';
-import { priceCart, type CartItem, type CartPricing, type OrderType, type Product as DomainProduct } from '@asp/domain';
+import { priceCart, type CartItem, type CartPricing, type OrderType } from '@asp/domain';
 
 /**
  * Prices an order with libs/domain's priceCart — the very function the cart drawer and
@@ -7,15 +7,12 @@ import { priceCart, type CartItem, type CartPricing, type OrderType, type Produc
  * browser sent is read: a cart line is only product id, amount, unit and chosen options.
  */
 
-/** Contract records carry unit codes as strings; libs/domain types them as the unit catalogue. */
-export const asDomainProduct = (product: Product): DomainProduct => product as unknown as DomainProduct;
-
 export function toCartItems(inputs: OrderCreateData['items'], products: Map<number, Product>): CartItem[] {
   return inputs.map((input) => ({
-    product: asDomainProduct(products.get(input.product)!),
+    product: products.get(input.product)!,
     amount: input.amount,
-    unit: input.unit as CartItem['unit'],
-    parts: (input.parts ?? []) as CartItem['parts'],
+    unit: input.unit,
+    parts: input.parts ?? [],
   }));
 }
 
@@ -31,7 +28,7 @@ export function orderItemsOf(items: CartItem[], pricing: CartPricing): OrderItem
       product: { id: Number(item.product.id), name: item.product.name, unit: item.product.unit },
       amount: item.amount,
       unit: item.unit,
-      parts: (item.parts ?? []) as OrderItem['parts'],
+      parts: item.parts ?? [],
       unitPrice: price.unitPrice,
       gross: price.gross,
       net: price.net,

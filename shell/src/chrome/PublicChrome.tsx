@@ -1,3 +1,4 @@
+import { selectableBranches } from '@asp/domain';
 import { resolveSelfService, type StartupData } from '@asp/web-kit';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -33,7 +34,7 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
   const main = useRef<HTMLElement>(null);
   const config = startup.config;
   const selfService = useMemo(() => resolveSelfService(search), [search]);
-  const branches = useMemo(() => startup.branches.filter((b) => b.isPublic && b.isEnabled), [startup.branches]);
+  const branches = useMemo(() => selectableBranches(startup.branches), [startup.branches]);
   const identifiers = useMemo(() => startup.branches.filter((b) => b.isEnabled).map((b) => b.identifier), [startup.branches]);
   const meta = useMemo(() => routeMeta(pathname, identifiers), [pathname, identifiers]);
   const state: ChromeState = useMemo(() => ({ startup, config, pathname, meta, selfService, branches }), [startup, config, pathname, meta, selfService, branches]);

@@ -1,4 +1,5 @@
 import type { Branch, Config } from '@asp/contracts';
+import { selectableBranches } from '@asp/domain';
 import { chromeTexts } from '@asp/i18n';
 
 /** A footer or banner link: internal (router) or external (new tab). */
@@ -48,7 +49,7 @@ export function legalLinks(config: LegalConfig): ChromeLink[] {
 
 /** Branches shown in the footer and used for its office hours: public and enabled. */
 export function footerBranches<T extends Pick<Branch, 'isPublic' | 'isEnabled'>>(branches: readonly T[]): T[] {
-  return branches.filter((branch) => branch.isPublic && branch.isEnabled);
+  return selectableBranches(branches);
 }
 
 /** The 'Route' link to a maps service with latitude and longitude (null without coordinates). */

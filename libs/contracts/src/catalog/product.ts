@@ -3,13 +3,9 @@ import {
   calculationModelSchema, calendarDateSchema, catalogImageSchema, htmlTextSchema, moneySchema, recordIdSchema, taxRateSchema,
 } from './common';
 import { availabilityScheduleSchema } from './opening-hours';
+import { unitCodeSchema } from './units';
 
-/**
- * Product and its configurator (storefront.md §3). Unit codes are the codes of the
- * unit catalogue in libs/domain ('piece', 'gram', 'kilogram', ...); the catalog
- * service checks them on write.
- */
-export const unitCodeSchema = z.string().trim().min(1).max(40);
+/** Product and its configurator (storefront.md §3). Units are codes of the unit catalogue (./units). */
 
 const quantitySchema = z.number().positive().max(1_000_000);
 
@@ -24,10 +20,15 @@ export const alternativeUnitSchema = z.object({
   quantityStepSize: quantitySchema.nullable().default(null),
 });
 
+export type AlternativeUnit = z.infer<typeof alternativeUnitSchema>;
+
 export const productTypeSchema = z.enum(['configurable', 'bundle', 'plain']);
 export const partTypeSchema = z.enum(['select', 'multiselect', 'text', 'textarea', 'file', 'files', 'image', 'images', 'addons']);
+export type PartType = z.infer<typeof partTypeSchema>;
 export const priceModifierSchema = z.enum(['add', 'subtract', 'overwrite']);
+export type PriceModifier = z.infer<typeof priceModifierSchema>;
 export const leadTimeTypeSchema = z.enum(['minutes', 'hours', 'days', 'weeks']);
+export type LeadTimeType = z.infer<typeof leadTimeTypeSchema>;
 
 /** What the customer chose in one step of an addon's own configuration (cart item part). */
 export const addonItemPartSchema = z.object({
@@ -91,6 +92,7 @@ export const productContentSchema = z.object({
     .object({ isEnabled: z.boolean().default(false), options: z.array(z.string().max(255)).default([]) })
     .default({ isEnabled: false, options: [] }),
 });
+export type ProductContent = z.infer<typeof productContentSchema>;
 
 export const productInputSchema = z.object({
   name: z.string().trim().min(1).max(255),

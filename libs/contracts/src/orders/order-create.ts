@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../catalog/common';
-import { unitCodeSchema } from '../catalog/product';
+import { unitCodeSchema } from '../catalog/units';
 
 /**
  * Body of `POST /api/orders` (storefront.md §3 "Order draft" plus isDelivery, isDineIn,
@@ -23,6 +23,7 @@ export const orderUploadSchema = z.object({
   mimeType: z.string().max(120).optional(),
   publicHash: z.string().max(128).optional(),
 });
+export type OrderUpload = z.infer<typeof orderUploadSchema>;
 
 /**
  * What the customer chose in one configuration step: `value` (select, text, textarea),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calculationModelSchema } from '../catalog/common';
-import { unitCodeSchema } from '../catalog/product';
+import { unitCodeSchema } from '../catalog/units';
 import { cartItemPartSchema, orderCreateBodySchema, paymentMethodSchema } from './order-create';
 
 /** Pricing result (storefront.md §3), computed by the orders service with libs/domain's priceCart. */

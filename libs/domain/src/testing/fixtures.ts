@@ -1,6 +1,13 @@
 // Test fixtures of libs/domain (used by the *.test.ts files only; not exported by the lib).
+// Records are built with the contracts' schemas, so a test passes the rules exactly what
+// the API delivers — every default filled in — while writing only the fields it is about.
+import {
+  alternativeUnitSchema, branchSchema, categorySchema, configPartSchema, menuSchema, openingHourRuleSchema,
+  partOptionSchema, productContentSchema, productSchema,
+} from '@asp/contracts';
 import { DateTime } from 'luxon';
-import type { Branch, OpeningHourRule, Product } from '../types';
+import type { z } from 'zod';
+import type { AlternativeUnit, Branch, Category, ConfigPart, Menu, OpeningHourRule, PartOption, Product, ProductContent } from '../types';
 
 /** An instant given as Berlin wall-clock time ('2025-06-02T10:00'). */
 export function berlin(local: string): Date {
@@ -9,7 +16,7 @@ export function berlin(local: string): Date {
 
 /** An opening-hour rule. */
 export function rule(type: OpeningHourRule['type'], from: string, to: string, extra: Partial<OpeningHourRule> = {}): OpeningHourRule {
-  return { type, from, to, isClosed: false, ...extra };
+  return { type, from, to, isClosed: false, date: null, ...extra };
 }
 
 /** Monday to Friday 08:00-18:00, Saturday 08:00-12:00, Sunday closed. */
@@ -19,60 +26,53 @@ export const WEEK_HOURS: OpeningHourRule[] = [
   rule('sunday', '00:00', '00:00', { isClosed: true }),
 ];
 
+/** The Konstanz demo branch: open on WEEK_HOURS, takeaway, delivery and dine-in, cash only. */
 export function makeBranch(overrides: Partial<Branch> = {}): Branch {
-  return {
+  const base = branchSchema.parse({
     id: 1,
     identifier: 'konstanz',
     name: 'Konstanz',
     street: 'Marktstätte 1',
     zipCode: '78462',
     city: 'Konstanz',
-    openingHours: WEEK_HOURS,
-    deliveryHours: [],
-    isDeliveryHoursEnabled: false,
-    isPublic: true,
-    isEnabled: true,
-    isTakeawayEnabled: true,
     isDeliveryEnabled: true,
     isDineInEnabled: true,
-    isPreorderEnabled: false,
-    isAppointmentRequired: false,
-    isQuotationRequired: false,
-    isTableSelectionEnabled: false,
-    closedMessage: null,
-    isDeliveryEmailRequired: false,
     isDeliveryPhoneRequired: false,
     isDeliveryAddressRequired: false,
-    isDineInEmailRequired: false,
-    isDineInPhoneRequired: false,
-    isDineInAddressRequired: false,
-    isTakeawayEmailRequired: false,
     isTakeawayPhoneRequired: false,
-    isTakeawayAddressRequired: false,
-    isCashEnabled: true,
-    isATMCardEnabled: false,
-    isHydroAGVoucherEnabled: false,
-    isMollieEnabled: false,
-    isDatatransEnabled: false,
-    deliveryAreas: [],
-    useResellingPrice: false,
-    ...overrides,
-  };
+  });
+  // Overrides are not parsed: a test may hand a rule a value the API would refuse.
+  return { ...base, openingHours: WEEK_HOURS, ...overrides };
 }
 
-export function makeProduct(overrides: Partial<Product> = {}): Product {
-  return {
+/** A product as the API delivers it; nested parts may be written as the body would send them. */
+export function makeProduct(overrides: Partial<z.input<typeof productSchema>> = {}): Product {
+  return productSchema.parse({
     id: 1,
     name: 'Fleischkäse',
     description: 'Hausgemacht',
-    type: 'plain',
     price: 10,
-    unit: 'piece',
-    isEnabled: true,
-    isPublic: true,
     tax: 7,
     dineInTax: 19,
     takeawayTax: 7,
     ...overrides,
-  };
+  });
+}
+
+/** Nested records with their defaults, written as a request body would send them. */
+export const option = (input: z.input<typeof partOptionSchema>): PartOption => partOptionSchema.parse(input);
+export const part = (input: z.input<typeof configPartSchema>): ConfigPart => configPartSchema.parse(input);
+export const altUnit = (input: z.input<typeof alternativeUnitSchema>): AlternativeUnit => alternativeUnitSchema.parse(input);
+export const content = (input: z.input<typeof productContentSchema>): ProductContent => productContentSchema.parse(input);
+export const category = (input: Partial<z.input<typeof categorySchema>> & { id: number }): Category =>
+  categorySchema.parse({ name: `Kategorie ${input.id}`, ...input });
+export const menu = (input: Partial<z.input<typeof menuSchema>>): Menu => menuSchema.parse({ id: 1, name: 'Menü', ...input });
+export const openingRule = (input: z.input<typeof openingHourRuleSchema>): OpeningHourRule => openingHourRuleSchema.parse(input);
+
+/**
+ * A record as older stored data may hold it (a cart kept in localStorage across a
+ * release): the rules read such fields defensively, and these tests keep them honest.
+ */
+export function legacy<T extends object>(record: T, fields: Record<string, unknown>): T {
+  return { ...record, ...fields } as T;
 }

@@ -186,7 +186,8 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
       stopped = true;
       await active?.close();
       sleeper.cancel?.();
-      (status as unknown as { stop?: () => void }).stop?.();
+      // The client's status iterator is typed as a plain AsyncIterable; its implementation can stop.
+      if ('stop' in status && typeof status.stop === 'function') status.stop();
       await loop;
     },
   };

@@ -138,7 +138,7 @@ export async function waitFor<T>(predicate: () => T | Promise<T>, timeoutMs = 10
 export function testLogger(): FastifyBaseLogger {
   const noop = () => undefined;
   const print = process.env.TEST_LOG ? (level: string) => (...args: unknown[]) => console.log(level, ...args) : () => noop;
-  const log = {
+  const log: FastifyBaseLogger = {
     level: 'silent',
     fatal: print('fatal'),
     error: print('error'),
@@ -149,7 +149,7 @@ export function testLogger(): FastifyBaseLogger {
     silent: noop,
     child: () => log,
   };
-  return log as unknown as FastifyBaseLogger;
+  return log;
 }
 
 export { startTestService, errorsOf, type ServiceHarness, type OutboxRow } from './harness';

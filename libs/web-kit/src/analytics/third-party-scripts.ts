@@ -1,3 +1,5 @@
+import type { Fbq } from './third-party-globals';
+
 /**
  * The third-party tracking scripts (storefront.md §4, §7): an ad pixel and a tag
  * manager, loaded only after consent and only when their ids are configured.
@@ -28,12 +30,10 @@ export function thirdPartyScripts(config: ThirdPartyConfig, consent: boolean): T
   return scripts;
 }
 
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void };
 
 /** The pixel's command queue, as its loader expects to find it before the script runs. */
 function installPixelStub(pixelId: string): void {
-  const w = window as unknown as { fbq?: Fbq; _fbq?: Fbq };
-  if (!w.fbq) {
+  if (!window.fbq) {
     const fbq: Fbq = (...args: unknown[]) => {
       if (fbq.callMethod) fbq.callMethod(...args);
       else fbq.queue!.push(args);
@@ -41,11 +41,11 @@ function installPixelStub(pixelId: string): void {
     fbq.queue = [];
     fbq.loaded = true;
     fbq.version = '2.0';
-    w.fbq = fbq;
-    w._fbq = fbq;
+    window.fbq = fbq;
+    window._fbq = fbq;
   }
-  w.fbq('init', pixelId);
-  w.fbq('track', 'PageView');
+  window.fbq('init', pixelId);
+  window.fbq('track', 'PageView');
 }
 
 /** Adds the allowed scripts to the page once (a no-op for scripts already there). */
@@ -56,9 +56,8 @@ export function loadThirdPartyScripts(config: ThirdPartyConfig, consent: boolean
     if (document.getElementById(script.id)) continue;
     if (script.kind === 'pixel') installPixelStub(script.trackingId);
     else {
-      const w = window as unknown as { dataLayer?: unknown[] };
-      w.dataLayer = w.dataLayer ?? [];
-      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      window.dataLayer = window.dataLayer ?? [];
+      window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     }
     const element = document.createElement('script');
     element.id = script.id;

@@ -1,13 +1,15 @@
 import { ApiError, apiRequest } from '../api/client';
 import { hasCookieConsent } from '../consent/cookie-consent';
+import { pageSlot } from '../page-slot';
 import { AnalyticsQueue, type AnalyticsEntry } from './analytics-queue';
+import './third-party-globals';
 
 /**
  * The page's one analytics queue. The shell and each remote bundle their own copy of
  * web-kit, so the queue lives on the window under a registered symbol: every bundle
  * pushes into the same queue and the page sends one batch a second.
  */
-const QUEUE_KEY = Symbol.for('asp.analytics.queue');
+const queueSlot = pageSlot<AnalyticsQueue>('asp.analytics.queue');
 
 /** 4xx answers (other than 429) will not get better by sending the same batch again. */
 export function isRetryableAnalyticsError(error: unknown): boolean {
@@ -16,15 +18,14 @@ export function isRetryableAnalyticsError(error: unknown): boolean {
 }
 
 export function analyticsQueue(): AnalyticsQueue {
-  const holder = globalThis as unknown as Record<symbol, AnalyticsQueue | undefined>;
-  let queue = holder[QUEUE_KEY];
+  let queue = queueSlot.get();
   if (!queue) {
     queue = new AnalyticsQueue({
       send: (entries) => apiRequest<unknown>('POST', '/analytics-log', { entries }).then(() => undefined),
       hasConsent: () => hasCookieConsent(),
       isRetryable: isRetryableAnalyticsError,
     });
-    holder[QUEUE_KEY] = queue;
+    queueSlot.set(queue);
   }
   return queue;
 }
@@ -46,17 +47,15 @@ export interface CommerceData {
   currency?: string;
 }
 
-type PixelCall = (command: 'track', event: string, params?: Record<string, unknown>) => void;
-
 /** The social pixel's track call on the same events (website.md §6), when its script is loaded. */
 function trackPixel(event: string, params?: Record<string, unknown>): void {
-  const fbq = (globalThis as { fbq?: PixelCall }).fbq;
+  const fbq = globalThis.fbq;
   if (typeof fbq === 'function') fbq('track', event, params);
 }
 
 /** The tag manager reads its data layer (loaded only after consent, when its id is set). */
 function pushDataLayer(event: string, data: Record<string, unknown>): void {
-  const layer = (globalThis as { dataLayer?: unknown[] }).dataLayer;
+  const layer = globalThis.dataLayer;
   if (Array.isArray(layer)) layer.push({ event, ...data });
 }
 

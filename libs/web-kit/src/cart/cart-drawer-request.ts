@@ -1,4 +1,5 @@
 import { CART_DRAWER_TOGGLE_EVENT, emitWindowEvent } from '../events';
+import { pageSlot } from '../page-slot';
 
 /**
  * The header's cart button asks the storefront's cart drawer to open or close
@@ -19,31 +20,28 @@ export interface CartDrawerRequest {
 /** A pending request older than this is dropped (the storefront failed to load and the visitor moved on). */
 export const PENDING_CART_DRAWER_MAX_AGE_MS = 15_000;
 
-const HOSTS_KEY = Symbol.for('asp.cartDrawer.hosts');
-const PENDING_KEY = Symbol.for('asp.cartDrawer.pending');
+const hosts = pageSlot<number>('asp.cartDrawer.hosts');
+const pendingSlot = pageSlot<Pending>('asp.cartDrawer.pending');
 
 interface Pending {
   request: CartDrawerRequest;
   at: number;
 }
 
-type Holder = Record<symbol, number | Pending | undefined>;
-const holder = () => globalThis as unknown as Holder;
-
 /** The storefront's cart host says it listens to the requests; returns the function to call when it unmounts. */
 export function registerCartDrawerHost(): () => void {
-  holder()[HOSTS_KEY] = ((holder()[HOSTS_KEY] as number | undefined) ?? 0) + 1;
+  hosts.set((hosts.get() ?? 0) + 1);
   let registered = true;
   return () => {
     if (!registered) return;
     registered = false;
-    holder()[HOSTS_KEY] = Math.max(0, ((holder()[HOSTS_KEY] as number | undefined) ?? 1) - 1);
+    hosts.set(Math.max(0, (hosts.get() ?? 1) - 1));
   };
 }
 
 /** Whether a cart drawer host (the storefront) is mounted in the page. */
 export function isCartDrawerHostMounted(): boolean {
-  return ((holder()[HOSTS_KEY] as number | undefined) ?? 0) > 0;
+  return (hosts.get() ?? 0) > 0;
 }
 
 /**
@@ -53,18 +51,18 @@ export function isCartDrawerHostMounted(): boolean {
  */
 export function requestCartDrawer(request: CartDrawerRequest = {}, now: number = Date.now()): void {
   if (isCartDrawerHostMounted()) {
-    delete holder()[PENDING_KEY];
+    pendingSlot.set(undefined);
     emitWindowEvent<CartDrawerRequest>(CART_DRAWER_TOGGLE_EVENT, request);
     return;
   }
   if (request.open === false) return;
-  holder()[PENDING_KEY] = { request: { ...request, open: true }, at: now };
+  pendingSlot.set({ request: { ...request, open: true }, at: now });
 }
 
 /** Takes the pending request (once); null when there is none or it is too old. */
 export function takePendingCartDrawerRequest(now: number = Date.now()): CartDrawerRequest | null {
-  const pending = holder()[PENDING_KEY] as Pending | undefined;
-  delete holder()[PENDING_KEY];
+  const pending = pendingSlot.get();
+  pendingSlot.set(undefined);
   if (!pending || now - pending.at > PENDING_CART_DRAWER_MAX_AGE_MS) return null;
   return pending.request;
 }

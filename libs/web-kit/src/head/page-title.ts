@@ -1,4 +1,5 @@
 import { emitWindowEvent, onWindowEvent, PAGE_TITLE_EVENT } from '../events';
+import { pageSlot } from '../page-slot';
 
 /**
  * The page title has one owner: the shell's head sync composes it (libs/domain
@@ -18,27 +19,26 @@ export interface PageTitleDetail {
   name: string | null;
 }
 
-const KEY = Symbol.for('asp.pageTitle');
-type Holder = Record<symbol, PageTitleDetail | undefined>;
+const published = pageSlot<PageTitleDetail>('asp.pageTitle');
 
 /** A remote names the page at `pathname` (null: the route's own title). */
 export function publishPageTitle(pathname: string, name: string | null): void {
   const detail: PageTitleDetail = { pathname, name: name?.trim() || null };
-  const current = (globalThis as unknown as Holder)[KEY];
+  const current = published.get();
   if (current && current.pathname === detail.pathname && current.name === detail.name) return;
-  (globalThis as unknown as Holder)[KEY] = detail;
+  published.set(detail);
   emitWindowEvent<PageTitleDetail>(PAGE_TITLE_EVENT, detail);
 }
 
 /** The page leaves: its name no longer applies (kept if another page already published for its path). */
 export function withdrawPageTitle(pathname: string): void {
-  const current = (globalThis as unknown as Holder)[KEY];
+  const current = published.get();
   if (current?.pathname === pathname) publishPageTitle(pathname, null);
 }
 
 /** The name published for this path, if any. */
 export function publishedPageTitle(pathname: string): string | null {
-  const current = (globalThis as unknown as Holder)[KEY];
+  const current = published.get();
   return current && current.pathname === pathname ? current.name : null;
 }
 

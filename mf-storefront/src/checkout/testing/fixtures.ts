@@ -1,6 +1,5 @@
 import { branchSchema, defaultConfig, productSchema, type Branch, type BranchInput, type Config, type ProductInput } from '@asp/contracts';
 import type { CartItem } from '@asp/domain';
-import { toDomainProduct } from '../../cart/domain-types';
 
 /** Test fixtures of the checkout screens (contracts-parsed, like the server sends them). */
 export function makeBranch(input: Partial<BranchInput> & { id?: number } = {}): Branch {
@@ -26,7 +25,7 @@ export function makeConfig(input: Partial<Config> = {}): Config {
 export function makeItem(product: Partial<ProductInput> & { id?: number } = {}, amount = 2, unit = 'piece'): CartItem {
   const { id = 11, ...rest } = product;
   const parsed = productSchema.parse({ id, name: 'Leberkäse', price: 2.5, unit: 'piece', tax: 7, ...rest });
-  return { product: toDomainProduct(parsed), amount, unit: unit as CartItem['unit'], parts: [] };
+  return { product: parsed, amount, unit: unit as CartItem['unit'], parts: [] };
 }
 
 /** A localStorage / sessionStorage stand-in over a Map. */

@@ -1,4 +1,5 @@
 import type { Branch, Config } from '@asp/contracts';
+import { isBranchSelectable } from '@asp/domain';
 import { fill, homePageTexts } from '@asp/i18n';
 import { directionsUrl } from '../home-links';
 
@@ -54,7 +55,7 @@ export interface MapMarker {
 /** One marker per public, enabled branch with coordinates; the page's branch is marked current. */
 export function mapMarkers(branches: readonly Branch[], current: Pick<Branch, 'identifier'>): MapMarker[] {
   return branches.flatMap((branch) => {
-    if (!branch.isPublic || !branch.isEnabled || branch.latitude === null || branch.longitude === null) return [];
+    if (!isBranchSelectable(branch) || branch.latitude === null || branch.longitude === null) return [];
     const directions = directionsUrl(branch);
     if (!directions) return [];
     return [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { initDataSchema, type Branch, type Product } from '@asp/contracts';
+import { branchSchema, initDataSchema, productSchema } from '@asp/contracts';
 import { listEntities, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { readConfig } from '../config-store';
 import { TABLES } from '../tables';
@@ -14,7 +14,7 @@ export function registerInitRoutes(app: ServiceApp, ctx: ServiceContext): void {
   app.get('/api/init', { config: { openapi: { optionalSession: true } }, schema: { summary: 'Start-up data of the shop (staff see unpublished records too)', response: { 200: z.object({ data: initDataSchema }) } } }, async (request) => {
     const { db } = ctx;
     const staff = Boolean(request.staff);
-    const [config, divisions, branches, menus, categories, products, tags, tables, donatees] = await Promise.all([
+    const [config, divisions, branchRows, menus, categories, productRows, tags, tables, donatees] = await Promise.all([
       readConfig(db),
       listEntities(db, TABLES.divisions),
       listEntities(db, TABLES.branches),
@@ -25,14 +25,18 @@ export function registerInitRoutes(app: ServiceApp, ctx: ServiceContext): void {
       listEntities(db, TABLES.tables),
       listEntities(db, TABLES.donatees),
     ]);
+    // Read as the entities they are (each document was validated by the same schema on write),
+    // so the public filters take typed records; the response is serialised through these schemas anyway.
+    const branches = z.array(branchSchema).parse(branchRows);
+    const products = z.array(productSchema).parse(productRows);
     return {
       data: {
         config,
         divisions,
-        branches: staff ? branches : branches.filter((branch) => isBranchVisibleToPublic(branch as unknown as Branch)),
+        branches: staff ? branches : branches.filter(isBranchVisibleToPublic),
         menus,
         categories,
-        products: staff ? products : products.filter((product) => isProductVisibleToPublic(product as unknown as Product)),
+        products: staff ? products : products.filter(isProductVisibleToPublic),
         tags,
         tables,
         donatees,

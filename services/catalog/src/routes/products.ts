@@ -1,5 +1,4 @@
 import { productInputSchema, type Product } from '@asp/contracts';
-import { isUnitCode } from '@asp/domain';
 import { catalogTexts, fill, validationTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, HttpError, registerResource, type ErrorItem, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused, type Reference } from '../references';
@@ -18,7 +17,7 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     schema: productInputSchema,
     publicFilter: isProductVisibleToPublic,
     async beforeWrite(product, trx) {
-      assertValidQuantitiesAndUnits(product);
+      assertQuantityRanges(product);
       const addonProducts: Reference[] = [];
       product.config.parts.forEach((part, p) =>
         part.options.forEach((option, o) => {
@@ -42,33 +41,19 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
 }
 
 /**
- * Unit codes must come from the unit catalogue of libs/domain (400, like any invalid
- * choice), and a minimum quantity may not exceed the maximum.
+ * A minimum quantity may not exceed the maximum (400). Unit codes are checked by the
+ * contract's schema already (the unit catalogue's codes, libs/contracts catalog/units.ts).
  */
-function assertValidQuantitiesAndUnits(product: Omit<Product, 'id'>): void {
+function assertQuantityRanges(product: Omit<Product, 'id'>): void {
   const errors: ErrorItem[] = [];
-  const unit = (field: string, code: string | null | undefined) => {
-    if (code != null && !isUnitCode(code)) errors.push({ message: validationTexts.choice, field });
-  };
   const range = (field: string, minimum: number | null | undefined, maximum: number | null | undefined) => {
     if (minimum != null && maximum != null && minimum > maximum) {
       errors.push({ message: fill(validationTexts.tooLarge, { limit: String(maximum) }), field });
     }
   };
-  unit('unit', product.unit);
-  unit('defaultUnit', product.defaultUnit);
   range('minimumQuantity', product.minimumQuantity, product.maximumQuantity);
   product.alternativeUnits.forEach((alternative, index) => {
-    unit(`alternativeUnits[${index}].unit`, alternative.unit);
     range(`alternativeUnits[${index}].minimumQuantity`, alternative.minimumQuantity, alternative.maximumQuantity);
   });
-  product.config.parts.forEach((part, p) =>
-    part.options.forEach((option, o) => {
-      const at = `config.parts[${p}].options[${o}]`;
-      unit(`${at}.unit`, option.unit);
-      unit(`${at}.item.unit`, option.item?.unit);
-      unit(`${at}.item.product.unit`, option.item?.product?.unit);
-    }),
-  );
   if (errors.length) throw new HttpError(400, errors);
 }

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@asp/contracts';
+import type { ProductInput, UnitCode } from '@asp/contracts';
 import type { CategoryKey } from './categories';
 import { inDays } from './opening-hours';
 
@@ -9,7 +9,7 @@ export interface AddonProduct {
   id: number;
   name: string;
   price: number;
-  unit: string;
+  unit: UnitCode;
 }
 
 const addon = (product: AddonProduct, amount: number, unit = product.unit) => ({

@@ -1,4 +1,4 @@
-import type { ProductInput } from '@asp/contracts';
+import type { ProductInput, UnitCode } from '@asp/contracts';
 import type { CategoryKey } from './categories';
 import { days, inDays, weekly, WORKDAYS } from './opening-hours';
 
@@ -23,12 +23,12 @@ function byWeight(pricePerKg: number, minimumKg: number, stepKg: number, pieceKg
     maximumQuantity: 10,
     alternativeUnits: [
       { unit: 'gram', ratio: 0.001, calculationModel: 'approximate', minimumQuantity: minimumKg * 1000, quantityStepSize: stepKg * 1000 },
-      ...(pieceKg ? [{ unit: 'piece', ratio: pieceKg, calculationModel: 'approximate' as const, minimumQuantity: 1, quantityStepSize: 1 }] : []),
+      ...(pieceKg ? [{ unit: 'piece' as const, ratio: pieceKg, calculationModel: 'approximate' as const, minimumQuantity: 1, quantityStepSize: 1 }] : []),
     ],
   };
 }
 
-const pieces = (price: number, unit = 'piece'): Pricing => ({
+const pieces = (price: number, unit: UnitCode = 'piece'): Pricing => ({
   price, unit, calculationModel: 'fixed', minimumQuantity: 1, quantityStepSize: 1, maximumQuantity: 100,
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   UPLOAD_DATA_URL_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIZE_LABEL, contentEvents, dataEnvelope,
@@ -44,8 +45,8 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
 
   // A scope of its own: only this route reads JSON with the streaming upload parser.
   app.register(async (plugin) => {
-    // Fastify's register types drop the type provider; the scope is the same kind of app.
-    const scope = plugin as unknown as ServiceApp;
+    // Fastify's register types drop the type provider; the scope takes the same zod one again.
+    const scope: ServiceApp = plugin.withTypeProvider<ZodTypeProvider>();
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', readUploadBody({ bodyLimit: BODY_LIMIT, maxBytes: UPLOAD_MAX_BYTES, tooLarge }));
 

@@ -1,8 +1,7 @@
 import type { Branch, Config, OrderCreateData, Product } from '@asp/contracts';
-import { activeMenu, activeProducts, getQuantityLimits, isNormalizedQuantity, isSameUnitType, isUnitCode, visibleCatalog, type Menu as DomainMenu } from '@asp/domain';
+import { activeMenu, activeProducts, getQuantityLimits, isBranchSelectable, isNormalizedQuantity, isSameUnitType, isUnitCode, visibleCatalog } from '@asp/domain';
 import { fill, formatDate, formatTime, orderTexts } from '@asp/i18n';
 import { unprocessable, type ErrorItem, type Trx } from '@asp/server-kit';
-import { asDomainProduct } from '../pricing';
 import { replica } from './read';
 
 export interface OrderCatalog {
@@ -21,7 +20,7 @@ export interface OrderCatalog {
  */
 export async function loadOrderCatalog(trx: Trx, body: OrderCreateData, now: Date): Promise<OrderCatalog> {
   const branch = await replica.branch(trx, body.branch);
-  if (!branch || !branch.isEnabled || !branch.isPublic) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
+  if (!branch || !isBranchSelectable(branch)) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
   if (branch.orderableFrom && new Date(branch.orderableFrom).getTime() > now.getTime()) {
     const from = new Date(branch.orderableFrom);
     throw unprocessable([{ field: 'branch', message: fill(orderTexts.notYetOrderable, { date: formatDate(from), time: formatTime(from) }) }]);
@@ -39,7 +38,7 @@ export async function loadOrderCatalog(trx: Trx, body: OrderCreateData, now: Dat
       errors.push({ field: `items.${index}.product`, message: fill(orderTexts.productUnavailable, { name: product.name }) });
     } else if (!isOrderableUnit(product, item.unit)) {
       errors.push({ field: `items.${index}.unit`, message: fill(orderTexts.invalidUnit, { name: product.name }) });
-    } else if (!isNormalizedQuantity(item.amount, getQuantityLimits(asDomainProduct(product), item.unit))) {
+    } else if (!isNormalizedQuantity(item.amount, getQuantityLimits(product, item.unit))) {
       // The quantity input normalises (minimum, maximum, steps); a different amount was not typed in the shop.
       errors.push({ field: `items.${index}.amount`, message: fill(orderTexts.invalidAmount, { name: product.name }) });
     }
@@ -63,14 +62,14 @@ function isOrderableUnit(product: Product, unit: string): boolean {
  * decide, as before menus were introduced).
  */
 async function offeredProductIds(trx: Trx, branch: Branch, products: Product[], instants: Array<Date | null>): Promise<Set<number> | null> {
-  const menus = (await replica.menus(trx)) as unknown as DomainMenu[];
-  if (!menus.some((menu) => menu.branches.some((b) => Number(typeof b === 'object' ? b.id : b) === branch.id))) return null;
+  const menus = await replica.menus(trx);
+  if (!menus.some((menu) => menu.branches.includes(branch.id))) return null;
   const categories = await replica.categories(trx);
   const ids = new Set<number>();
   for (const at of instants) {
     if (!at || Number.isNaN(at.getTime())) continue;
     const menu = activeMenu(menus, branch.id, at);
-    const catalog = visibleCatalog({ menu, categories, products: products.map(asDomainProduct), now: at });
+    const catalog = visibleCatalog({ menu, categories, products, now: at });
     for (const product of activeProducts(catalog)) ids.add(Number(product.id));
   }
   return ids;

@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildService, type RunningService } from '@asp/server-kit';
 import { testServiceEnv } from '@asp/server-kit/testing';
-import { loadServiceDefinition, serviceNames } from '../../../infra/dev/service-definitions';
-import { upstreamEnvName, upstreamServices } from '../src/routes';
-import { closedPort, gatewayWith } from './helpers';
+import { loadServiceDefinition, serviceNames } from './service-definitions';
+import { upstreamEnvName, upstreamServices } from '../../services/gateway/src/routes';
+import { closedPort, gatewayWith } from '../../services/gateway/test/helpers';
 
 /**
  * The API documents as a client team uses them: every real service listening, the
@@ -17,7 +17,7 @@ import { closedPort, gatewayWith } from './helpers';
  * combined /api/docs/platform.json, then checked with the tools a client would run —
  * `redocly lint` with its recommended rules and openapi-typescript.
  */
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const services: RunningService[] = [];
 let gateway: FastifyInstance;
 let dir: string;
