@@ -2,6 +2,7 @@
 // imports another remote, a service never imports web code or another service.
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 // Packages that only make sense on one side (Nx bannedExternalImports, by tag): web code
 // must not pull server packages into a bundle, and the server must not depend on UI code.
@@ -20,6 +21,13 @@ export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.data-*/**', 'coverage/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
   ...nx.configs['flat/base'],
   ...tseslint.configs.recommended,
+  // React's rules of hooks and the React Compiler's checks for every browser source.
+  // exhaustive-deps is an error here: a stale dependency is a real bug, not a style issue.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
   // Node's built-in modules are not npm packages, so bannedExternalImports cannot see them:
   // browser sources (their tests and web-kit's test servers run in Node) may not use them.
   {
