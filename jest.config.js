@@ -23,6 +23,8 @@ function project(name, root, extra = {}) {
     rootDir: __dirname,
     roots: [`<rootDir>/${root}`],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    // Node by default; a component test renders into jsdom by starting with the docblock
+    // `/** @jest-environment jsdom */` (@testing-library/react, e.g. libs/web-kit/src/ui).
     testEnvironment: 'node',
     transform,
     // Kept for ES-module-only releases of cookie (2.x needs Node 22 and is overridden away, see package.json).
