@@ -40,6 +40,9 @@ const withInfra = {
   globalTeardown: '<rootDir>/libs/server-kit/src/testing/global-teardown.ts',
 };
 
+// Browser projects: jsdom test files get the globals jsdom lacks.
+const browser = { setupFiles: ['<rootDir>/libs/web-kit/src/testing/jsdom-globals.ts'] };
+
 module.exports = {
   // testTimeout is a global option: inside a project entry jest ignores it.
   testTimeout: 60000,
@@ -47,7 +50,7 @@ module.exports = {
     project('contracts', 'libs/contracts'),
     project('domain', 'libs/domain'),
     project('i18n', 'libs/i18n'),
-    project('web-kit', 'libs/web-kit'),
+    project('web-kit', 'libs/web-kit', browser),
     project('server-kit', 'libs/server-kit', withInfra),
     project('gateway', 'services/gateway', withInfra),
     project('identity', 'services/identity', withInfra),
@@ -55,11 +58,11 @@ module.exports = {
     project('orders', 'services/orders', withInfra),
     project('content', 'services/content', withInfra),
     project('analytics', 'services/analytics', withInfra),
-    project('shell', 'shell'),
-    project('mf-storefront', 'mf-storefront'),
-    project('mf-backoffice', 'mf-backoffice'),
-    project('mf-cms', 'mf-cms'),
-    project('mf-signage', 'mf-signage'),
+    project('shell', 'shell', browser),
+    project('mf-storefront', 'mf-storefront', browser),
+    project('mf-backoffice', 'mf-backoffice', browser),
+    project('mf-cms', 'mf-cms', browser),
+    project('mf-signage', 'mf-signage', browser),
   ],
   coverageReporters: ['text-summary', 'text'],
 };
