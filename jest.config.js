@@ -23,6 +23,8 @@ function project(name, root, extra = {}) {
     rootDir: __dirname,
     roots: [`<rootDir>/${root}`],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    // Node by default; a component test renders into jsdom by starting with the docblock
+    // `/** @jest-environment jsdom */` (@testing-library/react, e.g. libs/web-kit/src/ui).
     testEnvironment: 'node',
     transform,
     // Kept for ES-module-only releases of cookie (2.x needs Node 22 and is overridden away, see package.json).
@@ -38,6 +40,9 @@ const withInfra = {
   globalTeardown: '<rootDir>/libs/server-kit/src/testing/global-teardown.ts',
 };
 
+// Browser projects: jsdom test files get the globals jsdom lacks.
+const browser = { setupFiles: ['<rootDir>/libs/web-kit/src/testing/jsdom-globals.ts'] };
+
 module.exports = {
   // testTimeout is a global option: inside a project entry jest ignores it.
   testTimeout: 60000,
@@ -45,7 +50,7 @@ module.exports = {
     project('contracts', 'libs/contracts'),
     project('domain', 'libs/domain'),
     project('i18n', 'libs/i18n'),
-    project('web-kit', 'libs/web-kit'),
+    project('web-kit', 'libs/web-kit', browser),
     project('server-kit', 'libs/server-kit', withInfra),
     project('gateway', 'services/gateway', withInfra),
     project('identity', 'services/identity', withInfra),
@@ -53,13 +58,12 @@ module.exports = {
     project('orders', 'services/orders', withInfra),
     project('content', 'services/content', withInfra),
     project('analytics', 'services/analytics', withInfra),
-    project('shell', 'shell'),
-    project('mf-storefront', 'mf-storefront'),
-    project('mf-backoffice', 'mf-backoffice'),
-    project('mf-cms', 'mf-cms'),
-    project('mf-signage', 'mf-signage'),
-    // The supervisor of `npm start` with tiny child processes (no shared infrastructure).
-    // Platform-level checks (supervisor, the API documents of all services together).
+    project('shell', 'shell', browser),
+    project('mf-storefront', 'mf-storefront', browser),
+    project('mf-backoffice', 'mf-backoffice', browser),
+    project('mf-cms', 'mf-cms', browser),
+    project('mf-signage', 'mf-signage', browser),
+    // Platform-level checks: the supervisor of `npm start`, the API documents of all services together.
     project('infra-dev', 'infra/dev', withInfra),
   ],
   coverageReporters: ['text-summary', 'text'],

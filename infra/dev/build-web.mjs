@@ -45,7 +45,7 @@ function newestMtime(target) {
 
 /** What a build of `app` reads: its folder, the browser libs, the shared build set-up, the lock file. */
 function inputsOf(app) {
-  return [app, 'libs/web-kit', 'libs/i18n', 'libs/contracts', 'libs/domain', 'infra/dev/webpack.shared.js', 'package-lock.json', 'tsconfig.base.json'].map(
+  return [app, 'libs/web-kit', 'libs/i18n', 'libs/contracts', 'libs/domain', 'infra/dev/webpack.shared.js', 'infra/dev/webpack-compat', 'package-lock.json', 'tsconfig.base.json'].map(
     (input) => path.join(root, input),
   );
 }

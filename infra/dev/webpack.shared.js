@@ -4,45 +4,28 @@
 // generators are not used, DESIGN.md §9); remote URLs are not build constants: the
 // shell reads /remotes.json at run time.
 const path = require('node:path');
-const Module = require('node:module');
 
 /**
- * Compatibility shim, build tooling only. webpack ≥ 5.107 moved files inside its
- * private lib/ folder (webpack/webpack#20985); @module-federation/enhanced 2.9.2 —
- * the newest release — still deep-imports eight of them by their old paths
- * (module-federation/core#4747), so `require('@module-federation/enhanced/webpack')`
- * fails with "Cannot find module 'webpack/lib/util/extractUrlAndGlobal'". Only when
- * an old path does not resolve is it redirected to the file's new place; delete
- * this block once enhanced uses the public `compiler.webpack` API.
+ * webpack ≥ 5.107 moved files inside its private lib/ folder (webpack/webpack#20985);
+ * @module-federation/enhanced — 2.9.2 here, and 2.9.3, the newest release — still
+ * deep-imports eight of them by their old paths (module-federation/core#4747). enhanced
+ * resolves every webpack file it needs through FEDERATION_WEBPACK_PATH (its own switch,
+ * see @module-federation/sdk normalize-webpack-path), so we point that at
+ * infra/dev/webpack-compat: one forwarding file per path enhanced asks for, the moved
+ * ones to their new places (its README says how to list them after an upgrade). No
+ * resolver patching: a path enhanced adds later fails loudly as "Cannot find module
+ * …/webpack-compat/…". Delete the folder and this line once enhanced uses the public
+ * `compiler.webpack` API.
  */
-const movedWebpackFiles = {
-  'webpack/lib/HotUpdateChunk': 'webpack/lib/graph/HotUpdateChunk',
-  'webpack/lib/ModuleFactory': 'webpack/lib/module/ModuleFactory',
-  'webpack/lib/dependencies/EntryDependency': 'webpack/lib/entry/EntryDependency',
-  'webpack/lib/dependencies/ModuleDependency': 'webpack/lib/dependencies/core/ModuleDependency',
-  'webpack/lib/dependencies/StaticExportsDependency': 'webpack/lib/dependencies/core/StaticExportsDependency',
-  'webpack/lib/util/extractUrlAndGlobal': 'webpack/lib/externals/extractUrlAndGlobal',
-  'webpack/lib/util/fs': 'webpack/lib/fs/fs',
-  'webpack/lib/util/semver': 'webpack/lib/sharing/semver',
-};
-if (!Module._resolveFilename.aspWebpackShim) {
-  const resolveFilename = Module._resolveFilename;
-  const shimmed = function (request, ...rest) {
-    try {
-      return resolveFilename.call(this, request, ...rest);
-    } catch (error) {
-      const moved = movedWebpackFiles[request.replace(/\.js$/, '')];
-      if (!moved || error.code !== 'MODULE_NOT_FOUND') throw error;
-      return resolveFilename.call(this, moved, ...rest);
-    }
-  };
-  shimmed.aspWebpackShim = true;
-  Module._resolveFilename = shimmed;
-}
+const webpackCompatEntry = path.join(__dirname, 'webpack-compat/lib/index.js');
 
 // The plugins load lazily: the static server reads only the names and ports below.
 const HtmlWebpackPlugin = (...args) => new (require('html-webpack-plugin'))(...args);
-const ModuleFederationPlugin = (...args) => new (require('@module-federation/enhanced/webpack').ModuleFederationPlugin)(...args);
+const ModuleFederationPlugin = (...args) => {
+  // Set before enhanced loads: its modules resolve webpack's files when they are required.
+  process.env.FEDERATION_WEBPACK_PATH = webpackCompatEntry;
+  return new (require('@module-federation/enhanced/webpack').ModuleFederationPlugin)(...args);
+};
 const packageJson = require('../../package.json');
 const tsconfig = require('../../tsconfig.base.json');
 
@@ -205,4 +188,4 @@ function createRemoteConfig({ appFolder, mode = 'production' }) {
   return config;
 }
 
-module.exports = { createShellConfig, createRemoteConfig, remoteNames, appPorts, sharedSingletons, tsconfigAliases, workspaceRoot };
+module.exports = { createShellConfig, createRemoteConfig, remoteNames, appPorts, sharedSingletons, tsconfigAliases, workspaceRoot, webpackCompatEntry };

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { storefrontApi } from './api';
 import { selectionSlice } from './selection-slice';
 import { cartSlice } from './cart/cart-slice';
@@ -22,3 +22,5 @@ export type StorefrontDispatch = StorefrontStore['dispatch'];
 
 export const useAppDispatch = useDispatch.withTypes<StorefrontDispatch>();
 export const useAppSelector = useSelector.withTypes<StorefrontState>();
+/** The store itself, for handlers that read the state when they run (no re-render on changes). */
+export const useAppStore = useStore.withTypes<StorefrontStore>();

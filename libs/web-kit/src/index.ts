@@ -28,6 +28,8 @@ export { onPageTitle, publishPageTitle, publishedPageTitle, withdrawPageTitle } 
 export { usePageTitle, usePublishedPageTitle } from './head/use-page-title';
 export type { PageTitleDetail } from './head/page-title';
 
+export { useLatest } from './hooks/use-latest';
+
 export { ensureWebKitStyles } from './ui/styles';
 export { Button } from './ui/Button';
 export type { ButtonProps } from './ui/Button';

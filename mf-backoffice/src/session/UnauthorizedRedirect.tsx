@@ -1,5 +1,5 @@
-import { setUnauthorizedHandler } from '@asp/web-kit';
-import { useEffect, useRef } from 'react';
+import { setUnauthorizedHandler, useLatest } from '@asp/web-kit';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH, type LoginRedirectState } from './paths';
 
@@ -10,8 +10,7 @@ import { LOGIN_PATH, type LoginRedirectState } from './paths';
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
-  const current = useRef(location);
-  current.current = location;
+  const current = useLatest(location);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -22,7 +21,7 @@ export function UnauthorizedRedirect() {
       navigate(LOGIN_PATH, { replace: true, state });
     });
     return () => setUnauthorizedHandler(null);
-  }, [navigate]);
+  }, [navigate, current]);
 
   return null;
 }

@@ -2,10 +2,10 @@ import {
   CART_DRAWER_TOGGLE_EVENT, cartKeyForPath, getActiveCartKey, onCartChanged, onWindowEvent, registerCartDrawerHost, takePendingCartDrawerRequest,
   type CartDrawerRequest,
 } from '@asp/web-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConfiguratorDialog } from '../configurator/ConfiguratorDialog';
-import { useAppDispatch, useAppSelector, type StorefrontState } from '../store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store';
 import { activateCart, answerDrawerRequest, drawerClosed, loadCart } from './cart-slice';
 import { AddedToast } from './AddedToast';
 import { CartDrawer } from './CartDrawer';
@@ -24,24 +24,24 @@ export function CartHost() {
   const { pathname } = useLocation();
   const isDrawerOpen = useAppSelector((state) => state.cart.isDrawerOpen);
   const configurator = useAppSelector((state) => state.cart.configurator);
-  const state = useRef<StorefrontState['cart'] | null>(null);
-  state.current = useAppSelector((s) => s.cart);
+  // Read when the handlers run: the host need not re-render on every cart change.
+  const store = useAppStore();
 
   useDataReload();
 
   useEffect(() => {
-    const current = state.current;
+    const current = store.getState().cart;
     // Paths without a cart of their own ('/', the home page) keep the cart shown last.
-    const key = cartKeyForPath(pathname) ?? (current?.carts[current.activeKey] ? current.activeKey : getActiveCartKey());
-    if (key !== current?.activeKey || !current?.carts[key]) dispatch(activateCart(key));
-  }, [pathname, dispatch]);
+    const key = cartKeyForPath(pathname) ?? (current.carts[current.activeKey] ? current.activeKey : getActiveCartKey());
+    if (key !== current.activeKey || !current.carts[key]) dispatch(activateCart(key));
+  }, [pathname, dispatch, store]);
 
   useEffect(
     () =>
       onCartChanged(({ cartKey }) => {
-        if (state.current?.carts[cartKey]) dispatch(loadCart(cartKey));
+        if (store.getState().cart.carts[cartKey]) dispatch(loadCart(cartKey));
       }),
-    [dispatch],
+    [dispatch, store],
   );
 
   useEffect(() => {

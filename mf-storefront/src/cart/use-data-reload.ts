@@ -1,6 +1,7 @@
 import type { Branch } from '@asp/contracts';
 import { DATA_RELOAD_CHECK_MS, isDataReloadDue, type Product } from '@asp/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { useLatest } from '@asp/web-kit';
+import { useEffect, useMemo } from 'react';
 import { useGetBranchesQuery } from '../api';
 import { useGetCategoriesQuery, useGetMenusQuery, useGetProductsQuery } from '../shop/catalog-api';
 import { orderableProducts, shopCatalog, type CatalogSources } from '../shop/catalog-view';
@@ -47,8 +48,7 @@ export function useDataReload(): void {
   const products = useGetProductsQuery();
   const cartKeys = useAppSelector((state) => Object.keys(state.cart.carts).sort().join('\n'));
 
-  const queries = useRef([branches, menus, categories, products]);
-  queries.current = [branches, menus, categories, products];
+  const queries = useLatest([branches, menus, categories, products]);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -59,7 +59,7 @@ export function useDataReload(): void {
       }
     }, DATA_RELOAD_CHECK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [queries]);
 
   const sources = useMemo(
     () => (menus.data && categories.data && products.data ? { menus: menus.data, categories: categories.data, products: products.data } : null),

@@ -1,8 +1,9 @@
 import type { Branch } from '@asp/contracts';
 import { defaultDeliveryArea, initialOrderType, orderTypeOf } from '@asp/domain';
+import { useLatest } from '@asp/web-kit';
 import { useEffect } from 'react';
 import { useConfig } from '../startup-context';
-import { useAppDispatch, useAppSelector } from '../store';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store';
 import { setDeliveryArea, setOrderType } from './cart-slice';
 
 /**
@@ -12,18 +13,22 @@ import { setDeliveryArea, setOrderType } from './cart-slice';
  */
 export function useOrderTypeSetup(branch: Branch | null, cartKey: string): void {
   const dispatch = useAppDispatch();
-  const config = useConfig();
-  const cart = useAppSelector((state) => state.cart.carts[cartKey]);
-  const wasStored = useAppSelector((state) => state.cart.wasStored[cartKey] ?? false);
-  const isLoaded = cart !== undefined;
+  const store = useAppStore();
+  // Read when the effect runs: it runs only when the branch or the cart changes, not on
+  // every change of the cart's content (which would undo the customer's choice).
+  const latest = useLatest({ branch, config: useConfig() });
+  const branchId = branch?.id;
+  const isLoaded = useAppSelector((state) => state.cart.carts[cartKey] !== undefined);
 
   useEffect(() => {
+    const { branch, config } = latest.current;
+    const cart = store.getState().cart.carts[cartKey];
+    const wasStored = store.getState().cart.wasStored[cartKey] ?? false;
     if (!branch || !cart) return;
     const current = orderTypeOf(cart);
     const type = initialOrderType(branch, wasStored ? current : null, config.defaultDeliveryMethod);
     if (type !== current || !wasStored) dispatch(setOrderType(cartKey, type));
     const area = defaultDeliveryArea(branch, cart.deliveryArea);
     if (area !== cart.deliveryArea) dispatch(setDeliveryArea(cartKey, area));
-    // Only when the branch or the cart changes, not on every change of the cart's content.
-  }, [branch?.id, cartKey, isLoaded, dispatch]);
+  }, [branchId, cartKey, isLoaded, dispatch, store, latest]);
 }

@@ -1,11 +1,11 @@
 import { checkoutScreenTexts, checkoutTexts } from '@asp/i18n';
 import { loadStoredCart, saveStoredCart } from '@asp/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { loadCart } from '../cart/cart-slice';
 import { useAppDispatch } from '../store';
 import { variantSettings, type CheckoutVariant } from './checkout-model';
-import { takePendingPayment } from './pending-payment';
+import { forgetPendingPayment, readPendingPayment } from './pending-payment';
 import './checkout.css';
 
 /**
@@ -18,17 +18,18 @@ import './checkout.css';
 export function CheckoutErrorPage() {
   const { branchIdentifier = '' } = useParams();
   const dispatch = useAppDispatch();
-  const [variant, setVariant] = useState<CheckoutVariant>(2);
+  // Read during render (no effect): the first render already links to the right checkout.
+  const pending = useMemo(() => readPendingPayment(branchIdentifier), [branchIdentifier]);
+  const variant: CheckoutVariant = pending?.variant ?? 2;
 
   useEffect(() => {
-    const pending = takePendingPayment(branchIdentifier);
+    forgetPendingPayment(); // used once, as before, whichever branch it belonged to
     if (!pending) return;
-    setVariant(pending.variant);
     if (loadStoredCart(pending.cartKey).items.length === 0) {
       saveStoredCart(pending.cartKey, { ...loadStoredCart(pending.cartKey), items: pending.cart.items });
       dispatch(loadCart(pending.cartKey));
     }
-  }, [branchIdentifier, dispatch]);
+  }, [pending, dispatch]);
 
   const settings = variantSettings(variant, branchIdentifier);
   return (

@@ -1,4 +1,6 @@
-import { PENDING_PAYMENT_KEY, PENDING_PAYMENT_MAX_AGE_MS, rememberPendingPayment, takePendingPayment } from './pending-payment';
+import {
+  forgetPendingPayment, PENDING_PAYMENT_KEY, PENDING_PAYMENT_MAX_AGE_MS, readPendingPayment, rememberPendingPayment, takePendingPayment,
+} from './pending-payment';
 import { makeItem, memoryStorage } from './testing/fixtures';
 
 const cart = { items: [makeItem()], isDelivery: false, isDineIn: false, deliveryArea: null };
@@ -22,5 +24,14 @@ describe('cart kept aside while paying online', () => {
     expect(takePendingPayment('konstanz', PENDING_PAYMENT_MAX_AGE_MS, storage)).toBeNull();
     storage.setItem(PENDING_PAYMENT_KEY, 'nope');
     expect(takePendingPayment('konstanz', 1, storage)).toBeNull();
+  });
+
+  it('can be read during render without being used up; forgetting removes it', () => {
+    const storage = memoryStorage();
+    rememberPendingPayment({ cartKey: 'default', variant: 1, branchIdentifier: 'konstanz', cart }, 1_000, storage);
+    expect(readPendingPayment('konstanz', 2_000, storage)?.variant).toBe(1);
+    expect(readPendingPayment('konstanz', 2_000, storage)?.variant).toBe(1);
+    forgetPendingPayment(storage);
+    expect(readPendingPayment('konstanz', 2_000, storage)).toBeNull();
   });
 });

@@ -38,16 +38,31 @@ export function rememberPendingPayment(pending: Omit<PendingPayment, 'savedAt'>,
   }
 }
 
-/** Takes the snapshot out (once): the one for this branch, when recent enough. */
-export function takePendingPayment(branchIdentifier: string, now = Date.now(), storage = sessionArea()): PendingPayment | null {
+/** The snapshot for this branch, when recent enough; left in place (reading has no effect). */
+export function readPendingPayment(branchIdentifier: string, now = Date.now(), storage = sessionArea()): PendingPayment | null {
   let pending: PendingPayment | null = null;
   try {
     pending = JSON.parse(storage?.getItem(PENDING_PAYMENT_KEY) ?? 'null') as PendingPayment | null;
-    storage?.removeItem(PENDING_PAYMENT_KEY);
   } catch {
     return null;
   }
   if (!pending || typeof pending !== 'object' || !pending.cart || !Array.isArray(pending.cart.items)) return null;
   if (pending.branchIdentifier !== branchIdentifier || !(now - pending.savedAt < PENDING_PAYMENT_MAX_AGE_MS)) return null;
+  return pending;
+}
+
+/** Removes the snapshot, whoever it belonged to: it is used once at most. */
+export function forgetPendingPayment(storage = sessionArea()): void {
+  try {
+    storage?.removeItem(PENDING_PAYMENT_KEY);
+  } catch {
+    // Nothing to forget without storage.
+  }
+}
+
+/** Takes the snapshot out (once): the one for this branch, when recent enough. */
+export function takePendingPayment(branchIdentifier: string, now = Date.now(), storage = sessionArea()): PendingPayment | null {
+  const pending = readPendingPayment(branchIdentifier, now, storage);
+  forgetPendingPayment(storage);
   return pending;
 }

@@ -42,15 +42,18 @@ export function ShopPage() {
   const actions = useProductActions('default');
   const [term, setTerm] = useState('');
   const [sort, setSort] = useState<ProductSort>('name-asc');
-  const [page, setPage] = useState(1);
+  // The page belongs to one list: another search, sort, category or branch starts at page 1
+  // (derived during render, so the list never shows an out-of-range page first).
+  const listKey = JSON.stringify([term, sort, mainId, subId, branchIdentifier]);
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ listKey, page: next });
   useOrderTypeSetup(branch, 'default');
 
   useEffect(() => {
     if (branch) dispatch(selectBranch(branch.identifier));
     else if (!branchIdentifier) dispatch(clearBranchSelection());
   }, [branch, branchIdentifier, dispatch]);
-
-  useEffect(() => setPage(1), [term, sort, mainId, subId, branchIdentifier]);
 
   const main = mainId === null ? null : categories.find((category) => category.id === mainId && category.parent === null) ?? null;
   const sub = subId === null ? null : categories.find((category) => category.id === subId && category.parent === mainId) ?? null;

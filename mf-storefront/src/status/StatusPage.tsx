@@ -1,7 +1,7 @@
 import { isQuestionnaireOffered, questionnairePayload } from '@asp/domain';
 import { orderStatusPageTexts, resourceError } from '@asp/i18n';
 import { Button, emitWindowEvent, ErrorNotice, errorMessage, INSTALL_APP_EVENT, Loader } from '@asp/web-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetBranchesQuery } from '../api';
 import { useConfig } from '../startup-context';
@@ -37,6 +37,11 @@ export function StatusPage() {
   const [pollingInterval, setPollingInterval] = useState(statusPollingInterval(undefined));
   const query = useGetPublicOrderQuery(link, { pollingInterval, skipPollingIfUnfocused: false });
   const order = query.data;
+  // The interval follows the order's state; the query needs it before the order is known,
+  // so it is adjusted during render (React's pattern for state derived from a prop), not
+  // one render late in an effect.
+  const nextPollingInterval = statusPollingInterval(order);
+  if (nextPollingInterval !== pollingInterval) setPollingInterval(nextPollingInterval);
   // The branch contact needs the branch; the list is loaded when it is not (storefront.md §4).
   const branches = useGetBranchesQuery(undefined, { skip: !order });
   const branch = order ? branches.data?.find((b) => b.id === order.branch.id) ?? null : null;
@@ -50,9 +55,6 @@ export function StatusPage() {
   const [dismissed, setDismissed] = useState(() => readDismissed(uid));
   const [rated, setRated] = useState(false);
   const installHint = useInstallHint(config.enablePluginPWA);
-
-
-  useEffect(() => setPollingInterval(statusPollingInterval(order)), [order]);
 
   async function answerCounterAppointment(action: typeof confirm) {
     setCounterError(null);

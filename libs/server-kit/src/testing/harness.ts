@@ -2,7 +2,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildService, type RunningService, type ServiceDefinition } from '../service';
 import type { ServiceEnv } from '../env';
 import { ROLE_EMPLOYEE } from '../auth/staff-auth';
-import { signStaffToken, testServiceEnv } from './index';
+import { testServiceEnv } from './service-env';
+import { signStaffToken } from './staff-token';
 
 export interface OutboxRow {
   subject: string;

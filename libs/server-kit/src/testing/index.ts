@@ -1,54 +1,16 @@
 // Test helpers for server-kit and the services (`@asp/server-kit/testing`), DESIGN.md §11:
 // real PostgreSQL, NATS and Redis started once per jest run by global-setup.ts.
-import { createPrivateKey, randomBytes, randomUUID, sign } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import type { ServiceEnv } from '../env';
-import { CSRF_HEADER, SESSION_COOKIE, type StaffSession } from '../auth/staff-auth';
 import { readInfra } from './infra';
 import { freePort, startNatsProcess, type ManagedProcess } from './processes';
 
+// The helpers live in their own files; nothing inside this folder imports index.ts.
 export { readInfra, type TestInfra } from './infra';
 export { freePort, findBinary } from './processes';
-
-/** Creates an empty, uniquely named database in the shared test cluster and returns its URL. */
-export async function createTestDatabaseUrl(): Promise<string> {
-  const { pgAdminUrl, runId } = readInfra();
-  const name = `asp_test_${runId}_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgAdminUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** A ServiceEnv for `buildService` in tests: fresh database, shared NATS/Redis, test keys. */
-export async function testServiceEnv(overrides: Partial<ServiceEnv> = {}): Promise<ServiceEnv> {
-  const infra = readInfra();
-  const dataDir = mkdtempSync(path.join(infra.tmpDir, 'data-'));
-  chmodSync(dataDir, 0o755); // embedded PostgreSQL below it runs as the `postgres` user
-  return {
-    host: '127.0.0.1',
-    port: 0,
-    databaseUrl: await createTestDatabaseUrl(),
-    natsUrl: infra.natsUrl,
-    redisUrl: infra.redisUrl,
-    jwtPublicKey: infra.jwtPublicKey,
-    jwtPrivateKey: infra.jwtPrivateKey,
-    production: false,
-    seedDemoData: false,
-    logLevel: 'silent',
-    dataDir,
-    ...overrides,
-  };
-}
+export { createTestDatabaseUrl, testServiceEnv } from './service-env';
+export { signStaffToken, type StaffTokenResult } from './staff-token';
 
 export interface TestNatsServer {
   url: string;
@@ -78,42 +40,6 @@ export async function startNatsServer(opts: { port?: number; storeDir?: string }
       current ??= await startNatsProcess(port, storeDir);
     },
   };
-}
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-export interface StaffTokenResult {
-  token: string;
-  csrf: string;
-  claims: StaffSession;
-  /** `asp_session=<jwt>` for the Cookie header. */
-  cookie: string;
-  /** Cookie plus CSRF header, ready for `app.inject({ headers })`. */
-  headers: Record<string, string>;
-}
-
-/**
- * Signs a staff token (EdDSA/Ed25519, as identity does) with the test private key.
- * Defaults: an admin without branches; override any claim.
- */
-export function signStaffToken(claims: Partial<StaffSession> = {}, lifetimeSeconds = 3600): StaffTokenResult {
-  const now = Math.floor(Date.now() / 1000);
-  const session: StaffSession = {
-    sub: '1',
-    sid: randomUUID(),
-    username: 'admin',
-    roles: ['ROLE_ADMIN'],
-    branches: [],
-    csrf: randomBytes(16).toString('hex'),
-    iat: now,
-    exp: now + lifetimeSeconds,
-    ...claims,
-  };
-  const signingInput = `${base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${base64url(JSON.stringify(session))}`;
-  const signature = sign(null, Buffer.from(signingInput), createPrivateKey(readInfra().jwtPrivateKey));
-  const token = `${signingInput}.${base64url(signature)}`;
-  const cookie = `${SESSION_COOKIE}=${token}`;
-  return { token, csrf: session.csrf, claims: session, cookie, headers: { cookie, [CSRF_HEADER]: session.csrf } };
 }
 
 /** Polls `predicate` until it returns something truthy; fails with the last error after `timeoutMs`. */

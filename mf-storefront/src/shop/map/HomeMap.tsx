@@ -21,19 +21,23 @@ interface HomeMapProps {
  */
 export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>('loading');
   const style = config.mapsStyle.trim();
   const token = config.mapsAccessToken;
   // Plain-data keys, so the map is rebuilt only when what it shows changes.
   const cameraKey = JSON.stringify(cameraOptions(branch, config));
   const markersKey = JSON.stringify(mapMarkers(branches, branch));
+  // The state belongs to one map: a rebuilt map starts as 'loading' in the very render
+  // that changes it (derived here, not reset by the effect).
+  const mapKey = JSON.stringify([cameraKey, markersKey, style, token]);
+  const [mapState, setMapState] = useState<{ mapKey: string; state: MapState }>({ mapKey, state: 'loading' });
+  const state = mapState.mapKey === mapKey ? mapState.state : 'loading';
 
   useEffect(() => {
     const camera = JSON.parse(cameraKey) as CameraOptions | null;
     if (!camera || !style) return undefined;
     let cancelled = false;
     let remove: (() => void) | undefined;
-    setState('loading');
+    const setState = (next: MapState) => setMapState({ mapKey, state: next });
     import(/* webpackChunkName: "maplibre" */ './maplibre-chunk')
       .then(async (chunk) => {
         await chunk.prepareWorker();
@@ -81,7 +85,7 @@ export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps)
       cancelled = true;
       remove?.();
     };
-  }, [cameraKey, style, token, markersKey]);
+  }, [cameraKey, style, token, markersKey, mapKey]);
 
   const failed = state === 'failed' || state === 'no-webgl';
   return (

@@ -36,20 +36,19 @@ export interface PwaState {
  * start and every 30 minutes; a waiting update shows 'App neustarten'.
  */
 export function usePwa({ pluginEnabled, selfService, consent }: { pluginEnabled: boolean; selfService: boolean; consent: { given: boolean; justGiven: boolean } }): PwaState {
-  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null | undefined>(undefined);
+  // undefined until the first check; without support or with the plugin off there is none.
+  const [foundRegistration, setRegistration] = useState<ServiceWorkerRegistration | null | undefined>(undefined);
+  const active = serviceWorkerSupported() && pluginEnabled;
+  const registration = active ? foundRegistration : null;
   const [installStep, setInstallStep] = useState<InstallStep>('closed');
   const [updateReady, setUpdateReady] = useState(false);
   const [installed, setInstalled] = useState(false);
   const deferredPrompt = useRef<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
-    if (!serviceWorkerSupported()) {
-      setRegistration(null);
-      return;
-    }
+    if (!serviceWorkerSupported()) return;
     if (!pluginEnabled) {
       void unregisterServiceWorkers();
-      setRegistration(null);
       return;
     }
     let alive = true;
@@ -95,8 +94,9 @@ export function usePwa({ pluginEnabled, selfService, consent }: { pluginEnabled:
     if (!consent.given || !offer) return;
     const timer = setTimeout(() => setInstallStep((step) => (step === 'closed' ? 'prompt' : step)), consent.justGiven ? INSTALL_PROMPT_DELAY_AFTER_ACCEPT_MS : INSTALL_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-    // Offered once per page load: only the consent moment and the first registration check (re)start the delay.
-  }, [consent.given, consent.justGiven, registration === undefined]);
+    // The consent moment and the first registration check (offer turns true) start the
+    // delay; once the offer ends (installed, dismissed) a pending prompt is dropped.
+  }, [consent.given, consent.justGiven, offer]);
 
   const openPrompt = useCallback(() => setInstallStep('prompt'), []);
   useEffect(() => (linkShown ? onWindowEvent(INSTALL_APP_EVENT, openPrompt) : undefined), [linkShown, openPrompt]);

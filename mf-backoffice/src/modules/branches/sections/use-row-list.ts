@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 export interface RowListOptions<Row extends { key: string }> {
   /** The list's field path ('openingHours', 'deliveryAreas'); row messages sit at `path[index].name`. */
@@ -19,15 +19,18 @@ export interface RowListOptions<Row extends { key: string }> {
  */
 export function useRowList<Row extends { key: string }>({ path, rows, onChange, clearErrors, newRow, firstField }: RowListOptions<Row>) {
   const idPrefix = useId();
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  // Which input to focus once the changed rows are on screen ('' = the add button). A ref,
+  // not state: focusing is a side effect of the rows' render, it renders nothing itself.
+  const pendingFocus = useRef<string | null>(null);
   const addId = `${idPrefix}-add`;
   const firstFieldId = (key: string) => `${idPrefix}-${key}-${firstField}`;
 
   useEffect(() => {
+    const focusKey = pendingFocus.current;
     if (focusKey === null) return;
+    pendingFocus.current = null;
     document.getElementById(focusKey === '' ? `${idPrefix}-add` : `${idPrefix}-${focusKey}-${firstField}`)?.focus();
-    setFocusKey(null);
-  }, [focusKey, idPrefix, firstField]);
+  }, [rows, idPrefix, firstField]);
 
   function change(index: number, patch: Partial<Row>) {
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -37,14 +40,14 @@ export function useRowList<Row extends { key: string }>({ path, rows, onChange, 
   function add() {
     const row = newRow(rows);
     onChange([...rows, row]);
-    setFocusKey(row.key);
+    pendingFocus.current = row.key;
   }
 
   function remove(index: number) {
     onChange(rows.filter((_, i) => i !== index));
     // Messages of the rows below moved with their index: forget the list's messages.
     clearErrors(path);
-    setFocusKey(rows[index + 1]?.key ?? '');
+    pendingFocus.current = rows[index + 1]?.key ?? '';
   }
 
   return { addId, firstFieldId, change, add, remove };
