@@ -6,6 +6,10 @@ export { createResourceTable, insertResourceRecord, seedOnce } from './db/resour
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unprocessable, tooManyRequests, type ErrorItem } from './http/errors';
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
+export {
+  allOf, jsonContains, jsonFlagIs, jsonText, jsonTextContainsIgnoringCase, jsonTextEqualsIgnoringCase, searchWords, TOTAL_COUNT_HEADER,
+  type ListFilters, type SqlCondition,
+} from './http/resource-list';
 export { maskSecretUrl, secureLoggerOptions, MASKED_SECRET } from './http/log-redaction';
 export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, IDEMPOTENCY_HEADER } from './http/idempotency';
 export {

@@ -3,6 +3,7 @@ import { catalogTexts } from '@asp/i18n';
 import { conflict, findEntity, registerResource, unprocessable, type ServiceApp, type ServiceContext, type Trx } from '@asp/server-kit';
 import { readConfig } from '../config-store';
 import { assertReferencesExist, assertUnused } from '../references';
+import { PUBLIC_ROWS } from '../public-rows';
 import { TABLES } from '../tables';
 
 /** Categories (main and sub categories, one level or more via `parent`). */
@@ -14,7 +15,7 @@ export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): vo
     eventStem: 'catalog.category',
     schema: categoryInputSchema,
     // Disabled and scheduled categories are public too: the shop shows them as unavailable.
-    publicFilter: () => true,
+    publicWhere: PUBLIC_ROWS.all,
     async beforeWrite(category, trx, id) {
       if (category.parent === null) return;
       await assertReferencesExist(trx, [

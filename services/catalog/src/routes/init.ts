@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { initDataSchema, type Branch, type Product } from '@asp/contracts';
+import { initDataSchema } from '@asp/contracts';
 import { listEntities, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { readConfig } from '../config-store';
+import { PUBLIC_ROWS } from '../public-rows';
 import { TABLES } from '../tables';
-import { isBranchVisibleToPublic, isProductVisibleToPublic } from '../visibility';
 
 /**
  * GET /api/init: the catalogue part of the start-up loads (storefront.md §7) in one
@@ -17,10 +17,10 @@ export function registerInitRoutes(app: ServiceApp, ctx: ServiceContext): void {
     const [config, divisions, branches, menus, categories, products, tags, tables, donatees] = await Promise.all([
       readConfig(db),
       listEntities(db, TABLES.divisions),
-      listEntities(db, TABLES.branches),
+      listEntities(db, TABLES.branches, staff ? undefined : PUBLIC_ROWS.branches),
       listEntities(db, TABLES.menus),
       listEntities(db, TABLES.categories),
-      listEntities(db, TABLES.products),
+      listEntities(db, TABLES.products, staff ? undefined : PUBLIC_ROWS.products),
       listEntities(db, TABLES.tags),
       listEntities(db, TABLES.tables),
       listEntities(db, TABLES.donatees),
@@ -29,10 +29,10 @@ export function registerInitRoutes(app: ServiceApp, ctx: ServiceContext): void {
       data: {
         config,
         divisions,
-        branches: staff ? branches : branches.filter((branch) => isBranchVisibleToPublic(branch as unknown as Branch)),
+        branches,
         menus,
         categories,
-        products: staff ? products : products.filter((product) => isProductVisibleToPublic(product as unknown as Product)),
+        products,
         tags,
         tables,
         donatees,

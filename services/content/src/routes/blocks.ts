@@ -1,5 +1,5 @@
 import { blockInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -15,6 +15,6 @@ export function registerBlockRoutes(app: ServiceApp, ctx: ServiceContext): void 
     schema: blockInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: (block) => block.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }

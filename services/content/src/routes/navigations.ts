@@ -1,5 +1,5 @@
 import { navigationInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -16,6 +16,6 @@ export function registerNavigationRoutes(app: ServiceApp, ctx: ServiceContext): 
     schema: navigationInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: (navigation) => navigation.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }

@@ -1,5 +1,5 @@
 import { nodeInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -16,6 +16,6 @@ export function registerNodeRoutes(app: ServiceApp, ctx: ServiceContext): void {
     schema: nodeInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: (node) => node.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }

@@ -1,5 +1,5 @@
 import { siteInputSchema } from '@asp/contracts';
-import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -15,6 +15,6 @@ export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
     schema: siteInputSchema,
     identifierField: 'path',
     uniqueFields: ['path'],
-    publicFilter: (site) => site.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }
