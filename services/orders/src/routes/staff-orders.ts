@@ -39,11 +39,11 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
   const { db } = deps;
 
   app.get('/api/orders', { preHandler: guard, schema: { tags, querystring: orderListQuerySchema, response: many } }, async (request) => {
-    const { branch, status, from, to, limit } = request.query;
+    const { branch, status, from, to, limit, offset } = request.query;
     const branches = branchScope(request);
     if (branch !== undefined && branches && !branches.includes(branch)) throw forbidden(authTexts.forbidden);
     const filter: OrderListFilter = {
-      branches, branch, limit, statuses: status ? [status] : undefined, from: parseInstant(from, 'from'), to: parseInstant(to, 'to'),
+      branches, branch, limit, offset, statuses: status ? [status] : undefined, from: parseInstant(from, 'from'), to: parseInstant(to, 'to'),
     };
     return { data: await listOrders(db, filter) };
   });
