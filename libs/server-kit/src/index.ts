@@ -2,7 +2,7 @@
 export { buildService, runService, type ServiceApp, type ServiceContext, type ServiceDefinition, type RunningService, type Closable } from './service';
 export { readServiceEnv, type ServiceEnv } from './env';
 export { createDatabase, migrate, ensureDatabase, sql, type Db, type Trx, type Migrations } from './db/database';
-export type { DefaultTimestamp, IdentifiedResourceTable, Json, ResourceTable, ServerKitTables, Timestamp } from './db/kit-tables';
+export type { DefaultTimestamp, Generated, IdentifiedResourceTable, Json, ResourceTable, ServerKitTables, Timestamp } from './db/kit-tables';
 export { createResourceTable, insertResourceRecord, seedOnce } from './db/resource-table';
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unprocessable, tooManyRequests, type ErrorItem } from './http/errors';
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
+export type { Generated };
+
 /** A timestamptz column: read as Date, written as Date or ISO text, defaulted by PostgreSQL where `Generated`. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz column with a default (`now()`): optional on insert. */
