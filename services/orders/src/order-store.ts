@@ -96,6 +96,8 @@ export interface OrderListFilter {
   to?: Date;
   limit: number;
   offset?: number;
+  /** Only orders whose desired time (or, without one, whose creation) lies before this instant. */
+  dueBefore?: Date;
 }
 
 /**
@@ -122,5 +124,7 @@ export function listOrdersQuery(db: Reader, filter: OrderListFilter) {
   if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<', filter.to);
+  // appointmentDate is an ISO instant with offset (the create contract), so the cast is exact.
+  if (filter.dueBefore) query = query.where(sql<boolean>`coalesce((data->>'appointmentDate')::timestamptz, created_at) < ${filter.dueBefore}`);
   return query;
 }

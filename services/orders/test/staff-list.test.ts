@@ -1,6 +1,6 @@
 import { sql } from '@asp/server-kit';
 import { listOrdersQuery, type OrderListFilter } from '../src/order-store';
-import { createdOrder, orderBody, seedShop, startOrders, type Harness, type Shop } from './helpers';
+import { createdOrder, MONDAY_10, orderBody, seedShop, startOrders, type Harness, type Shop } from './helpers';
 
 let h: Harness;
 let shop: Shop;
@@ -26,6 +26,29 @@ test('the staff list pages newest first with limit and offset', async () => {
   expect(await list(`?${branch}&limit=2&offset=4`)).toEqual(newestFirst.slice(4));
   expect(await list(`?${branch}&offset=5`)).toEqual([]);
   expect((await h.call({ method: 'GET', url: '/api/orders?offset=-1', headers: h.admin })).statusCode).toBe(400);
+});
+
+test('missed: open orders whose desired time (or, without one, creation) has passed, oldest first', async () => {
+  const missedShop = await seedShop(h);
+  const headers = h.employeeOf(missedShop.branch.id);
+  h.clock.now = MONDAY_10;
+  const asap = await createdOrder(h, orderBody(missedShop));
+  const noon = await createdOrder(h, orderBody(missedShop, { appointmentDate: '2025-06-02T12:00:00+02:00' }));
+  const evening = await createdOrder(h, orderBody(missedShop, { appointmentDate: '2025-06-02T18:00:00+02:00' }));
+  const confirmed = await createdOrder(h, orderBody(missedShop));
+  expect((await h.call({ method: 'POST', url: `/api/orders/${confirmed.id}/status/confirm`, headers: h.admin, payload: {} })).statusCode).toBe(200);
+  const missed = async () => {
+    const response = await h.call({ method: 'GET', url: '/api/orders/missed', headers });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as Array<{ id: number }>).map((order) => order.id);
+  };
+  h.clock.now = new Date('2025-06-02T11:00:00+02:00');
+  expect(await missed()).toEqual([asap.id]);
+  h.clock.now = new Date('2025-06-02T13:00:00+02:00');
+  expect(await missed()).toEqual([asap.id, noon.id]);
+  h.clock.now = new Date('2025-06-02T19:00:00+02:00');
+  expect(await missed()).toEqual([asap.id, noon.id, evening.id]);
+  h.clock.now = MONDAY_10;
 });
 
 /** The plan PostgreSQL picks when it may not scan the whole table (a test table is too small to prefer an index by itself). */

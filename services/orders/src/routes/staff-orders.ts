@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OrdersDeps } from '../deps';
 import { findOrder, listOrders, type OrderListFilter } from '../order-store';
-import { isFinal, type OrderAction } from '../order-state-machine';
+import type { OrderAction } from '../order-state-machine';
 import { reconcilePayment } from '../payments/reconcile';
 import { applyAction, assertBranchAccess, lockOrderForStaff } from './order-access';
 
@@ -56,9 +56,8 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
 
   // Unconfirmed orders whose desired time (or, without one, whose creation) lies in the past.
   app.get('/api/orders/missed', { preHandler: guard, schema: { tags, response: many } }, async (request) => {
-    const now = deps.now().getTime();
-    const orders = await listOrders(db, { branches: branchScope(request), statuses: ['open'], limit: 500 });
-    return { data: orders.filter((order) => !isFinal(order) && new Date(order.appointmentDate ?? order.createdAt).getTime() < now).reverse() };
+    const orders = await listOrders(db, { branches: branchScope(request), statuses: ['open'], dueBefore: deps.now(), limit: 500 });
+    return { data: orders.reverse() };
   });
 
   app.get('/api/orders/:id', { preHandler: guard, schema: { tags, params: orderIdParamsSchema, response: one } }, async (request) => {
