@@ -8,7 +8,7 @@ export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unp
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
 export {
-  allOf, jsonContains, jsonFlagIs, jsonText, jsonTextContainsIgnoringCase, jsonTextEqualsIgnoringCase, searchWords, TOTAL_COUNT_HEADER,
+  allOf, listPagingShape, jsonContains, jsonFlagIs, jsonText, jsonTextContainsIgnoringCase, jsonTextEqualsIgnoringCase, searchWords, TOTAL_COUNT_HEADER,
   type ListFilters, type SqlCondition,
 } from './http/resource-list';
 export { maskSecretUrl, secureLoggerOptions, MASKED_SECRET } from './http/log-redaction';

@@ -43,8 +43,17 @@ export async function findUpload(db: ContentDb | ContentTrx, id: number): Promis
   return (row as UploadRow | undefined) ?? null;
 }
 
-export async function listUploads(db: ContentDb | ContentTrx): Promise<UploadRow[]> {
-  return (await db.selectFrom('uploads').select(columns).orderBy('id').execute()) as UploadRow[];
+/** Every upload by id, or one page of them (`limit`/`offset`, as the standard lists page). */
+export async function listUploads(db: ContentDb | ContentTrx, page: { limit?: number; offset?: number } = {}): Promise<UploadRow[]> {
+  let query = db.selectFrom('uploads').select(columns).orderBy('id');
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  return (await query.execute()) as UploadRow[];
+}
+
+export async function countUploads(db: ContentDb | ContentTrx): Promise<number> {
+  const { total } = await db.selectFrom('uploads').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return total;
 }
 
 /** The deleted row, or null when there was none. */
