@@ -2,6 +2,7 @@
 export { buildService, runService, type ServiceApp, type ServiceContext, type ServiceDefinition, type RunningService, type Closable } from './service';
 export { readServiceEnv, type ServiceEnv } from './env';
 export { createDatabase, migrate, ensureDatabase, sql, type Db, type Trx, type Migrations } from './db/database';
+export type { DefaultTimestamp, Generated, IdentifiedResourceTable, Json, ResourceTable, ServerKitTables, Timestamp } from './db/kit-tables';
 export { createResourceTable, insertResourceRecord, seedOnce } from './db/resource-table';
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, unprocessable, tooManyRequests, type ErrorItem } from './http/errors';
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
@@ -10,6 +11,10 @@ export { DEFAULT_BODY_LIMIT, DOCUMENT_BODY_LIMIT, bodyTooLargeMessage } from './
 export { findHostileInput, checkRequestInput, MAX_INPUT_DEPTH } from './http/input-guard';
 export { maskSecretUrl, secureLoggerOptions, redactSensitive, MASKED_SECRET, REDACTED } from './http/log-redaction';
 export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, storeIdempotentAnswer, IDEMPOTENCY_HEADER } from './http/idempotency';
+export {
+  allOf, listPagingShape, jsonContains, jsonFlagIs, jsonText, jsonTextContainsIgnoringCase, jsonTextEqualsIgnoringCase, searchWords, TOTAL_COUNT_HEADER,
+  type ListFilters, type SqlCondition,
+} from './http/resource-list';
 export {
   registerStaffAuth, requireStaff, requireRole, isAdmin, isBranchEmployee, safeEqual, revokedSessionKey,
   SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER, ROLE_ADMIN, ROLE_EMPLOYEE, type StaffSession,

@@ -1,5 +1,6 @@
 import { fill } from '@asp/i18n';
-import { conflict, sql, unprocessable, type ErrorItem, type Trx } from '@asp/server-kit';
+import { conflict, sql, unprocessable, type ErrorItem } from '@asp/server-kit';
+import type { CatalogResourceTable, CatalogTrx } from './tables';
 
 /**
  * Checks between catalogue records: a write naming a record that does not exist is
@@ -8,7 +9,7 @@ import { conflict, sql, unprocessable, type ErrorItem, type Trx } from '@asp/ser
  */
 
 /** The subset of `ids` that exist in `table`. */
-export async function existingIds(trx: Trx, table: string, ids: number[]): Promise<Set<number>> {
+export async function existingIds(trx: CatalogTrx, table: CatalogResourceTable, ids: number[]): Promise<Set<number>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Set();
   const rows = await trx.selectFrom(table).select('id').where('id', 'in', unique).execute();
@@ -23,13 +24,13 @@ export interface Reference {
 
 /** What one write names in one table, and the message for a name that does not exist. */
 export interface ReferenceCheck {
-  table: string;
+  table: CatalogResourceTable;
   references: Reference[];
   message: string;
 }
 
 /** Throws one 422 listing every reference (of all checks) whose record does not exist. */
-export async function assertReferencesExist(trx: Trx, checks: ReferenceCheck[]): Promise<void> {
+export async function assertReferencesExist(trx: CatalogTrx, checks: ReferenceCheck[]): Promise<void> {
   const errors: ErrorItem[] = [];
   for (const { table, references, message } of checks) {
     const found = await existingIds(trx, table, references.map((reference) => reference.id));
@@ -39,7 +40,7 @@ export async function assertReferencesExist(trx: Trx, checks: ReferenceCheck[]):
 }
 
 /** The first record of `table` whose document contains `fragment` (JSONB @>), or null. */
-export async function findUser(trx: Trx, table: string, fragment: unknown): Promise<{ id: number; name: string } | null> {
+export async function findUser(trx: CatalogTrx, table: CatalogResourceTable, fragment: unknown): Promise<{ id: number; name: string } | null> {
   const row = await trx
     .selectFrom(table)
     .select(['id', sql<string>`coalesce(data->>'name', data->>'identifier', '')`.as('name')])
@@ -50,7 +51,7 @@ export async function findUser(trx: Trx, table: string, fragment: unknown): Prom
 }
 
 /** 409 with `template` (filled with the user's name) when a record containing `fragment` exists. */
-export async function assertUnused(trx: Trx, table: string, fragment: unknown, template: string): Promise<void> {
+export async function assertUnused(trx: CatalogTrx, table: CatalogResourceTable, fragment: unknown, template: string): Promise<void> {
   const user = await findUser(trx, table, fragment);
   if (user) throw conflict(fill(template, { name: user.name }));
 }

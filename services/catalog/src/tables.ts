@@ -1,3 +1,5 @@
+import type { Db, DefaultTimestamp, IdentifiedResourceTable, Json, ResourceTable, ServerKitTables, Trx } from '@asp/server-kit';
+
 /** PostgreSQL tables of the catalog service (one JSONB document per record). */
 export const TABLES = {
   divisions: 'divisions',
@@ -12,3 +14,23 @@ export const TABLES = {
   donatees: 'donatees',
   config: 'shop_config',
 } as const;
+
+/** The columns of the tables above (migrations.ts), for type-checked queries through `CatalogDb`. */
+export interface CatalogTables extends ServerKitTables {
+  divisions: ResourceTable;
+  branches: IdentifiedResourceTable;
+  departments: ResourceTable;
+  menus: ResourceTable;
+  categories: ResourceTable;
+  tags: ResourceTable;
+  products: ResourceTable;
+  dine_in_tables: IdentifiedResourceTable;
+  donatees: IdentifiedResourceTable;
+  shop_config: { id: number; data: Json; updated_at: DefaultTimestamp };
+}
+
+/** The document tables (everything but the configuration): what reference checks may name. */
+export type CatalogResourceTable = Exclude<(typeof TABLES)[keyof typeof TABLES], typeof TABLES.config>;
+
+export type CatalogDb = Db<CatalogTables>;
+export type CatalogTrx = Trx<CatalogTables>;

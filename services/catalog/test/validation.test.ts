@@ -148,7 +148,7 @@ describe.each(cases)('$path', ({ path, valid, invalid }) => {
 });
 
 test('disabled categories stay in the public list (the shop shows them as unavailable, storefront.md §4)', async () => {
-  // categories.ts: `publicFilter: () => true` on purpose; document it so a change is deliberate.
+  // categories.ts: `publicWhere: PUBLIC_ROWS.all` on purpose; document it so a change is deliberate.
   const hidden = await h.create('/api/categories', {
     name: 'Heiße Theke (aus)', isEnabled: false, isVisibleWhenUnavailable: true, schedule: [{ type: 'monday', from: '11:00', to: '14:00' }],
   });

@@ -1,12 +1,13 @@
 import {
   CONTENT_MAINTENANCE_QUEUE, PRUNE_ORPHAN_UPLOADS_JOB, contentEvents, pruneOrphanUploadsJobSchema, type PruneOrphanUploadsJob,
 } from '@asp/contracts';
-import { createQueue, createWorker, writeEvent, type Closable, type Db } from '@asp/server-kit';
+import { createQueue, createWorker, writeEvent, type Closable } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ContentOptions } from './config';
 import type { FileStorage } from './file-storage';
 import { deleteOrphanUploads, findOrphanUploads, toUpload } from './upload-store';
+import type { ContentDb } from './tables';
 
 // One transaction per batch keeps locks short when a large backlog is cleaned up at once.
 const BATCH = 200;
@@ -21,7 +22,7 @@ const BATCH = 200;
  * upserts the same scheduler id, so there is one schedule however many instances run.
  */
 export async function processPruneOrphanUploads(
-  db: Db,
+  db: ContentDb,
   storage: FileStorage,
   data: PruneOrphanUploadsJob,
   log?: FastifyBaseLogger,
@@ -47,7 +48,7 @@ export async function processPruneOrphanUploads(
 }
 
 export async function startMaintenance(
-  db: Db,
+  db: ContentDb,
   storage: FileStorage,
   redis: Redis,
   log: FastifyBaseLogger,

@@ -53,4 +53,15 @@ export const contentMigrations: Migrations = {
       await db.schema.createIndex('uploads_created_at_idx').on('uploads').column('created_at').execute();
     },
   },
+  /**
+   * Anonymous callers' lists and reads ask for `data @> '{"isPublic": true}'` (the
+   * visibility condition runs in SQL, resource-list.ts); containment is served by GIN.
+   */
+  '1003_website_list_indexes': {
+    async up(db) {
+      for (const table of [TABLES.navigations, TABLES.sites, TABLES.blocks, TABLES.nodes]) {
+        await sql`create index ${sql.id(`${table}_data_gin`)} on ${sql.table(table)} using gin (data jsonb_path_ops)`.execute(db);
+      }
+    },
+  },
 };

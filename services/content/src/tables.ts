@@ -1,3 +1,5 @@
+import type { Db, DefaultTimestamp, Generated, IdentifiedResourceTable, ServerKitTables, Trx } from '@asp/server-kit';
+
 /** PostgreSQL tables of the website resources (one JSONB document per record, like the catalogue). */
 export const TABLES = {
   navigations: 'navigations',
@@ -6,3 +8,26 @@ export const TABLES = {
   nodes: 'nodes',
   redirects: 'redirects',
 } as const;
+
+/** The columns of the content service's tables (migrations.ts), for type-checked queries through `ContentDb`. */
+export interface ContentTables extends ServerKitTables {
+  navigations: IdentifiedResourceTable;
+  sites: IdentifiedResourceTable;
+  blocks: IdentifiedResourceTable;
+  nodes: IdentifiedResourceTable;
+  redirects: IdentifiedResourceTable;
+  uploads: {
+    id: Generated<number>;
+    version: Generated<number>;
+    extension: string;
+    mime_type: string;
+    public_hash: string;
+    size: number;
+    original_name: string | null;
+    created_at: DefaultTimestamp;
+  };
+  upload_references: { upload_id: number; order_id: number; created_at: DefaultTimestamp };
+}
+
+export type ContentDb = Db<ContentTables>;
+export type ContentTrx = Trx<ContentTables>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ORDERS_STREAM, orderEvents, orderUploadSchema } from '@asp/contracts';
-import type { ConsumerDefinition, Trx } from '@asp/server-kit';
+import type { ConsumerDefinition } from '@asp/server-kit';
 import { addUploadReference } from './upload-store';
+import type { ContentTrx } from './tables';
 
 /**
  * What this consumer reads of an `orders.order.placed` event: the order id and the upload
@@ -27,7 +28,7 @@ export function uploadsOfOrder(payload: unknown): { orderId: number; uploads: Ar
   return { orderId: order.id, uploads };
 }
 
-export async function recordUploadReferences(trx: Trx, payload: unknown): Promise<void> {
+export async function recordUploadReferences(trx: ContentTrx, payload: unknown): Promise<void> {
   const { orderId, uploads } = uploadsOfOrder(payload);
   for (const upload of uploads) await addUploadReference(trx, orderId, upload);
 }

@@ -1,5 +1,6 @@
 import type { Upload, UploadRecord } from '@asp/contracts';
-import { sql, type Db, type Trx } from '@asp/server-kit';
+import { sql } from '@asp/server-kit';
+import type { ContentDb, ContentTrx } from './tables';
 
 /** A row of the uploads table as PostgreSQL returns it (server-kit parses bigint ids as numbers). */
 export interface UploadRow {
@@ -33,21 +34,30 @@ export function toUploadRecord(row: UploadRow): UploadRecord {
   return { ...toUpload(row), size: row.size, name: row.original_name, createdAt: row.created_at.toISOString() };
 }
 
-export async function insertUpload(trx: Trx, upload: NewUpload): Promise<UploadRow> {
+export async function insertUpload(trx: ContentTrx, upload: NewUpload): Promise<UploadRow> {
   return (await trx.insertInto('uploads').values(upload).returning(columns).executeTakeFirstOrThrow()) as UploadRow;
 }
 
-export async function findUpload(db: Db | Trx, id: number): Promise<UploadRow | null> {
+export async function findUpload(db: ContentDb | ContentTrx, id: number): Promise<UploadRow | null> {
   const row = await db.selectFrom('uploads').select(columns).where('id', '=', id).executeTakeFirst();
   return (row as UploadRow | undefined) ?? null;
 }
 
-export async function listUploads(db: Db | Trx): Promise<UploadRow[]> {
-  return (await db.selectFrom('uploads').select(columns).orderBy('id').execute()) as UploadRow[];
+/** Every upload by id, or one page of them (`limit`/`offset`, as the standard lists page). */
+export async function listUploads(db: ContentDb | ContentTrx, page: { limit?: number; offset?: number } = {}): Promise<UploadRow[]> {
+  let query = db.selectFrom('uploads').select(columns).orderBy('id');
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  return (await query.execute()) as UploadRow[];
+}
+
+export async function countUploads(db: ContentDb | ContentTrx): Promise<number> {
+  const { total } = await db.selectFrom('uploads').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return total;
 }
 
 /** The deleted row, or null when there was none. */
-export async function deleteUpload(trx: Trx, id: number): Promise<UploadRow | null> {
+export async function deleteUpload(trx: ContentTrx, id: number): Promise<UploadRow | null> {
   const row = await trx.deleteFrom('uploads').where('id', '=', id).returning(columns).executeTakeFirst();
   return (row as UploadRow | undefined) ?? null;
 }
@@ -57,7 +67,7 @@ export async function deleteUpload(trx: Trx, id: number): Promise<UploadRow | nu
  * the hash is what a real upload entry carries, so an order naming bare ids cannot keep
  * other people's files alive. Unknown or already removed uploads are skipped.
  */
-export async function addUploadReference(trx: Trx, orderId: number, upload: { id: number; publicHash: string }): Promise<void> {
+export async function addUploadReference(trx: ContentTrx, orderId: number, upload: { id: number; publicHash: string }): Promise<void> {
   await trx
     .insertInto('upload_references')
     .columns(['upload_id', 'order_id'])
@@ -69,7 +79,7 @@ export async function addUploadReference(trx: Trx, orderId: number, upload: { id
 }
 
 /** Up to `limit` uploads older than `maxAgeHours` that no order references, oldest first. */
-export async function findOrphanUploads(db: Db | Trx, maxAgeHours: number, limit: number): Promise<UploadRow[]> {
+export async function findOrphanUploads(db: ContentDb | ContentTrx, maxAgeHours: number, limit: number): Promise<UploadRow[]> {
   return (await db
     .selectFrom('uploads')
     .select(columns)
@@ -81,7 +91,7 @@ export async function findOrphanUploads(db: Db | Trx, maxAgeHours: number, limit
 }
 
 /** Deletes those of `ids` that are still orphans (an order may have come meanwhile); the deleted rows. */
-export async function deleteOrphanUploads(trx: Trx, ids: number[]): Promise<UploadRow[]> {
+export async function deleteOrphanUploads(trx: ContentTrx, ids: number[]): Promise<UploadRow[]> {
   if (!ids.length) return [];
   return (await trx
     .deleteFrom('uploads')

@@ -35,6 +35,18 @@ describe('staff calls on /api/uploads', () => {
     expect(errorsOf(missing)).toEqual([{ message: validationTexts.notFound }]);
   });
 
+  it('pages the list by id with limit and offset and reports the total', async () => {
+    await create('seite-a.png');
+    await create('seite-b.png');
+    const all = await h.call({ method: 'GET', url: '/api/uploads', headers: h.employee });
+    const ids = (all.json().data as Upload[]).map((upload) => upload.id);
+    expect(all.headers['x-total-count']).toBeUndefined();
+    const page = await h.call({ method: 'GET', url: '/api/uploads?limit=1&offset=1', headers: h.employee });
+    expect((page.json().data as Upload[]).map((upload) => upload.id)).toEqual([ids[1]]);
+    expect(page.headers['x-total-count']).toBe(String(ids.length));
+    expect((await h.call({ method: 'GET', url: '/api/uploads?limit=abc', headers: h.employee })).statusCode).toBe(400);
+  });
+
   it('has no PUT: an upload is never changed', async () => {
     const upload = await create('fest.png');
     const response = await h.call({ method: 'PUT', url: `/api/uploads/${upload.id}`, headers: h.admin, payload: { name: 'x' } });

@@ -53,4 +53,17 @@ export const identityMigrations: Migrations = {
       await createResourceTable(db, 'external_users');
     },
   },
+  /**
+   * The staff list filters run in SQL (resource-list.ts): `country` and `isEnabled` as
+   * JSONB containment (GIN), `city` as `lower(data->>'city') = …`. The free-text `q`
+   * (a substring of several fields) is a scan; these lists are small.
+   */
+  '1004_staff_list_indexes': {
+    async up(db) {
+      for (const table of ['customers', 'external_users']) {
+        await sql`create index ${sql.id(`${table}_data_gin`)} on ${sql.table(table)} using gin (data jsonb_path_ops)`.execute(db);
+      }
+      await sql`create index customers_city on customers (lower(data->>'city'))`.execute(db);
+    },
+  },
 };

@@ -1,13 +1,13 @@
-import type { Db } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersOptions } from './config';
 import type { LiveUpdates } from './live-updates';
 import type { ReconcileQueue } from './payments/reconcile-job';
 import type { PaymentRegistry } from './payments/registry';
+import type { OrdersDb } from './tables';
 
 /** What the routes of the orders service share (built once per service instance). */
 export interface OrdersDeps {
-  db: Db;
+  db: OrdersDb;
   options: OrdersOptions;
   registry: PaymentRegistry;
   live: LiveUpdates;

@@ -93,4 +93,19 @@ export const ordersMigrations: Migrations = {
         .execute();
     },
   },
+  /**
+   * The staff list (platform-and-backoffice.md §7) filters by branch, status and creation
+   * time and pages newest first (created_at desc, id desc). Each index holds exactly that
+   * order after its equality columns, so the first page is read from the index and stops
+   * after `limit` rows instead of sorting every matching order (bench/orders-list.ts).
+   */
+  '0103_order_list_indexes': {
+    async up(db) {
+      await sql`drop index orders_branch_created`.execute(db);
+      await sql`create index orders_created on orders (created_at desc, id desc)`.execute(db);
+      await sql`create index orders_branch_created on orders (branch_id, created_at desc, id desc)`.execute(db);
+      await sql`create index orders_status_created on orders (status, created_at desc, id desc)`.execute(db);
+      await sql`create index orders_branch_status_created on orders (branch_id, status, created_at desc, id desc)`.execute(db);
+    },
+  },
 };

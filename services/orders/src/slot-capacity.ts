@@ -3,10 +3,10 @@ import {
   appointmentSlots, bookedOutMessage, bookedOutWindows, CHECKOUT_V2_HORIZON_DAYS, nextFreeSlot, slotCapacityOf, slotGroupOf, slotWindowStart,
   type OrderType, type SlotGroup,
 } from '@asp/domain';
-import { sql, unprocessable, type Db, type Trx } from '@asp/server-kit';
-import { TABLES } from './tables';
+import { sql, unprocessable } from '@asp/server-kit';
+import { TABLES, type OrdersDb, type OrdersTrx } from './tables';
 
-type Reader = Db | Trx;
+type Reader = OrdersDb | OrdersTrx;
 
 /**
  * Slot capacity (ours, issue 11): at most `capacity` orders with an appointment per
@@ -99,7 +99,7 @@ export async function assertSlotAvailable(db: Reader, request: SlotRequest, ctx:
 }
 
 /** Takes a seat for the order in `trx`, or throws the German 422 when the window is full. */
-export async function bookSlot(trx: Trx, orderId: number, request: SlotRequest, ctx: RefusalContext): Promise<void> {
+export async function bookSlot(trx: OrdersTrx, orderId: number, request: SlotRequest, ctx: RefusalContext): Promise<void> {
   const table = sql.table(TABLES.orderSlots);
   const booked = await trx
     .insertInto(TABLES.orderSlots)
@@ -123,7 +123,7 @@ export async function bookSlot(trx: Trx, orderId: number, request: SlotRequest, 
  * Gives the order's seat back (rejected, cancelled, payment failed), in the caller's
  * transaction. The booking row is deleted first, so a second call releases nothing.
  */
-export async function releaseSlot(trx: Trx, orderId: number): Promise<void> {
+export async function releaseSlot(trx: OrdersTrx, orderId: number): Promise<void> {
   await sql`
     with released as (
       delete from ${sql.table(TABLES.orderSlotBookings)} where order_id = ${orderId}

@@ -1,3 +1,6 @@
+import type { Order } from '@asp/contracts';
+import type { DefaultTimestamp, Db, Json, ServerKitTables, Timestamp, Trx } from '@asp/server-kit';
+
 /** PostgreSQL tables of the orders service. */
 export const TABLES = {
   orders: 'orders',
@@ -26,3 +29,55 @@ export const REPLICA_TABLES = {
   donatee: TABLES.catalogDonatees,
 } as const;
 export type ReplicaEntity = keyof typeof REPLICA_TABLES;
+
+/** A replica row: the catalog's record as its last event carried it. */
+interface ReplicaTable {
+  id: number;
+  data: Json<Record<string, unknown>>;
+  updated_at: DefaultTimestamp;
+}
+
+/**
+ * The columns of every table above (migrations.ts), so queries through `OrdersDb` are
+ * type-checked; the event and idempotency tables come with ServerKitTables.
+ */
+export interface OrdersTables extends ServerKitTables {
+  orders: {
+    id: number;
+    uid: string;
+    hash: string;
+    branch_id: number;
+    /** Berlin calendar day; PostgreSQL `date`, read as Date. */
+    ticket_day: Timestamp;
+    ticket_number: number;
+    status: string;
+    payment_provider: string | null;
+    payment_id: string | null;
+    data: Json<Order>;
+    created_at: DefaultTimestamp;
+    updated_at: DefaultTimestamp;
+  };
+  ticket_counters: { branch_id: number; day: Timestamp; last_number: number };
+  sandbox_payments: {
+    id: string;
+    order_id: number;
+    amount: number;
+    currency: string;
+    description: string;
+    redirect_url: string;
+    status: string;
+    created_at: DefaultTimestamp;
+  };
+  order_slots: { branch_id: number; slot_group: 'pickup' | 'delivery'; slot_start: Timestamp; booked: number; capacity: number };
+  order_slot_bookings: { order_id: number; branch_id: number; slot_group: 'pickup' | 'delivery'; slot_start: Timestamp };
+  catalog_branches: ReplicaTable;
+  catalog_products: ReplicaTable;
+  catalog_tables: ReplicaTable;
+  catalog_menus: ReplicaTable;
+  catalog_categories: ReplicaTable;
+  catalog_donatees: ReplicaTable;
+  catalog_config: { id: number; data: Json<Record<string, unknown>>; updated_at: DefaultTimestamp };
+}
+
+export type OrdersDb = Db<OrdersTables>;
+export type OrdersTrx = Trx<OrdersTables>;

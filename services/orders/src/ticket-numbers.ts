@@ -1,6 +1,6 @@
 import { isoDay } from '@asp/domain';
-import { sql, type Trx } from '@asp/server-kit';
-import { TABLES } from './tables';
+import { sql } from '@asp/server-kit';
+import { TABLES, type OrdersTrx } from './tables';
 
 /** The Berlin calendar day tickets are counted in (numbers restart at 1 every day). */
 export const ticketDayOf = (at: Date): string => isoDay(at);
@@ -10,7 +10,7 @@ export const ticketDayOf = (at: Date): string => isoDay(at);
  * concurrent orders of the same branch queue on that row's lock, so no number is handed
  * out twice, and a rolled-back order gives its number back.
  */
-export async function nextTicketNumber(trx: Trx, branchId: number, day: string): Promise<number> {
+export async function nextTicketNumber(trx: OrdersTrx, branchId: number, day: string): Promise<number> {
   const row = await trx
     .insertInto(TABLES.ticketCounters)
     .values({ branch_id: branchId, day, last_number: 1 })

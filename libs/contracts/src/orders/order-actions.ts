@@ -45,7 +45,11 @@ export const emptyStatusBodySchema = z.object({}).loose().nullable().optional();
 export const ORDER_STATUS_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
 export type OrderStatusAction = (typeof ORDER_STATUS_ACTIONS)[number];
 
-/** `GET /api/orders` filters (staff). `from`/`to`: creation time, ISO date or instant. */
+/**
+ * `GET /api/orders` filters (staff). `from`/`to`: creation time, ISO date or instant.
+ * Newest first, one page of `limit` orders after skipping `offset`; a page shorter than
+ * `limit` is the last (no total: counting every matching order would cost more than the page).
+ */
 export const orderListQuerySchema = z.object({
   branch: z.coerce.number().int().positive().optional(),
   status: z
@@ -54,5 +58,6 @@ export const orderListQuerySchema = z.object({
   from: z.string().max(40).optional(),
   to: z.string().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

@@ -5,8 +5,15 @@ import pg from 'pg';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
-export type Db = Kysely<any>;
-export type Trx = Transaction<any>;
+/**
+ * A service's database with its declared tables: `Db<OrdersTables>` (each service's
+ * `src/tables.ts`) type-checks table and column names and row shapes. Kysely's database
+ * type is invariant, so helpers that serve every service (writeEvent, the resource
+ * routes, the service context itself) take the untyped default and narrow it to the
+ * tables they own (`ServerKitTables`) inside.
+ */
+export type Db<Tables = any> = Kysely<Tables>;
+export type Trx<Tables = any> = Transaction<Tables>;
 export type Migrations = Record<string, Migration>;
 
 export function createDatabase(url: string, poolSize = 10): Db {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AckPolicy, DeliverPolicy, Events, nanos, type Consumer, type ConsumerConfig, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import type { Db, Trx } from '../db/database';
+import type { ServerKitTables } from '../db/kit-tables';
 import type { DomainEvent } from './outbox';
 import { JS_CONSUMER_NOT_FOUND, JS_STREAM_NOT_FOUND, jsErrorCode } from './streams';
 
@@ -119,7 +120,8 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
     }
     try {
       const handled = await db.transaction().execute(async (trx) => {
-        const first = await trx
+        const kit: Trx<ServerKitTables> = trx;
+        const first = await kit
           .insertInto('processed_events')
           .values({ consumer: durable, event_id: event.id })
           .onConflict((conflict) => conflict.columns(['consumer', 'event_id']).doNothing())

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Migration } from 'kysely';
 import { sql, type Db, type Trx } from '../db/database';
+import type { ServerKitTables } from '../db/kit-tables';
 
 /** The envelope every event has on the wire (DESIGN.md §6). */
 export interface DomainEvent<T = unknown> {
@@ -20,7 +21,8 @@ export const OUTBOX_CHANNEL = 'asp_outbox';
  */
 export async function writeEvent<T>(trx: Trx | Db, subject: string, payload: T, version = 1): Promise<DomainEvent<T>> {
   const event: DomainEvent<T> = { id: randomUUID(), subject, version, occurredAt: new Date().toISOString(), payload };
-  await trx
+  const kit: Db<ServerKitTables> | Trx<ServerKitTables> = trx;
+  await kit
     .insertInto('outbox')
     .values({ id: event.id, subject, version, payload: JSON.stringify(payload), occurred_at: event.occurredAt })
     .execute();

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsConnection } from 'nats';
 import pg from 'pg';
-import { sql, type Db } from '../db/database';
+import { sql, type Db, type Trx } from '../db/database';
+import type { ServerKitTables } from '../db/kit-tables';
 import { OUTBOX_CHANNEL, type DomainEvent } from './outbox';
 import { ensureStream, type StreamDefinition } from './streams';
 
@@ -65,7 +66,8 @@ export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<Outbox
   /** One batch in one transaction; `skip locked` keeps a second instance off these rows. */
   const publishBatch = async (): Promise<{ count: number; more: boolean }> => {
     await ensure();
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (transaction) => {
+      const trx: Trx<ServerKitTables> = transaction;
       const rows = (await trx
         .selectFrom('outbox')
         .select(['seq', 'id', 'subject', 'version', 'payload', 'occurred_at'])
@@ -84,8 +86,8 @@ export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<Outbox
       );
       const published = rows.filter((_, index) => results[index].status === 'fulfilled').map((row) => row.seq);
       const failed = rows.filter((_, index) => results[index].status === 'rejected').map((row) => row.seq);
-      if (published.length) await trx.updateTable('outbox').set({ published_at: sql`now()` }).where('seq', 'in', published).execute();
-      if (failed.length) await trx.updateTable('outbox').set({ attempts: sql`attempts + 1` }).where('seq', 'in', failed).execute();
+      if (published.length) await trx.updateTable('outbox').set({ published_at: sql<Date>`now()` }).where('seq', 'in', published).execute();
+      if (failed.length) await trx.updateTable('outbox').set({ attempts: sql<number>`attempts + 1` }).where('seq', 'in', failed).execute();
       const rejection = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       return { count: published.length, more: rows.length === batchSize, error: rejection?.reason as unknown };
     });

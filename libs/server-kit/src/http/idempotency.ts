@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fill, validationTexts } from '@asp/i18n';
 import { sql, type Db, type Trx } from '../db/database';
+import type { ServerKitTables } from '../db/kit-tables';
 import { badRequest, unprocessable } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -55,7 +56,8 @@ export async function withIdempotency<T>(
   const { scope, key } = opts;
   const hash = requestHash(opts.body);
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
+    const kit: Trx<ServerKitTables> = trx;
+    const claimed = await kit
       .insertInto('idempotency_keys')
       .values({ scope, key, request_hash: hash })
       .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
@@ -63,7 +65,7 @@ export async function withIdempotency<T>(
       .executeTakeFirst();
     if (!claimed) {
       // Someone else had the key: wait for their transaction (row lock), then answer as they did.
-      const stored = await trx
+      const stored = await kit
         .selectFrom('idempotency_keys')
         .select(['request_hash', 'status_code', 'response'])
         .where('scope', '=', scope)
@@ -76,7 +78,7 @@ export async function withIdempotency<T>(
       }
     }
     const result = await run(trx);
-    await trx
+    await kit
       .updateTable('idempotency_keys')
       .set({ status_code: result.statusCode, response: JSON.stringify(result.body ?? null) })
       .where('scope', '=', scope)
@@ -107,7 +109,8 @@ export async function storeIdempotentAnswer<T>(
 
 /** Forgets keys older than `maxAgeHours` (a client retries within minutes, not days). */
 export async function pruneIdempotencyKeys(db: Db, maxAgeHours = 24): Promise<number> {
-  const result = await db
+  const kit: Db<ServerKitTables> = db;
+  const result = await kit
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${maxAgeHours})`)
     .executeTakeFirst();

@@ -3,15 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { validationTexts, type ResourceKey } from '@asp/i18n';
 import { sql, type Db, type Trx } from '../db/database';
 import { writeEvent } from '../events/outbox';
-import { requireRole, ROLE_ADMIN, type StaffSession } from '../auth/staff-auth';
+import { requireRole, ROLE_ADMIN } from '../auth/staff-auth';
 import { HttpError, conflict, notFound } from './errors';
+import { allOf, filterConditions, listPagingShape, TOTAL_COUNT_HEADER, type ListFilters, type SqlCondition } from './resource-list';
 import type { ServiceApp, ServiceContext } from '../service';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 type Entity = Record<string, unknown> & { id: number };
 
-export interface ResourceDefinition<S extends z.ZodObject> {
+export interface ResourceDefinition<S extends z.ZodObject, Q extends z.ZodObject = z.ZodObject> {
   /** e.g. '/api/branches' — the standard calls of document 1 §7 are derived from it. */
   path: string;
   table: string;
@@ -26,17 +27,18 @@ export interface ResourceDefinition<S extends z.ZodObject> {
   /** Fields that must be unique across records ('Dieser Wert wird bereits verwendet.'). */
   uniqueFields?: (keyof z.infer<S> & string)[];
   /**
-   * Who may read without a session, and what: records passing the filter are public.
-   * Absent: reading needs a staff session.
+   * Who may read without a session, and what: rows matching this SQL condition are
+   * public (`sql\`true\`` for all). Absent: reading needs a staff session.
    */
-  publicFilter?: (entity: z.infer<S> & { id: number }) => boolean;
+  publicWhere?: SqlCondition;
   /** Roles that may read when there is no public filter (ROLE_ADMIN always may). */
   readRoles?: string[];
   /** Roles that may create/update/delete (ROLE_ADMIN always may). */
   writeRoles?: string[];
-  /** Optional list query filter (applied in memory to the documents). */
-  listQuery?: z.ZodObject;
-  filter?: (entity: z.infer<S> & { id: number }, query: Record<string, unknown>, staff: StaffSession | null) => boolean;
+  /** Filter parameters of the list (document 1 §7); `limit`/`offset` are added to every list. */
+  listQuery?: Q;
+  /** How each parameter of `listQuery` narrows the list, as SQL (see resource-list.ts). */
+  filters?: ListFilters<z.infer<Q>>;
   /** Business checks before a write (throw HttpError with a German message). */
   beforeWrite?: (data: z.infer<S>, trx: Trx, id: number | null) => Promise<void>;
   /** Bytes a POST/PUT body may have; default DEFAULT_BODY_LIMIT (64 KB). Documents with HTML texts need DOCUMENT_BODY_LIMIT. */
@@ -49,13 +51,18 @@ export function toEntity(row: { id: number; data: unknown }): Entity {
   return { ...(row.data as Record<string, unknown>), id: Number(row.id) };
 }
 
-export async function listEntities(db: Db | Trx, table: string): Promise<Entity[]> {
-  const rows = await db.selectFrom(table).select(['id', 'data']).orderBy('id').execute();
-  return rows.map(toEntity);
+/** The rows matching `where` (all without), ordered by id. */
+export async function listEntities(db: Db | Trx, table: string, where?: SqlCondition): Promise<Entity[]> {
+  let query = db.selectFrom(table).select(['id', 'data']).orderBy('id');
+  if (where) query = query.where(where);
+  return (await query.execute()).map(toEntity);
 }
 
-export async function findEntity(db: Db | Trx, table: string, id: number): Promise<Entity | null> {
-  const row = await db.selectFrom(table).select(['id', 'data']).where('id', '=', id).executeTakeFirst();
+/** One row by id, if it also matches `where`. */
+export async function findEntity(db: Db | Trx, table: string, id: number, where?: SqlCondition): Promise<Entity | null> {
+  let query = db.selectFrom(table).select(['id', 'data']).where('id', '=', id);
+  if (where) query = query.where(where);
+  const row = await query.executeTakeFirst();
   return row ? toEntity(row) : null;
 }
 
@@ -64,14 +71,18 @@ export async function findEntity(db: Db | Trx, table: string, id: number): Promi
  * resource: zod validation both ways, German messages, role guards, unique fields,
  * and a `<stem>.created|updated|deleted` event written in the same transaction.
  */
-export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: ServiceContext, def: ResourceDefinition<S>): void {
+export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = z.ZodObject>(
+  app: ServiceApp,
+  ctx: ServiceContext,
+  def: ResourceDefinition<S, Q>,
+): void {
   const { db } = ctx;
   const entitySchema = def.schema.extend({ id: z.number().int() });
   const writeGuard = requireRole(...(def.writeRoles ?? [ROLE_ADMIN]));
-  const readGuard = def.publicFilter ? undefined : requireRole(...(def.readRoles ?? [ROLE_ADMIN]));
-  const canSeeAll = (request: FastifyRequest) => Boolean(request.staff);
-  const visible = (request: FastifyRequest, entity: Entity) =>
-    canSeeAll(request) || !def.publicFilter || def.publicFilter(entity as z.infer<S> & { id: number });
+  const readGuard = def.publicWhere ? undefined : requireRole(...(def.readRoles ?? [ROLE_ADMIN]));
+  // Staff see every record; anonymous callers only reach a list with a public condition.
+  const visibility = (request: FastifyRequest): SqlCondition | undefined => (request.staff ? undefined : def.publicWhere);
+  const listQuery = (def.listQuery ?? z.object({})).extend(listPagingShape);
 
   async function assertUnique(trx: Trx, data: Record<string, unknown>, id: number | null) {
     for (const field of def.uniqueFields ?? []) {
@@ -93,7 +104,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   // the answers only the handlers know about.
   const noun = def.path.split('/').pop()!.replace(/-/g, ' ');
   const title = noun[0].toUpperCase() + noun.slice(1);
-  const readDoc = { openapi: { optionalSession: Boolean(def.publicFilter) } };
+  const readDoc = { openapi: { optionalSession: Boolean(def.publicWhere) } };
   const writeDoc = {
     openapi: { errors: [...(def.uniqueFields?.length || def.identifierField ? [409] : []), ...(def.beforeWrite ? [409, 422] : [])] },
   };
@@ -108,15 +119,19 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
   app.get(def.path, {
     onRequest: readGuard,
     config: readDoc,
-    schema: { summary: `${title}: list`, querystring: def.listQuery ?? z.object({}).passthrough(), response: { 200: z.object({ data: z.array(entitySchema) }) } },
-  }, async (request) => {
-    const all = await listEntities(db, def.table);
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    return {
-      data: all
-        .filter((entity) => visible(request, entity))
-        .filter((entity) => !def.filter || def.filter(entity as z.infer<S> & { id: number }, query, request.staff)),
-    } as never;
+    schema: { summary: `${title}: list`, querystring: listQuery, response: { 200: z.object({ data: z.array(entitySchema) }) } },
+  }, async (request, reply) => {
+    const query = request.query as z.infer<Q> & { limit?: number; offset?: number };
+    const where = allOf([visibility(request), ...filterConditions(def.filters, query)]);
+    let select = db.selectFrom(def.table).select(['id', 'data']).where(where).orderBy('id');
+    if (query.limit !== undefined) select = select.limit(query.limit);
+    if (query.offset !== undefined) select = select.offset(query.offset);
+    const rows = await select.execute();
+    if (query.limit !== undefined || query.offset !== undefined) {
+      const { total } = await db.selectFrom(def.table).select(sql<number>`count(*)::int`.as('total')).where(where).executeTakeFirstOrThrow();
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+    }
+    return { data: rows.map(toEntity) } as never;
   });
 
   app.get(`${def.path}/:id`, {
@@ -124,8 +139,8 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
     config: readDoc,
     schema: { summary: `${title}: read one`, params: idParams, response: { 200: z.object({ data: entitySchema }) } },
   }, async (request) => {
-    const entity = await findEntity(db, def.table, request.params.id);
-    if (!entity || !visible(request, entity)) throw notFound();
+    const entity = await findEntity(db, def.table, request.params.id, visibility(request));
+    if (!entity) throw notFound();
     return { data: entity } as never;
   });
 

@@ -4,7 +4,7 @@ import { catalogTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, conflict, findEntity, idParams, notFound, registerResource, sql, toEntity, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
 import { TABLES } from '../tables';
-import { isBranchVisibleToPublic } from '../visibility';
+import { PUBLIC_ROWS } from '../public-rows';
 
 /** Branches (standard calls, unique identifier) and GET /api/branches/{id}/menus. */
 export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void {
@@ -17,7 +17,7 @@ export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void
     schema: branchInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: isBranchVisibleToPublic,
+    publicWhere: PUBLIC_ROWS.branches,
     async beforeWrite(branch, trx) {
       await assertReferencesExist(trx, [
         { table: TABLES.tags, references: branch.tags.map(({ id }, index) => ({ field: `tags[${index}].id`, id })), message: catalogTexts.unknownTag },
@@ -42,8 +42,8 @@ export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void
     config: { openapi: { optionalSession: true } },
     schema: { summary: 'Menus of a branch', params: idParams, response: { 200: z.object({ data: z.array(menuSchema) }) } },
   }, async (request) => {
-    const branch = (await findEntity(ctx.db, TABLES.branches, request.params.id)) as Branch | null;
-    if (!branch || (!request.staff && !isBranchVisibleToPublic(branch))) throw notFound();
+    const branch = (await findEntity(ctx.db, TABLES.branches, request.params.id, request.staff ? undefined : PUBLIC_ROWS.branches)) as Branch | null;
+    if (!branch) throw notFound();
     const menus = await ctx.db
       .selectFrom(TABLES.menus)
       .select(['id', 'data'])

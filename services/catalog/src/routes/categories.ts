@@ -1,9 +1,10 @@
 import { categoryInputSchema } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { conflict, findEntity, registerResource, unprocessable, type ServiceApp, type ServiceContext, type Trx } from '@asp/server-kit';
+import { conflict, findEntity, registerResource, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { readConfig } from '../config-store';
 import { assertReferencesExist, assertUnused } from '../references';
-import { TABLES } from '../tables';
+import { PUBLIC_ROWS } from '../public-rows';
+import { TABLES, type CatalogTrx } from '../tables';
 
 /** Categories (main and sub categories, one level or more via `parent`). */
 export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): void {
@@ -14,7 +15,7 @@ export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): vo
     eventStem: 'catalog.category',
     schema: categoryInputSchema,
     // Disabled and scheduled categories are public too: the shop shows them as unavailable.
-    publicFilter: () => true,
+    publicWhere: PUBLIC_ROWS.all,
     async beforeWrite(category, trx, id) {
       if (category.parent === null) return;
       await assertReferencesExist(trx, [
@@ -34,7 +35,7 @@ export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): vo
 }
 
 /** Whether `candidate` is `id` itself or lies below it (walking the parents up, loop-safe). */
-async function isSelfOrDescendant(trx: Trx, candidate: number, id: number): Promise<boolean> {
+async function isSelfOrDescendant(trx: CatalogTrx, candidate: number, id: number): Promise<boolean> {
   const seen = new Set<number>();
   let current: number | null = candidate;
   while (current !== null && !seen.has(current)) {

@@ -2,6 +2,7 @@ import { menuInputSchema } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
 import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, type Reference } from '../references';
+import { PUBLIC_ROWS } from '../public-rows';
 import { TABLES } from '../tables';
 
 /** Menus (Produktkataloge): which categories and products a branch shows from when. */
@@ -13,7 +14,7 @@ export function registerMenuRoutes(app: ServiceApp, ctx: ServiceContext): void {
     eventStem: 'catalog.menu',
     schema: menuInputSchema,
     // Public: a menu only lists ids; non-public products are filtered where products are read.
-    publicFilter: () => true,
+    publicWhere: PUBLIC_ROWS.all,
     async beforeWrite(menu, trx) {
       const categories: Reference[] = [];
       const products: Reference[] = [];

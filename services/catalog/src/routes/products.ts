@@ -3,7 +3,7 @@ import { catalogTexts, fill, validationTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, HttpError, registerResource, type ErrorItem, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused, type Reference } from '../references';
 import { TABLES } from '../tables';
-import { isProductVisibleToPublic } from '../visibility';
+import { PUBLIC_ROWS } from '../public-rows';
 
 
 /** Products with their units, configurator steps and category assignments. */
@@ -15,7 +15,7 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     resource: 'products',
     eventStem: 'catalog.product',
     schema: productInputSchema,
-    publicFilter: isProductVisibleToPublic,
+    publicWhere: PUBLIC_ROWS.products,
     async beforeWrite(product, trx) {
       assertQuantityRanges(product);
       const addonProducts: Reference[] = [];

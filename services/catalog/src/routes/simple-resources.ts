@@ -1,10 +1,9 @@
-import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema, type DepartmentListQuery } from '@asp/contracts';
+import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { DOCUMENT_BODY_LIMIT, conflict, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, conflict, jsonContains, jsonFlagIs, jsonTextContainsIgnoringCase, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
+import { PUBLIC_ROWS } from '../public-rows';
 import { TABLES } from '../tables';
-
-const everyone = () => true;
 
 /**
  * Divisions, tags, donatees and departments: the standard resource calls of
@@ -18,7 +17,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     resource: 'divisions',
     eventStem: 'catalog.division',
     schema: divisionInputSchema,
-    publicFilter: everyone,
+    publicWhere: PUBLIC_ROWS.all,
     async beforeDelete(id, trx) {
       const member = await trx
         .selectFrom(TABLES.branches)
@@ -35,7 +34,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     resource: 'tags',
     eventStem: 'catalog.tag',
     schema: tagInputSchema,
-    publicFilter: everyone,
+    publicWhere: PUBLIC_ROWS.all,
     beforeDelete: (id, trx) => assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse),
   });
 
@@ -48,7 +47,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     schema: donateeInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: everyone,
+    publicWhere: PUBLIC_ROWS.all,
   });
 
   // Departments are internal (time tracking, order screens): staff only.
@@ -61,12 +60,10 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     schema: departmentInputSchema,
     readRoles: [ROLE_EMPLOYEE],
     listQuery: departmentListQuerySchema,
-    filter(department, rawQuery) {
-      const query = rawQuery as DepartmentListQuery;
-      if (query.branch !== undefined && department.branch !== query.branch) return false;
-      if (query.isEnabled !== undefined && department.isEnabled !== (query.isEnabled === 'true')) return false;
-      if (query.search && !department.name.toLowerCase().includes(query.search.toLowerCase())) return false;
-      return true;
+    filters: {
+      branch: (branch) => jsonContains({ branch }),
+      isEnabled: (isEnabled) => jsonFlagIs('isEnabled', isEnabled),
+      search: (search) => jsonTextContainsIgnoringCase('name', search),
     },
     async beforeWrite(department, trx) {
       if (department.branch === null) return;

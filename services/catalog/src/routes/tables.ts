@@ -2,6 +2,7 @@ import { tableInputSchema } from '@asp/contracts';
 import { catalogTexts, validationTexts } from '@asp/i18n';
 import { conflict, registerResource, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist } from '../references';
+import { PUBLIC_ROWS } from '../public-rows';
 import { TABLES } from '../tables';
 
 /** Dine-in tables; the identifier is unique within its branch. */
@@ -14,7 +15,7 @@ export function registerTableRoutes(app: ServiceApp, ctx: ServiceContext): void 
     schema: tableInputSchema,
     identifierField: 'identifier',
     // The checkout offers the tables of the chosen branch (storefront.md §5).
-    publicFilter: () => true,
+    publicWhere: PUBLIC_ROWS.all,
     async beforeWrite(table, trx, id) {
       await assertReferencesExist(trx, [
         { table: TABLES.branches, references: [{ field: 'branch', id: table.branch }], message: catalogTexts.unknownBranch },

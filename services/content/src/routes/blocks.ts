@@ -1,5 +1,5 @@
 import { blockInputSchema } from '@asp/contracts';
-import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -16,6 +16,6 @@ export function registerBlockRoutes(app: ServiceApp, ctx: ServiceContext): void 
     schema: blockInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: (block) => block.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }

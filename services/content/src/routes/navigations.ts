@@ -1,5 +1,5 @@
 import { navigationInputSchema } from '@asp/contracts';
-import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -17,6 +17,6 @@ export function registerNavigationRoutes(app: ServiceApp, ctx: ServiceContext): 
     schema: navigationInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: (navigation) => navigation.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }

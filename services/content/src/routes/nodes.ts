@@ -1,5 +1,5 @@
 import { nodeInputSchema } from '@asp/contracts';
-import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -17,6 +17,6 @@ export function registerNodeRoutes(app: ServiceApp, ctx: ServiceContext): void {
     schema: nodeInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
-    publicFilter: (node) => node.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }

@@ -1,6 +1,6 @@
 import { redirectInputSchema } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
-import { registerResource, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { registerResource, sql, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -17,7 +17,7 @@ export function registerRedirectRoutes(app: ServiceApp, ctx: ServiceContext): vo
     schema: redirectInputSchema,
     identifierField: 'path',
     uniqueFields: ['path'],
-    publicFilter: () => true,
+    publicWhere: sql<boolean>`true`,
     async beforeWrite(redirect) {
       const targetPath = redirect.target.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
       if (targetPath === redirect.path) {

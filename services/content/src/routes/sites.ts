@@ -1,5 +1,5 @@
 import { siteInputSchema } from '@asp/contracts';
-import { DOCUMENT_BODY_LIMIT, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -16,6 +16,6 @@ export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
     schema: siteInputSchema,
     identifierField: 'path',
     uniqueFields: ['path'],
-    publicFilter: (site) => site.isPublic,
+    publicWhere: jsonFlagIs('isPublic', true),
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@asp/contracts';
 import { fill, uploadTexts, validationTexts } from '@asp/i18n';
 import {
-  HttpError, ROLE_ADMIN, ROLE_EMPLOYEE, badRequest, idParams, notFound, requireRole, writeEvent,
+  HttpError, ROLE_ADMIN, ROLE_EMPLOYEE, TOTAL_COUNT_HEADER, badRequest, idParams, listPagingShape, notFound, requireRole, writeEvent,
   type ServiceApp, type ServiceContext,
 } from '@asp/server-kit';
 import type { ContentOptions } from '../config';
@@ -17,7 +17,7 @@ import type { FileStorage } from '../file-storage';
 import { cleanFileName, contentMatches, resolveFileType } from '../file-types';
 import { readUploadBody, uploadedFile } from '../upload-body';
 import { UploadQuota } from '../upload-quota';
-import { deleteUpload, findUpload, insertUpload, listUploads, toUpload, toUploadRecord, type UploadRow } from '../upload-store';
+import { countUploads, deleteUpload, findUpload, insertUpload, listUploads, toUpload, toUploadRecord, type UploadRow } from '../upload-store';
 
 const tooLarge = fill(validationTexts.fileTooLarge, { limit: UPLOAD_MAX_SIZE_LABEL });
 // Contracts cannot depend on i18n, so the size rule gets its German text here.
@@ -101,8 +101,12 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
 
   app.get('/api/uploads', {
     onRequest: staff,
-    schema: { summary: 'Uploads: list', response: { 200: dataEnvelope(z.array(uploadRecordSchema)) } },
-  }, async () => ({ data: (await listUploads(db)).map(toUploadRecord) }));
+    schema: { summary: 'Uploads: list', querystring: z.object(listPagingShape), response: { 200: dataEnvelope(z.array(uploadRecordSchema)) } },
+  }, async (request, reply) => {
+    const page = request.query;
+    if (page.limit !== undefined || page.offset !== undefined) reply.header(TOTAL_COUNT_HEADER, String(await countUploads(db)));
+    return { data: (await listUploads(db, page)).map(toUploadRecord) };
+  });
 
   app.get('/api/uploads/:id', {
     onRequest: staff,

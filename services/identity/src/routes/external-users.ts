@@ -1,8 +1,5 @@
-import {
-  externalUserFieldsSchema, externalUserListQuerySchema, identityEvents, type ExternalUser, type ExternalUserListQuery,
-} from '@asp/contracts';
-import { ROLE_EMPLOYEE, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
-import { matchesSearch } from '../text-search';
+import { externalUserFieldsSchema, externalUserListQuerySchema, identityEvents } from '@asp/contracts';
+import { ROLE_EMPLOYEE, jsonFlagIs, registerResource, searchWords, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 
 /** Standard calls plus a filtered list on /api/external-users (document 1 §7), for employees and admins. */
 export function registerExternalUserRoutes(app: ServiceApp, ctx: ServiceContext): void {
@@ -15,11 +12,9 @@ export function registerExternalUserRoutes(app: ServiceApp, ctx: ServiceContext)
     readRoles: [ROLE_EMPLOYEE],
     writeRoles: [ROLE_EMPLOYEE],
     listQuery: externalUserListQuerySchema,
-    filter: (entity, rawQuery) => {
-      const externalUser = entity as ExternalUser;
-      const query = rawQuery as ExternalUserListQuery;
-      if (query.isEnabled && String(externalUser.isEnabled) !== query.isEnabled) return false;
-      return matchesSearch(query.q, [externalUser.name, externalUser.company, externalUser.email, externalUser.phone]);
+    filters: {
+      isEnabled: (isEnabled) => jsonFlagIs('isEnabled', isEnabled),
+      q: (q) => searchWords(q, ['name', 'company', 'email', 'phone']),
     },
   });
 }

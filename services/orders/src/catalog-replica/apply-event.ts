@@ -1,12 +1,12 @@
-import { sql, type DomainEvent, type Trx } from '@asp/server-kit';
-import { REPLICA_TABLES, TABLES, type ReplicaEntity } from '../tables';
+import { sql, type DomainEvent } from '@asp/server-kit';
+import { REPLICA_TABLES, TABLES, type ReplicaEntity, type OrdersTrx } from '../tables';
 
 /**
  * Applies one catalog event to the local replica. Upserts and deletes are idempotent in
  * themselves, and the consumer records every handled event id, so a redelivery changes
  * nothing. Entities the orders service does not need (divisions, tags, …) are skipped.
  */
-export async function applyCatalogEvent(trx: Trx, event: Pick<DomainEvent, 'subject' | 'payload'>): Promise<boolean> {
+export async function applyCatalogEvent(trx: OrdersTrx, event: Pick<DomainEvent, 'subject' | 'payload'>): Promise<boolean> {
   const [, entity, action] = event.subject.split('.');
   const payload = event.payload as { id?: number; data?: Record<string, unknown> } | null;
   if (entity === 'config' && action === 'updated' && payload?.data) {

@@ -1,8 +1,9 @@
 import type { Branch, Config, OrderCreateData, Product } from '@asp/contracts';
 import { activeMenu, activeProducts, getQuantityLimits, isBranchSelectable, isNormalizedQuantity, isSameUnitType, isUnitCode, visibleCatalog } from '@asp/domain';
 import { fill, formatDate, formatTime, orderTexts } from '@asp/i18n';
-import { unprocessable, type ErrorItem, type Trx } from '@asp/server-kit';
+import { unprocessable, type ErrorItem } from '@asp/server-kit';
 import { replica } from './read';
+import type { OrdersTrx } from '../tables';
 
 export interface OrderCatalog {
   branch: Branch;
@@ -18,7 +19,7 @@ export interface OrderCatalog {
  * now (or at the desired appointment) by its active menu, and is ordered in one of its
  * units and in an amount the quantity rules allow (minimum, maximum, steps); the donation recipient exists. Throws 422 with German field errors.
  */
-export async function loadOrderCatalog(trx: Trx, body: OrderCreateData, now: Date): Promise<OrderCatalog> {
+export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, now: Date): Promise<OrderCatalog> {
   const branch = await replica.branch(trx, body.branch);
   if (!branch || !isBranchSelectable(branch)) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
   if (branch.orderableFrom && new Date(branch.orderableFrom).getTime() > now.getTime()) {
@@ -61,7 +62,7 @@ function isOrderableUnit(product: Product, unit: string): boolean {
  * the instants; null when the branch has no menu at all (then the products' own flags
  * decide, as before menus were introduced).
  */
-async function offeredProductIds(trx: Trx, branch: Branch, products: Product[], instants: Array<Date | null>): Promise<Set<number> | null> {
+async function offeredProductIds(trx: OrdersTrx, branch: Branch, products: Product[], instants: Array<Date | null>): Promise<Set<number> | null> {
   const menus = await replica.menus(trx);
   if (!menus.some((menu) => menu.branches.includes(branch.id))) return null;
   const categories = await replica.categories(trx);

@@ -1,11 +1,10 @@
 import {
   branchSchema, categorySchema, configSchema, defaultConfig, menuSchema, productSchema, tableSchema, type Branch, type Config, type Product,
 } from '@asp/contracts';
-import type { Db, Trx } from '@asp/server-kit';
 import type { z } from 'zod';
-import { REPLICA_TABLES, TABLES } from '../tables';
+import { REPLICA_TABLES, TABLES, type OrdersDb, type OrdersTrx, type ReplicaEntity } from '../tables';
 
-type Reader = Db | Trx;
+type Reader = OrdersDb | OrdersTrx;
 
 /**
  * Replica records are parsed with the catalog contracts on the way out: fields added to
@@ -16,7 +15,7 @@ function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> | null
   return result.success ? result.data : null;
 }
 
-const rowsOf = async <S extends z.ZodType>(db: Reader, table: string, schema: S, ids?: number[]): Promise<Array<z.infer<S>>> => {
+const rowsOf = async <S extends z.ZodType>(db: Reader, table: (typeof REPLICA_TABLES)[ReplicaEntity], schema: S, ids?: number[]): Promise<Array<z.infer<S>>> => {
   if (ids && ids.length === 0) return [];
   let query = db.selectFrom(table).select('data').orderBy('id');
   if (ids) query = query.where('id', 'in', ids);

@@ -1,15 +1,16 @@
 import type { Order } from '@asp/contracts';
 import { authTexts, orderTexts } from '@asp/i18n';
-import { HttpError, forbidden, isAdmin, isBranchEmployee, notFound, safeEqual, type Db, type StaffSession, type Trx } from '@asp/server-kit';
+import { HttpError, forbidden, isAdmin, isBranchEmployee, notFound, safeEqual, type StaffSession } from '@asp/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { findOrderByUid, lockOrder, updateOrder } from '../order-store';
 import { transition, type OrderAction } from '../order-state-machine';
+import type { OrdersDb, OrdersTrx } from '../tables';
 
 /**
  * The order behind a status link. Unknown uid and wrong hash answer the same 404 (the
  * hash is compared in constant time), so the link reveals nothing about other orders.
  */
-export async function orderByLink(db: Db | Trx, uid: string, hash: string, forUpdate = false): Promise<Order> {
+export async function orderByLink(db: OrdersDb | OrdersTrx, uid: string, hash: string, forUpdate = false): Promise<Order> {
   const order = await findOrderByUid(db, uid, forUpdate);
   if (!order || !safeEqual(order.hash, hash)) throw notFound(orderTexts.notFound);
   return order;
@@ -21,7 +22,7 @@ export function assertBranchAccess(staff: StaffSession | null, branchId: number)
 }
 
 /** Applies a state-machine action to a locked order; refusals become 409/422 with the German reason. */
-export async function applyAction(trx: Trx, order: Order, action: OrderAction, now: Date): Promise<Order> {
+export async function applyAction(trx: OrdersTrx, order: Order, action: OrderAction, now: Date): Promise<Order> {
   const result = transition(order, action);
   if (!result.ok) throw new HttpError(result.statusCode, [{ message: result.message }]);
   if (!result.patch) return order;
@@ -29,7 +30,7 @@ export async function applyAction(trx: Trx, order: Order, action: OrderAction, n
 }
 
 /** Locks an order by id for a staff action: 404 when unknown, 403 for another branch's employee. */
-export async function lockOrderForStaff(trx: Trx, request: FastifyRequest, id: number): Promise<Order> {
+export async function lockOrderForStaff(trx: OrdersTrx, request: FastifyRequest, id: number): Promise<Order> {
   const order = await lockOrder(trx, id);
   if (!order) throw notFound(orderTexts.notFound);
   assertBranchAccess(request.staff, order.branch.id);

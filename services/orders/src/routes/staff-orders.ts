@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OrdersDeps } from '../deps';
 import { findOrder, listOrders, type OrderListFilter } from '../order-store';
-import { isFinal, type OrderAction } from '../order-state-machine';
+import type { OrderAction } from '../order-state-machine';
 import { reconcilePayment } from '../payments/reconcile';
 import { applyAction, assertBranchAccess, lockOrderForStaff } from './order-access';
 
@@ -39,11 +39,11 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
   const { db } = deps;
 
   app.get('/api/orders', { preHandler: guard, schema: { summary: 'Orders: list (own branches)', tags, querystring: orderListQuerySchema, response: many } }, async (request) => {
-    const { branch, status, from, to, limit } = request.query;
+    const { branch, status, from, to, limit, offset } = request.query;
     const branches = branchScope(request);
     if (branch !== undefined && branches && !branches.includes(branch)) throw forbidden(authTexts.forbidden);
     const filter: OrderListFilter = {
-      branches, branch, limit, statuses: status ? [status] : undefined, from: parseInstant(from, 'from'), to: parseInstant(to, 'to'),
+      branches, branch, limit, offset, statuses: status ? [status] : undefined, from: parseInstant(from, 'from'), to: parseInstant(to, 'to'),
     };
     return { data: await listOrders(db, filter) };
   });
@@ -56,9 +56,8 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
 
   // Unconfirmed orders whose desired time (or, without one, whose creation) lies in the past.
   app.get('/api/orders/missed', { preHandler: guard, schema: { summary: 'Missed orders', tags, response: many } }, async (request) => {
-    const now = deps.now().getTime();
-    const orders = await listOrders(db, { branches: branchScope(request), statuses: ['open'], limit: 500 });
-    return { data: orders.filter((order) => !isFinal(order) && new Date(order.appointmentDate ?? order.createdAt).getTime() < now).reverse() };
+    const orders = await listOrders(db, { branches: branchScope(request), statuses: ['open'], dueBefore: deps.now(), limit: 500 });
+    return { data: orders.reverse() };
   });
 
   app.get('/api/orders/:id', { preHandler: guard, schema: { summary: 'Orders: read one', tags, params: orderIdParamsSchema, response: one } }, async (request) => {
