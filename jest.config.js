@@ -60,6 +60,8 @@ module.exports = {
     project('mf-signage', 'mf-signage'),
     // The supervisor of `npm start` with tiny child processes (no shared infrastructure).
     project('infra-dev', 'infra/dev'),
+    // The Kubernetes manifests: generated copies up to date, schemas valid.
+    project('infra-deploy', 'infra/deploy'),
   ],
   coverageReporters: ['text-summary', 'text'],
 };
