@@ -4,7 +4,7 @@
  * webpack configs and the static servers use must say what the typed one says, the
  * folders must exist for what the manifest calls built, and the places that still
  * describe the platform in prose (README's port table, docs/architecture.md's service
- * table, the shell's RemoteName type) must not disagree with it.
+ * table, the services' README titles, the shell's RemoteName type) must not disagree with it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,6 +103,14 @@ describe('prose copies agree with the manifest', () => {
       prefixes: [...owns!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/\/\*$/, '')),
     }));
     expect(documented).toEqual(services.map(({ name, port, prefixes }) => ({ name, port, prefixes })));
+  });
+
+  it("each service README's title names its manifest port", () => {
+    for (const { name, port, built } of services) {
+      if (!built || !existsSync(path.join(root, 'services', name, 'README.md'))) continue;
+      const title = read(`services/${name}/README.md`).split('\n')[0]!;
+      expect({ name, title }).toEqual({ name, title: expect.stringContaining(`(port ${port})`) });
+    }
   });
 
   it("the shell's RemoteName type names exactly the manifest's remotes", () => {
