@@ -53,8 +53,10 @@ const workspaceRoot = path.resolve(__dirname, '../..');
  * container's global name) and dev ports by app folder (the shell itself is served by
  * the gateway on 8080; 4200 is its standalone static server).
  */
-const { remoteNames, appPorts } = require('./platform-manifest.js');
-const platformManifestFiles = [require.resolve('./platform-manifest.js'), require('./platform-manifest.js').manifestFile];
+const platformManifest = require('./platform-manifest.js');
+const { remoteNames, appPorts } = platformManifest;
+/** A changed manifest invalidates webpack's filesystem cache like a changed config. */
+const platformManifestFiles = [require.resolve('./platform-manifest.js'), platformManifest.manifestFile];
 
 /**
  * The only shared modules, all singletons (DESIGN.md §9): two copies of any of
