@@ -65,6 +65,8 @@ module.exports = {
     project('mf-signage', 'mf-signage', browser),
     // Platform-level checks: the supervisor of `npm start`, the API documents of all services together.
     project('infra-dev', 'infra/dev', withInfra),
+    // The Kubernetes manifests: generated copies up to date, schemas valid.
+    project('infra-deploy', 'infra/deploy'),
   ],
   coverageReporters: ['text-summary', 'text'],
 };

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { platform } from './support/platform';
 
 // The composed system, started exactly as `npm start` starts it, but with a fresh
 // data folder so every run begins from the demo data (DESIGN.md §11).
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${platform.gateway.port}`;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { portAcceptsConnections, remoteServerPid, startStaticServer, stopChild, stopProcess } from '../support/processes';
+import { remoteByFolder } from '../support/platform';
 import { snapshot } from '../support/snapshot';
 import { texts } from '../support/texts';
 import '../support/window-probes';
@@ -12,7 +13,7 @@ import '../support/window-probes';
  * the remote without reloading the page.
  */
 
-const REMOTE = { folder: 'mf-cms', port: 4203 } as const;
+const REMOTE = remoteByFolder('mf-cms');
 
 // Processes are shared state: never run these in parallel with anything.
 test.describe.configure({ mode: 'serial' });

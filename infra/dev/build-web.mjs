@@ -16,7 +16,8 @@ const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const allApps = ['shell', 'mf-storefront', 'mf-backoffice', 'mf-cms', 'mf-signage'];
+// Shell and remotes as the platform manifest (libs/contracts/src/platform.json) lists them.
+const { webApps: allApps } = require('./platform-manifest.js');
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const modeIndex = args.indexOf('--mode');
@@ -45,7 +46,7 @@ function newestMtime(target) {
 
 /** What a build of `app` reads: its folder, the browser libs, the shared build set-up, the lock file. */
 function inputsOf(app) {
-  return [app, 'libs/web-kit', 'libs/i18n', 'libs/contracts', 'libs/domain', 'infra/dev/webpack.shared.js', 'infra/dev/webpack-compat', 'package-lock.json', 'tsconfig.base.json'].map(
+  return [app, 'libs/web-kit', 'libs/i18n', 'libs/contracts', 'libs/domain', 'infra/dev/webpack.shared.js', 'infra/dev/webpack-compat', 'infra/dev/platform-manifest.js', 'package-lock.json', 'tsconfig.base.json'].map(
     (input) => path.join(root, input),
   );
 }

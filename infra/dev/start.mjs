@@ -11,6 +11,7 @@
 // 6. every service that exists (services/<name>/src/main.ts), each with its own database;
 //    they migrate and seed demo data themselves on an empty database
 // 7. one static server per remote, then the gateway on 8080 (shell, /api, /remotes.json)
+// Names and ports: the platform manifest (libs/contracts/src/platform.json).
 // Ctrl-C (or SIGTERM) stops everything in reverse order. A child that dies is started
 // again with growing delays while the rest keeps serving (the gateway answers the missing
 // service's routes with its German 503); only one that keeps crashing (more than 5 times
@@ -23,19 +24,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { busyPorts, ensureDependencies, ensureJwtKeys, waitForHttp } from './platform-setup.mjs';
+import { PORTS, remotePorts as REMOTE_PORTS, servicePorts as SERVICE_PORTS, databaseName, envPrefix } from './platform-manifest.js';
 import { cleanUpAfterPreviousRun, Supervisor } from './supervisor.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
 
-const PORTS = { postgres: 15432, nats: 14222, redis: 16379, gateway: 8080 };
-/** Fixed dev ports of the services (DESIGN.md; the gateway's route table uses the same). */
-const SERVICE_PORTS = {
-  identity: 3001, catalog: 3002, orders: 3003, content: 3004,
-  'time-tracking': 3005, signage: 3006, devices: 3007, analytics: 3008,
-};
-const REMOTE_PORTS = { 'mf-storefront': 4201, 'mf-backoffice': 4202, 'mf-cms': 4203, 'mf-signage': 4204 };
+// Ports of infrastructure, gateway, services and remotes: the platform manifest
+// (libs/contracts/src/platform.json), which the gateway's route table reads as well.
 const DEMO_LOGINS = ['admin / demo1234 (Administrator)', 'verkauf / demo1234 (Verkauf, Filialen)'];
 
 // ---------------------------------------------------------------- options
@@ -119,7 +116,7 @@ function existingServices() {
     .filter((name) => name !== 'gateway' && existsSync(path.join(dir, name, 'src', 'main.ts')))
     .filter((name) => {
       if (SERVICE_PORTS[name]) return true;
-      log(`services/${name} hat keinen festen Port in infra/dev/start.mjs und wird nicht gestartet.`);
+      log(`services/${name} steht nicht in libs/contracts/src/platform.json und wird nicht gestartet.`);
       return false;
     })
     .sort((a, b) => SERVICE_PORTS[a] - SERVICE_PORTS[b]);
@@ -173,11 +170,11 @@ async function startInfrastructure(binaries, dataDir) {
 }
 
 async function startServices(services, keys, dataDir) {
-  const databaseUrl = (name) => `postgres://postgres:postgres@127.0.0.1:${PORTS.postgres}/asp_${name.replace(/-/g, '_')}`;
+  const databaseUrl = (name) => `postgres://postgres:postgres@127.0.0.1:${PORTS.postgres}/${databaseName(name)}`;
   for (const name of services) {
     const env = {
       ...process.env,
-      [`${name.toUpperCase().replace(/-/g, '_')}_PORT`]: String(SERVICE_PORTS[name]),
+      [`${envPrefix(name)}_PORT`]: String(SERVICE_PORTS[name]),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl(name),
       NATS_URL: `nats://127.0.0.1:${PORTS.nats}`,

@@ -31,16 +31,15 @@ const tsconfig = require('../../tsconfig.base.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
-/** Remote names (the container's global name) by app folder. */
-const remoteNames = {
-  'mf-storefront': 'mf_storefront',
-  'mf-backoffice': 'mf_backoffice',
-  'mf-cms': 'mf_cms',
-  'mf-signage': 'mf_signage',
-};
-
-/** Dev ports by app folder (the shell itself is served by the gateway on 8080). */
-const appPorts = { shell: 4200, 'mf-storefront': 4201, 'mf-backoffice': 4202, 'mf-cms': 4203, 'mf-signage': 4204 };
+/**
+ * From the platform manifest (libs/contracts/src/platform.json): remote names (the
+ * container's global name) and dev ports by app folder (the shell itself is served by
+ * the gateway on 8080; 4200 is its standalone static server).
+ */
+const platformManifest = require('./platform-manifest.js');
+const { remoteNames, appPorts } = platformManifest;
+/** A changed manifest invalidates webpack's filesystem cache like a changed config. */
+const platformManifestFiles = [require.resolve('./platform-manifest.js'), platformManifest.manifestFile];
 
 /**
  * The only shared modules, all singletons (DESIGN.md §9): two copies of any of
@@ -118,7 +117,7 @@ function baseConfig({ appFolder, mode }) {
       type: 'filesystem',
       cacheDirectory: path.join(workspaceRoot, 'node_modules/.cache/webpack', appFolder),
       name: production ? 'production' : 'development',
-      buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] },
+      buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js'), ...platformManifestFiles] },
     },
     // Minified with swc (@swc/core, already used for compiling) through webpack's own
     // minimizer plugin: a quarter of terser's time on 2 cores, slightly smaller output.

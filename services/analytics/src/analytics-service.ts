@@ -1,4 +1,4 @@
-import { ANALYTICS_STREAM } from '@asp/contracts';
+import { ANALYTICS_STREAM, servicePort } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { analyticsMigrations } from './migrations';
 import { registerAnalyticsLogRoutes } from './routes/analytics-log';
@@ -18,7 +18,7 @@ export interface AnalyticsOptions {
 export function createAnalyticsService(options: AnalyticsOptions = {}): ServiceDefinition {
   return {
     name: 'analytics',
-    defaultPort: 3008,
+    defaultPort: servicePort('analytics'),
     migrations: analyticsMigrations,
     stream: ANALYTICS_STREAM,
     async routes(app, ctx) {

@@ -1,4 +1,4 @@
-import { CATALOG_STREAM } from '@asp/contracts';
+import { CATALOG_STREAM, servicePort } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { catalogMigrations } from './migrations';
 import { registerBranchRoutes } from './routes/branches';
@@ -18,7 +18,7 @@ import { seedDemoData } from './seed';
  */
 export const catalogService: ServiceDefinition = {
   name: 'catalog',
-  defaultPort: 3002,
+  defaultPort: servicePort('catalog'),
   migrations: catalogMigrations,
   stream: CATALOG_STREAM,
   async routes(app, ctx) {

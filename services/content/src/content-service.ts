@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTENT_STREAM } from '@asp/contracts';
+import { CONTENT_STREAM, servicePort } from '@asp/contracts';
 import type { Closable, ServiceContext, ServiceDefinition } from '@asp/server-kit';
 import { readContentOptions, type ContentOptions } from './config';
 import { FileStorage } from './file-storage';
@@ -28,7 +28,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
   const options: ContentOptions = { ...readContentOptions(), ...overrides };
   return {
     name: 'content',
-    defaultPort: 3004,
+    defaultPort: servicePort('content'),
     migrations: contentMigrations,
     stream: CONTENT_STREAM,
     consumers: [uploadReferencesConsumer],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { platformManifest } from '@asp/contracts';
 import { upstreamEnvName, upstreamServices } from './routes';
 import { devRegistry, parseRegistry, servedRegistry, type RemoteRegistry } from './remotes';
 
@@ -73,7 +74,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return {
     // `localhost` makes Fastify listen on 127.0.0.1 and ::1, whichever the browser picks.
     host: env.HOST ?? (production ? '0.0.0.0' : 'localhost'),
-    port: numberFrom(env, 'GATEWAY_PORT', numberFrom(env, 'PORT', 8080)),
+    port: numberFrom(env, 'GATEWAY_PORT', numberFrom(env, 'PORT', platformManifest.gateway.port)),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     upstreams,

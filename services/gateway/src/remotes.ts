@@ -1,3 +1,5 @@
+import { platformManifest } from '@asp/contracts';
+
 /**
  * The run-time remote registry the shell reads from `/remotes.json` (DESIGN.md §9):
  * remote URLs are configuration, not build constants, so a remote can be
@@ -12,12 +14,8 @@ export interface RemoteApp {
   devPort: number;
 }
 
-export const remoteApps: readonly RemoteApp[] = [
-  { name: 'mf_storefront', folder: 'mf-storefront', devPort: 4201 },
-  { name: 'mf_backoffice', folder: 'mf-backoffice', devPort: 4202 },
-  { name: 'mf_cms', folder: 'mf-cms', devPort: 4203 },
-  { name: 'mf_signage', folder: 'mf-signage', devPort: 4204 },
-];
+/** From the platform manifest (libs/contracts/src/platform.json). */
+export const remoteApps: readonly RemoteApp[] = platformManifest.remotes.map(({ name, folder, port }) => ({ name, folder, devPort: port }));
 
 export type RemoteRegistry = Record<string, string>;
 

@@ -1,6 +1,9 @@
+import { platformManifest } from '@asp/contracts';
+
 /**
  * The route table of the one public origin (DESIGN.md §4): which path prefix
- * belongs to which service. Data only — gateway.ts turns it into proxies.
+ * belongs to which service, as the platform manifest (libs/contracts/src/platform.json)
+ * says. Data only — gateway.ts turns it into proxies.
  *
  * A prefix matches itself and everything below it (`/api/orders` covers
  * `/api/orders/public/{uid}/{hash}`), never a longer word (`/api/ordersx` is a 404).
@@ -14,59 +17,8 @@ export interface UpstreamService {
   prefixes: string[];
 }
 
-export const upstreamServices: readonly UpstreamService[] = [
-  {
-    name: 'identity',
-    port: 3001,
-    prefixes: ['/api/login', '/api/logout', '/api/users', '/api/customers', '/api/external-users'],
-  },
-  {
-    name: 'catalog',
-    port: 3002,
-    prefixes: [
-      '/api/init', '/api/config', '/api/divisions', '/api/branches', '/api/departments', '/api/menus',
-      '/api/categories', '/api/tags', '/api/products', '/api/tables', '/api/donatees',
-    ],
-  },
-  {
-    name: 'orders',
-    port: 3003,
-    prefixes: ['/api/orders'],
-  },
-  {
-    name: 'content',
-    port: 3004,
-    prefixes: [
-      '/api/sites', '/api/blocks', '/api/nodes', '/api/navigations', '/api/redirects', '/api/images',
-      '/api/image-templates', '/api/uploads', '/api/fonts', '/api/custom', '/api/content-ai',
-      // Public files outside /api (image and upload URLs of document 3, font stylesheets).
-      '/image', '/upload', '/fonts',
-    ],
-  },
-  {
-    name: 'time-tracking',
-    port: 3005,
-    prefixes: [
-      '/api/working-activities', '/api/working-schedules', '/api/projects', '/api/tasks',
-      '/api/time-tracking', '/api/time-sheets',
-    ],
-  },
-  {
-    name: 'signage',
-    port: 3006,
-    prefixes: ['/api/scenes', '/api/digital-signage-segments', '/api/digital-signage-streams', '/api/digital-signage-devices'],
-  },
-  {
-    name: 'devices',
-    port: 3007,
-    prefixes: ['/api/devices'],
-  },
-  {
-    name: 'analytics',
-    port: 3008,
-    prefixes: ['/api/analytics-log', '/api/statistics', '/api/logs'],
-  },
-];
+/** Planned services (no folder yet) included: their paths answer the German 503 rather than a 404. */
+export const upstreamServices: readonly UpstreamService[] = platformManifest.services.map(({ name, port, prefixes }) => ({ name, port, prefixes }));
 
 /** The login call gets its own, stricter rate limit (DESIGN.md §8). */
 export const LOGIN_PATH = '/api/login';

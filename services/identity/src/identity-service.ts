@@ -1,3 +1,4 @@
+import { servicePort } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { DeviceMarker } from './device-cookie';
 import { identityMigrations } from './migrations';
@@ -20,7 +21,7 @@ export interface IdentityOptions {
 export function createIdentityService(options: IdentityOptions = {}): ServiceDefinition {
   return {
     name: 'identity',
-    defaultPort: 3001,
+    defaultPort: servicePort('identity'),
     stream: { name: 'IDENTITY', subjects: ['identity.>'] },
     migrations: identityMigrations,
     async routes(app, ctx) {

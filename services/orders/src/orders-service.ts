@@ -1,4 +1,4 @@
-import { ORDERS_STREAM } from '@asp/contracts';
+import { ORDERS_STREAM, servicePort } from '@asp/contracts';
 import type { Closable, ServiceApp, ServiceDefinition } from '@asp/server-kit';
 import { catalogReplicaConsumer } from './catalog-replica/consumer';
 import { readOrdersOptions, type OrdersOptions } from './config';
@@ -42,7 +42,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
   let deps: OrdersDeps | null = null;
   return {
     name: 'orders',
-    defaultPort: 3003,
+    defaultPort: servicePort('orders'),
     migrations: ordersMigrations,
     stream: ORDERS_STREAM,
     consumers: [catalogReplicaConsumer],
