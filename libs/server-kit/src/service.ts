@@ -15,7 +15,6 @@ import { registerOpenApi } from './http/openapi';
 import { eventMigrations } from './events/outbox';
 import { startOutboxRelay, type OutboxRelay } from './events/relay';
 import { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
-import { startEmbeddedPostgres } from './embedded-postgres';
 import { readServiceEnv, trustProxyOption, type ServiceEnv } from './env';
 import { bounded, registerLifecycle, requestRedisOptions, type Lifecycle } from './lifecycle';
 
@@ -170,6 +169,9 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   const env = readServiceEnv(definition.name, definition.defaultPort);
   let stopEmbedded: (() => Promise<void>) | null = null;
   if (!env.databaseUrl) {
+    // Development only: `embedded-postgres` is a dev dependency, not in production images.
+    if (env.production) throw new Error(`${definition.name}: DATABASE_URL fehlt (in Produktion gibt es keine eingebettete PostgreSQL).`);
+    const { startEmbeddedPostgres } = await import('./embedded-postgres');
     const embedded = await startEmbeddedPostgres({ dataDir: path.join(env.dataDir, definition.name, 'postgres'), port: env.port + 1000 });
     env.databaseUrl = embedded.url(`asp_${definition.name.replace(/-/g, '_')}`);
     stopEmbedded = embedded.stop;
