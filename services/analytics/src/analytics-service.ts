@@ -1,6 +1,7 @@
 import { ANALYTICS_STREAM, servicePort } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { analyticsMigrations } from './migrations';
+import { orderFactsConsumer } from './order-facts';
 import { registerAnalyticsLogRoutes } from './routes/analytics-log';
 
 export interface AnalyticsOptions {
@@ -13,7 +14,8 @@ export interface AnalyticsOptions {
 
 /**
  * The analytics service (DESIGN.md §4). For now it stores what the browser logs after
- * cookie consent (POST /api/analytics-log); the statistics endpoints come later.
+ * cookie consent (POST /api/analytics-log) and projects every placed order into
+ * `order_facts` (the statistics endpoints, which will read it, come later).
  */
 export function createAnalyticsService(options: AnalyticsOptions = {}): ServiceDefinition {
   return {
@@ -21,6 +23,7 @@ export function createAnalyticsService(options: AnalyticsOptions = {}): ServiceD
     defaultPort: servicePort('analytics'),
     migrations: analyticsMigrations,
     stream: ANALYTICS_STREAM,
+    consumers: [orderFactsConsumer],
     async routes(app, ctx) {
       registerAnalyticsLogRoutes(app, ctx, { idSalt: options.idSalt ?? process.env.ANALYTICS_ID_SALT ?? 'asp-analytics' });
     },

@@ -26,4 +26,25 @@ export const analyticsMigrations: Migrations = {
       await db.schema.createIndex('analytics_log_type_received_at').on('analytics_log').columns(['type', 'received_at']).execute();
     },
   },
+  '1001_order_facts': {
+    async up(db) {
+      await db.schema
+        .createTable('order_facts')
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        // Not unique: a duplicate effect must show up as a second row (the fault trial
+        // counts them); the consumer's processed_events record is what prevents it.
+        .addColumn('order_id', 'bigint', (col) => col.notNull())
+        .addColumn('event_id', 'uuid', (col) => col.notNull())
+        .addColumn('branch_id', 'integer', (col) => col.notNull())
+        .addColumn('payment_method', 'text', (col) => col.notNull())
+        .addColumn('order_type', 'text', (col) => col.notNull())
+        .addColumn('total_gross', 'numeric(12, 2)', (col) => col.notNull())
+        .addColumn('placed_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('recorded_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('order_facts_order_id').on('order_facts').column('order_id').execute();
+      // Statistics read by time range, mostly per branch.
+      await db.schema.createIndex('order_facts_branch_placed_at').on('order_facts').columns(['branch_id', 'placed_at']).execute();
+    },
+  },
 };

@@ -5,63 +5,23 @@
  * time the start-up data (catalog /api/init) keeps answering, orders are accepted again
  * within 10 s, and afterwards every accepted order is stored and every event published.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { connect } from 'nats';
 import { createDatabase, sql, type Db, type RunningService } from '@asp/server-kit';
-import { createTestDatabaseUrl, findBinary, freePort, readInfra, waitFor } from '@asp/server-kit/testing';
+import { createTestDatabaseUrl, findBinary, freePort, isReady, readInfra, serviceCommand, supervise, waitFor, type Supervised } from '@asp/server-kit/testing';
 import { CatalogSeeder, orderBody, type Shop } from './helpers';
 
 jest.setTimeout(240_000);
 
-const root = path.resolve(__dirname, '../../..');
-const supervisorUrl = new URL(`file://${path.join(root, 'infra/dev/supervisor.mjs')}`).href;
-
-interface ChildSpec {
-  name: string;
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  layer: number;
-  match: string;
-}
-
-let driver: ChildProcess | undefined;
-let driverExited: Promise<void> = Promise.resolve();
+let driver: Supervised | undefined;
 let ordersDb: Db | undefined;
 
 afterAll(async () => {
-  if (driver && driver.exitCode === null) driver.kill('SIGTERM');
-  await driverExited;
+  await driver?.stop();
   await ordersDb?.destroy();
 });
-
-/** Runs the children under a Supervisor in a plain ES-module process (supervisor.mjs is ESM). */
-function supervise(children: ChildSpec[], runFile: string): ChildProcess {
-  const script = `
-    import { Supervisor } from ${JSON.stringify(supervisorUrl)};
-    const supervisor = new Supervisor({ runFile: ${JSON.stringify(runFile)}, cwd: ${JSON.stringify(root)} });
-    supervisor.onUnexpectedExit = (name) => { console.log('GAVE UP ' + name); };
-    for (const child of ${JSON.stringify(children)}) {
-      supervisor.spawn(child.name, child.command, child.args, { env: { ...process.env, ...child.env }, layer: child.layer, match: child.match });
-    }
-    process.on('SIGTERM', async () => { await supervisor.stopAll(5000); process.exit(0); });
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  driverExited = new Promise((resolve) => child.once('exit', () => resolve()));
-  for (const stream of [child.stdout!, child.stderr!]) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      if (process.env.TEST_LOG || /GAVE UP/.test(line)) console.log(line);
-    });
-  }
-  return child;
-}
-
-const pidOf = (runFile: string, name: string): number =>
-  (JSON.parse(readFileSync(runFile, 'utf8')) as { children: Array<{ name: string; pid: number }> }).children.find((child) => child.name === name)!.pid;
 
 test('kill -9 of orders and then of nats-server: start-up data keeps answering, orders resume within 10 s, nothing is lost', async () => {
   const infra = readInfra();
@@ -80,24 +40,19 @@ test('kill -9 of orders and then of nats-server: start-up data keeps answering, 
     LOG_LEVEL: process.env.TEST_LOG ? 'info' : 'warn',
     SEED_DEMO_DATA: 'false',
   });
-  const tsx = (name: string) => ['--import', 'tsx', `services/${name}/src/main.ts`];
   driver = supervise(
     [
       {
         name: 'nats', command: findBinary('nats-server'), layer: 0, match: 'nats-server', env: {},
         args: ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', path.join(dataDir, 'nats')],
       },
-      { name: 'orders', command: process.execPath, args: tsx('orders'), env: serviceEnv('orders', ordersPort, ordersUrl), layer: 1, match: 'orders/src/main.ts' },
-      {
-        name: 'catalog', command: process.execPath, args: tsx('catalog'), layer: 1, match: 'catalog/src/main.ts',
-        env: serviceEnv('catalog', catalogPort, await createTestDatabaseUrl()),
-      },
+      { name: 'orders', ...serviceCommand('orders'), env: serviceEnv('orders', ordersPort, ordersUrl), layer: 1 },
+      { name: 'catalog', ...serviceCommand('catalog'), layer: 1, env: serviceEnv('catalog', catalogPort, await createTestDatabaseUrl()) },
     ],
-    runFile,
+    { runFile },
   );
-  const ready = async (port: number) => (await fetch(`http://127.0.0.1:${port}/ready`).catch(() => null))?.status === 200;
-  await waitFor(() => ready(ordersPort), 120_000, 250);
-  await waitFor(() => ready(catalogPort), 120_000, 250);
+  await waitFor(() => isReady(ordersPort), 120_000, 250);
+  await waitFor(() => isReady(catalogPort), 120_000, 250);
 
   // The orders service's catalogue replica, filled as catalog.* events would (helpers.ts).
   ordersDb = createDatabase(ordersUrl);
@@ -149,11 +104,11 @@ test('kill -9 of orders and then of nats-server: start-up data keeps answering, 
   try {
     await waitFor(() => accepted.length >= 5, 30_000);
 
-    process.kill(pidOf(runFile, 'orders'), 'SIGKILL');
+    process.kill(driver.pidOf('orders'), 'SIGKILL');
     await acceptedAgainWithin(10_000);
     await waitFor(() => accepted.length >= 15, 20_000);
 
-    process.kill(pidOf(runFile, 'nats'), 'SIGKILL');
+    process.kill(driver.pidOf('nats'), 'SIGKILL');
     await acceptedAgainWithin(10_000);
     // Ride the outage out: more orders while NATS comes back.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -180,5 +135,6 @@ test('kill -9 of orders and then of nats-server: start-up data keeps answering, 
   } finally {
     await nats.close();
   }
-  expect(driver.exitCode).toBeNull();
+  expect(driver.gaveUp).toEqual([]);
+  expect(driver.process.exitCode).toBeNull();
 });

@@ -84,3 +84,5 @@ export {
   runHostileSweep, sweepService, tableRowCounts, describeFindings, hostileCases, SchemaReader,
   type SweepResult, type SweepFinding, type SweepRequest, type SweepResponse, type OpenApiDocument, type HostileCase,
 } from './hostile-sweep';
+
+export * from './fault-trial';
