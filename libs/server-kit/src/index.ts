@@ -18,6 +18,6 @@ export { writeEvent, eventMigrations, OUTBOX_CHANNEL, type DomainEvent } from '.
 export { startOutboxRelay, type OutboxRelay } from './events/relay';
 export { ensureStream } from './events/streams';
 export { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
-export { createQueue, createWorker, createQueueEvents, defaultJobOptions } from './jobs/queues';
+export { createQueue, createWorker, createQueueEvents, defaultJobOptions, type JobQueue, type JobHandlers } from './jobs/queues';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { CLOSING_HEADER, isBackendOutage, requestRedisOptions, type Lifecycle } from './lifecycle';
