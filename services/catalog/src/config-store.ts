@@ -1,4 +1,4 @@
-import { configSchema, defaultConfig, type Config } from '@asp/contracts';
+import { catalogEvents, configSchema, defaultConfig, type Config } from '@asp/contracts';
 import { sql, writeEvent, type Db, type Trx } from '@asp/server-kit';
 import { TABLES } from './tables';
 
@@ -19,6 +19,6 @@ export async function saveConfig(trx: Trx, config: Config): Promise<Config> {
     .values({ id: 1, data, updated_at: new Date() })
     .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: sql`now()` }))
     .execute();
-  await writeEvent(trx, 'catalog.config.updated', { data: config });
+  await writeEvent(trx, catalogEvents.config.updated, { data: config });
   return config;
 }

@@ -31,7 +31,7 @@ export async function processPruneOrphanUploads(
     if (!candidates.length) break;
     const deleted = await db.transaction().execute(async (trx) => {
       const rows = await deleteOrphanUploads(trx, candidates.map((row) => row.id));
-      for (const row of rows) await writeEvent(trx, contentEvents.upload.deleted.subject, { id: row.id });
+      for (const row of rows) await writeEvent(trx, contentEvents.upload.deleted, { id: row.id });
       return rows;
     });
     for (const row of deleted) {

@@ -41,7 +41,7 @@ export async function insertOrder(trx: Trx, order: Order): Promise<void> {
 }
 
 export async function emit(trx: Trx, order: Order, event: OrderEventKey): Promise<void> {
-  await writeEvent(trx, orderEvents[event].subject, { id: order.id, data: order }, orderEvents[event].version);
+  await writeEvent(trx, orderEvents[event], { id: order.id, data: order });
 }
 
 /**

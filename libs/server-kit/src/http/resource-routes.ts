@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResourceEvents } from '@asp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { validationTexts, type ResourceKey } from '@asp/i18n';
 import { sql, type Db, type Trx } from '../db/database';
@@ -17,8 +18,8 @@ export interface ResourceDefinition<S extends z.ZodObject> {
   table: string;
   /** i18n noun for the German default messages. */
   resource: ResourceKey;
-  /** Event subject stem: `${service}.${entity}.created|updated|deleted`. */
-  eventStem: string;
+  /** The resource's created/updated/deleted events from its domain's catalogue. */
+  events: ResourceEvents;
   /** Fields of the record without id. */
   schema: S;
   /** Copied into the `identifier` column (unique) when the table has one. */
@@ -128,7 +129,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
       await def.beforeWrite?.(data as z.infer<S>, trx, null);
       const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
       const created = toEntity(row);
-      await writeEvent(trx, `${def.eventStem}.created`, { id: created.id, data: created });
+      await writeEvent(trx, def.events.created, { id: created.id, data: created });
       return created;
     }).catch(rethrowUniqueViolation(def.identifierField));
     return reply.code(201).send({ data: entity } as never);
@@ -149,7 +150,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
       // The row is locked by assertExists, so the update finds it.
       const row = await trx.updateTable(def.table).set(columns(data)).where('id', '=', id).returning(['id', 'data']).executeTakeFirstOrThrow();
       const updated = toEntity(row);
-      await writeEvent(trx, `${def.eventStem}.updated`, { id, data: updated });
+      await writeEvent(trx, def.events.updated, { id, data: updated });
       return updated;
     }).catch(rethrowUniqueViolation(def.identifierField));
     return { data: entity } as never;
@@ -164,7 +165,7 @@ export function registerResource<S extends z.ZodObject>(app: ServiceApp, ctx: Se
       await assertExists(trx, id);
       await def.beforeDelete?.(id, trx);
       await trx.deleteFrom(def.table).where('id', '=', id).execute();
-      await writeEvent(trx, `${def.eventStem}.deleted`, { id });
+      await writeEvent(trx, def.events.deleted, { id });
     });
     return { data: { id } };
   });

@@ -1,4 +1,4 @@
-import { productInputSchema, type Product } from '@asp/contracts';
+import { productInputSchema, type Product, catalogEvents } from '@asp/contracts';
 import { isUnitCode } from '@asp/domain';
 import { catalogTexts, fill, validationTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, HttpError, registerResource, type ErrorItem, type ServiceApp, type ServiceContext } from '@asp/server-kit';
@@ -14,7 +14,7 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.products,
     resource: 'products',
-    eventStem: 'catalog.product',
+    events: catalogEvents.product,
     schema: productInputSchema,
     publicFilter: isProductVisibleToPublic,
     async beforeWrite(product, trx) {

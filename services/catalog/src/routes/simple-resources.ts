@@ -1,4 +1,4 @@
-import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema, type DepartmentListQuery } from '@asp/contracts';
+import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema, type DepartmentListQuery, catalogEvents } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, conflict, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
@@ -16,7 +16,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.divisions,
     resource: 'divisions',
-    eventStem: 'catalog.division',
+    events: catalogEvents.division,
     schema: divisionInputSchema,
     publicFilter: everyone,
     async beforeDelete(id, trx) {
@@ -33,7 +33,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     path: '/api/tags',
     table: TABLES.tags,
     resource: 'tags',
-    eventStem: 'catalog.tag',
+    events: catalogEvents.tag,
     schema: tagInputSchema,
     publicFilter: everyone,
     beforeDelete: (id, trx) => assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse),
@@ -44,7 +44,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.donatees,
     resource: 'donatees',
-    eventStem: 'catalog.donatee',
+    events: catalogEvents.donatee,
     schema: donateeInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
@@ -57,7 +57,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.departments,
     resource: 'departments',
-    eventStem: 'catalog.department',
+    events: catalogEvents.department,
     schema: departmentInputSchema,
     readRoles: [ROLE_EMPLOYEE],
     listQuery: departmentListQuerySchema,
