@@ -10,6 +10,7 @@ import { defineEvent } from '@asp/contracts';
 import { z } from 'zod';
 import { requireStaff } from './auth/staff-auth';
 import { sql } from './db/database';
+import { on } from './events/consumer';
 import { writeEvent } from './events/outbox';
 import { buildService, type RunningService, type ServiceDefinition } from './service';
 import { readInfra, signStaffToken, startNatsServer, testServiceEnv } from './testing';
@@ -110,7 +111,7 @@ test('close() does not hang on a NATS server that was killed', async () => {
       ...definition,
       stream: { name: 'LIFECYCLE', subjects: ['lifecycle.>'] },
       // A consumer waiting in a pull and a relay, as in the orders service.
-      consumers: [{ stream: 'LIFECYCLE', durable: 'lifecycle-test', filterSubjects: ['lifecycle.>'], handle: async () => undefined }],
+      consumers: [{ stream: 'LIFECYCLE', durable: 'lifecycle-test', handlers: [on(thingCreated, async () => undefined)] }],
     },
     await testServiceEnv({ natsUrl: nats.url }),
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDERS_STREAM, orderEvents, orderUploadSchema } from '@asp/contracts';
-import type { ConsumerDefinition, Trx } from '@asp/server-kit';
+import { on, type ConsumerDefinition, type Trx } from '@asp/server-kit';
 import { addUploadReference } from './upload-store';
 
 /**
@@ -41,8 +41,5 @@ export async function recordUploadReferences(trx: Trx, payload: unknown): Promis
 export const uploadReferencesConsumer: ConsumerDefinition = {
   stream: ORDERS_STREAM.name,
   durable: 'content-upload-references',
-  filterSubjects: [orderEvents.placed.subject],
-  async handle(event, trx) {
-    await recordUploadReferences(trx, event.payload);
-  },
+  handlers: [on(orderEvents.placed, (order, trx) => recordUploadReferences(trx, order), { reads: placedOrderSchema })],
 };

@@ -1,3 +1,4 @@
+import { IDENTITY_STREAM } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { DeviceMarker } from './device-cookie';
 import { identityMigrations } from './migrations';
@@ -21,7 +22,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
   return {
     name: 'identity',
     defaultPort: 3001,
-    stream: { name: 'IDENTITY', subjects: ['identity.>'] },
+    stream: IDENTITY_STREAM,
     migrations: identityMigrations,
     async routes(app, ctx) {
       // Throttling and logout revocation must be shared by all instances: no Redis, no identity.

@@ -10,7 +10,7 @@ import { defineEvent } from '@asp/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { createDatabase, migrate, sql, type Db } from '../db/database';
 import { createTestDatabaseUrl, startNatsServer, testLogger, waitFor, type TestNatsServer } from '../testing';
-import { startConsumer, type ConsumerHandle } from './consumer';
+import { on, startConsumer, type ConsumerHandle } from './consumer';
 import { eventMigrations, writeEvent } from './outbox';
 import { startOutboxRelay, type OutboxRelay } from './relay';
 import { z } from 'zod';
@@ -63,11 +63,12 @@ test('every event committed before, during and after a NATS outage is delivered 
     db: producer, nats: producerNats, stream, log: testLogger(), pollIntervalMs: 200, databaseUrl: producerUrl, publishTimeoutMs: 1000,
   });
   consumer = await startConsumer({
-    stream: stream.name, durable: `recorder_${tag}`, filterSubjects: [subject], db: consumerDb, nats: consumerNats, log: testLogger(),
-    handle: async (event, trx) => {
-      const { widgetId } = event.payload as { widgetId: number };
-      await trx.insertInto('received').values({ event_id: event.id, widget_id: widgetId }).execute();
-    },
+    stream: stream.name, durable: `recorder_${tag}`, db: consumerDb, nats: consumerNats, log: testLogger(),
+    handlers: [
+      on(widgetCreated, async ({ widgetId }, trx, meta) => {
+        await trx.insertInto('received').values({ event_id: meta.id, widget_id: widgetId }).execute();
+      }),
+    ],
   });
 
   // The business write and its event commit together; a writer keeps going throughout.
