@@ -220,3 +220,25 @@ test('a consumer of several events reads the whole stream and acks the events it
     await consumer.stop();
   }
 });
+
+test('a handler may read the entry through a narrower schema: fields it does not use do not stop it', async () => {
+  const { stream, subject, subjects, durable } = setup();
+  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  // The producer's entry demands a label; this consumer only reads the value.
+  const labelled = defineEvent(subject, 1, z.object({ value: z.number().int(), label: z.string() }));
+  const values: number[] = [];
+  const consumer = await startConsumer({
+    stream, durable, db, nats, log: testLogger(),
+    handlers: [on(labelled, async ({ value }) => void values.push(value), { reads: z.object({ value: z.number().int() }) })],
+  });
+  try {
+    const js = nats.jetstream();
+    for (const event of [envelope(subject, 5), envelope(subject, 'fünf')]) await js.publish(subject, encode(event), { msgID: event.id });
+    await settled(stream, durable, 2);
+    expect(values).toEqual([5]);
+    // The narrower schema still guards what the handler uses.
+    expect(await countDeadLetters(db, durable)).toBe(1);
+  } finally {
+    await consumer.stop();
+  }
+});
