@@ -36,3 +36,6 @@ export * from './content/redirect';
 export * from './events/content';
 export * from './analytics/analytics-log';
 export * from './events/analytics';
+export * from './events/dead-letter';
+export * from './events/catalogue';
+export * from './queues';

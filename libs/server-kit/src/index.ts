@@ -22,7 +22,8 @@ export {
 export { writeEvent, eventMigrations, OUTBOX_CHANNEL, type DomainEvent } from './events/outbox';
 export { startOutboxRelay, type OutboxRelay } from './events/relay';
 export { ensureStream } from './events/streams';
-export { startConsumer, type ConsumerDefinition, type ConsumerHandle } from './events/consumer';
-export { createQueue, createWorker, createQueueEvents, defaultJobOptions } from './jobs/queues';
+export { on, startConsumer, type ConsumerDefinition, type ConsumerHandle, type EventHandler, type EventMeta } from './events/consumer';
+export { countDeadLetters } from './events/dead-letters';
+export { createQueue, createWorker, createQueueEvents, defaultJobOptions, type JobQueue, type JobHandlers } from './jobs/queues';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { CLOSING_HEADER, isBackendOutage, requestRedisOptions, type Lifecycle } from './lifecycle';

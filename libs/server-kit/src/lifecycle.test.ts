@@ -6,13 +6,18 @@
  */
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { defineEvent } from '@asp/contracts';
 import { z } from 'zod';
 import { requireStaff } from './auth/staff-auth';
 import { sql } from './db/database';
+import { on } from './events/consumer';
 import { writeEvent } from './events/outbox';
 import { buildService, type RunningService, type ServiceDefinition } from './service';
 import { readInfra, signStaffToken, startNatsServer, testServiceEnv } from './testing';
 import { freePort, startRedisProcess } from './testing/processes';
+
+// A test catalogue entry (the service's stream is lifecycle.>).
+const thingCreated = defineEvent('lifecycle.thing.created', 1, z.object({ id: z.number().int() }));
 
 const RESTARTING = 'Der Dienst wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.';
 const UNAVAILABLE = 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.';
@@ -41,7 +46,7 @@ const definition: ServiceDefinition = {
     });
     app.get('/api/quick', { schema: { querystring: z.object({}).passthrough() } }, async () => ({ data: 'ok' }));
     app.post('/api/things', async (_request, reply) => {
-      await ctx.db.transaction().execute((trx) => writeEvent(trx, 'lifecycle.thing.created', { id: 1 }));
+      await ctx.db.transaction().execute((trx) => writeEvent(trx, thingCreated, { id: 1 }));
       return reply.code(201).send({ data: 'ok' });
     });
     app.get('/api/me', { preHandler: requireStaff }, async (request) => ({ data: request.staff!.username }));
@@ -106,7 +111,7 @@ test('close() does not hang on a NATS server that was killed', async () => {
       ...definition,
       stream: { name: 'LIFECYCLE', subjects: ['lifecycle.>'] },
       // A consumer waiting in a pull and a relay, as in the orders service.
-      consumers: [{ stream: 'LIFECYCLE', durable: 'lifecycle-test', filterSubjects: ['lifecycle.>'], handle: async () => undefined }],
+      consumers: [{ stream: 'LIFECYCLE', durable: 'lifecycle-test', handlers: [on(thingCreated, async () => undefined)] }],
     },
     await testServiceEnv({ natsUrl: nats.url }),
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'nats';
+import { defineEvent } from '@asp/contracts';
 import { z } from 'zod';
 import { requireStaff } from './auth/staff-auth';
 import { sql } from './db/database';
@@ -9,6 +10,7 @@ import { readInfra, signStaffToken, testServiceEnv, waitFor } from './testing';
 
 const tag = randomBytes(4).toString('hex');
 const stream = { name: `SMOKE_${tag}`, subjects: [`smoke${tag}.>`] };
+const thingCreated = defineEvent(`smoke${tag}.thing.created`, 1, z.object({ id: z.number().int(), name: z.string() }));
 let service: RunningService;
 
 const definition: ServiceDefinition = {
@@ -25,7 +27,7 @@ const definition: ServiceDefinition = {
       async (request, reply) => {
         const thing = await ctx.db.transaction().execute(async (trx) => {
           const row = await trx.insertInto('things').values({ name: request.body.name }).returning(['id', 'name']).executeTakeFirstOrThrow();
-          await writeEvent(trx, `smoke${tag}.thing.created`, row);
+          await writeEvent(trx, thingCreated, row);
           return row;
         });
         return reply.code(201).send({ data: thing });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDERS_STREAM, orderEvents } from '@asp/contracts';
-import type { ConsumerDefinition, Trx } from '@asp/server-kit';
+import { on, type ConsumerDefinition, type Trx } from '@asp/server-kit';
 
 /**
  * What the projection reads of an `orders.order.placed` event. Only these fields are
@@ -50,8 +50,5 @@ export async function recordOrderFact(trx: Trx, eventId: string, payload: unknow
 export const orderFactsConsumer: ConsumerDefinition = {
   stream: ORDERS_STREAM.name,
   durable: 'analytics-order-facts',
-  filterSubjects: [orderEvents.placed.subject],
-  async handle(event, trx) {
-    await recordOrderFact(trx, event.id, event.payload);
-  },
+  handlers: [on(orderEvents.placed, (order, trx, meta) => recordOrderFact(trx, meta.id, order), { reads: placedOrderSchema })],
 };

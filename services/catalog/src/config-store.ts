@@ -1,4 +1,4 @@
-import { configSchema, defaultConfig, type Config } from '@asp/contracts';
+import { catalogEvents, configSchema, defaultConfig, type Config } from '@asp/contracts';
 import { sql, writeEvent } from '@asp/server-kit';
 import { TABLES, type CatalogDb, type CatalogTrx } from './tables';
 
@@ -19,6 +19,6 @@ export async function saveConfig(trx: CatalogTrx, config: Config): Promise<Confi
     .values({ id: 1, data, updated_at: new Date() })
     .onConflict((oc) => oc.column('id').doUpdateSet({ data, updated_at: sql<Date>`now()` }))
     .execute();
-  await writeEvent(trx, 'catalog.config.updated', { data: config });
+  await writeEvent(trx, catalogEvents.config.updated, { data: config });
   return config;
 }

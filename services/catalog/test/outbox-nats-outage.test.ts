@@ -9,8 +9,8 @@
  * and a consumer that is reset and reads the whole stream again) must have no second effect.
  */
 import { randomBytes } from 'node:crypto';
-import { CATALOG_STREAM } from '@asp/contracts';
-import { createDatabase, eventMigrations, migrate, sql, startConsumer, type ConsumerHandle, type Db } from '@asp/server-kit';
+import { CATALOG_STREAM, catalogEvents, listEvents } from '@asp/contracts';
+import { createDatabase, eventMigrations, migrate, on, sql, startConsumer, type ConsumerHandle, type Db } from '@asp/server-kit';
 import { createTestDatabaseUrl, startNatsServer, testLogger, waitFor, type TestNatsServer } from '@asp/server-kit/testing';
 import { connect, type NatsConnection } from 'nats';
 import { startCatalog, type Harness } from './helpers';
@@ -51,13 +51,16 @@ afterAll(async () => {
 
 function runConsumer(): Promise<ConsumerHandle> {
   return startConsumer({
-    stream: CATALOG_STREAM.name, durable, filterSubjects: CATALOG_STREAM.subjects, db: consumerDb, nats: consumerNats, log: testLogger(),
-    async handle(event, trx) {
-      deliveries.set(event.id, (deliveries.get(event.id) ?? 0) + 1);
-      const { id } = (event.payload ?? {}) as { id?: number };
-      await trx.insertInto('effects').values({ event_id: event.id, subject: event.subject, entity_id: id ?? null }).execute();
-      if (event.id === failOnce && deliveries.get(event.id) === 1) throw new Error('handler fails once on purpose');
-    },
+    stream: CATALOG_STREAM.name, durable, db: consumerDb, nats: consumerNats, log: testLogger(),
+    // Every event of the catalogue, so the consumer reads the whole stream.
+    handlers: listEvents(catalogEvents).map((event) =>
+      on(event, async (payload, trx, meta) => {
+        deliveries.set(meta.id, (deliveries.get(meta.id) ?? 0) + 1);
+        const { id } = (payload ?? {}) as { id?: number };
+        await trx.insertInto('effects').values({ event_id: meta.id, subject: meta.subject, entity_id: id ?? null }).execute();
+        if (meta.id === failOnce && deliveries.get(meta.id) === 1) throw new Error('handler fails once on purpose');
+      }),
+    ),
   });
 }
 

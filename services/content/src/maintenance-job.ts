@@ -1,6 +1,4 @@
-import {
-  CONTENT_MAINTENANCE_QUEUE, PRUNE_ORPHAN_UPLOADS_JOB, contentEvents, pruneOrphanUploadsJobSchema, type PruneOrphanUploadsJob,
-} from '@asp/contracts';
+import { contentEvents, contentQueues, pruneOrphanUploadsJobSchema, type PruneOrphanUploadsJob } from '@asp/contracts';
 import { createQueue, createWorker, writeEvent, type Closable } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -34,7 +32,7 @@ export async function processPruneOrphanUploads(
     if (!candidates.length) break;
     const deleted = await db.transaction().execute(async (trx) => {
       const rows = await deleteOrphanUploads(trx, candidates.map((row) => row.id));
-      for (const row of rows) await writeEvent(trx, contentEvents.upload.deleted.subject, { id: row.id });
+      for (const row of rows) await writeEvent(trx, contentEvents.upload.deleted, { id: row.id });
       return rows;
     });
     for (const row of deleted) {
@@ -55,21 +53,21 @@ export async function startMaintenance(
   options: Pick<ContentOptions, 'queuePrefix' | 'maintenance'>,
 ): Promise<Closable[]> {
   const { repeat, orphanMaxAgeHours } = options.maintenance;
-  const queue = createQueue<PruneOrphanUploadsJob>(CONTENT_MAINTENANCE_QUEUE, redis, { prefix: options.queuePrefix });
-  await queue.upsertJobScheduler(PRUNE_ORPHAN_UPLOADS_JOB, repeat, {
-    name: PRUNE_ORPHAN_UPLOADS_JOB,
-    data: { maxAgeHours: orphanMaxAgeHours },
-    opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
+  const queue = createQueue(contentQueues.maintenance, redis, { prefix: options.queuePrefix });
+  await queue.schedule('prune-orphan-uploads', repeat, { maxAgeHours: orphanMaxAgeHours }, {
+    attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 },
   });
-  const worker = createWorker<PruneOrphanUploadsJob>(
-    CONTENT_MAINTENANCE_QUEUE,
-    async (job) => {
-      const result = await processPruneOrphanUploads(db, storage, job.data, log);
-      if (result.removed) log.info({ queue: CONTENT_MAINTENANCE_QUEUE, job: job.name, ...result }, 'orphan uploads removed');
-      return result;
+  const worker = createWorker(
+    contentQueues.maintenance,
+    {
+      'prune-orphan-uploads': async (payload, job) => {
+        const result = await processPruneOrphanUploads(db, storage, payload, log);
+        if (result.removed) log.info({ queue: contentQueues.maintenance.name, job: job.name, ...result }, 'orphan uploads removed');
+        return result;
+      },
     },
     redis,
     { log, prefix: options.queuePrefix, concurrency: 1 },
   );
-  return [worker, { close: () => queue.close() }];
+  return [worker, queue];
 }

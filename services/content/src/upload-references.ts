@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDERS_STREAM, orderEvents, orderUploadSchema } from '@asp/contracts';
-import type { ConsumerDefinition } from '@asp/server-kit';
+import { on, type ConsumerDefinition } from '@asp/server-kit';
 import { addUploadReference } from './upload-store';
 import type { ContentTrx } from './tables';
 
@@ -42,8 +42,5 @@ export async function recordUploadReferences(trx: ContentTrx, payload: unknown):
 export const uploadReferencesConsumer: ConsumerDefinition = {
   stream: ORDERS_STREAM.name,
   durable: 'content-upload-references',
-  filterSubjects: [orderEvents.placed.subject],
-  async handle(event, trx) {
-    await recordUploadReferences(trx, event.payload);
-  },
+  handlers: [on(orderEvents.placed, (order, trx) => recordUploadReferences(trx, order), { reads: placedOrderSchema })],
 };

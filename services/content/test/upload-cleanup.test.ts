@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_MAINTENANCE_QUEUE, ORDERS_STREAM, PRUNE_ORPHAN_UPLOADS_JOB, contentEvents, orderEvents, uploadUrl, type Upload } from '@asp/contracts';
+import { ORDERS_STREAM, contentEvents, contentQueues, orderEvents, uploadUrl, type Upload } from '@asp/contracts';
 import { createQueue, ensureStream, sql } from '@asp/server-kit';
 import { startNatsServer, waitFor, type TestNatsServer } from '@asp/server-kit/testing';
 import { connect, type NatsConnection } from 'nats';
@@ -63,11 +63,11 @@ describe('uploads no order references', () => {
     expect(readContentOptions({}).maintenance).toEqual({ repeat: { pattern: '15 * * * *' }, orphanMaxAgeHours: 24 });
     expect(readContentOptions({ UPLOAD_ORPHAN_MAX_AGE_HOURS: '3' }).maintenance.orphanMaxAgeHours).toBe(24);
     expect(readContentOptions({ UPLOAD_ORPHAN_MAX_AGE_HOURS: '48' }).maintenance.orphanMaxAgeHours).toBe(48);
-    const queue = createQueue(CONTENT_MAINTENANCE_QUEUE, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
+    const queue = createQueue(contentQueues.maintenance, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
     try {
-      const schedulers = await queue.getJobSchedulers();
+      const schedulers = await queue.bull.getJobSchedulers();
       expect(schedulers).toHaveLength(1);
-      expect(schedulers[0]).toMatchObject({ key: PRUNE_ORPHAN_UPLOADS_JOB, every: 300, template: { data: { maxAgeHours: 24 } } });
+      expect(schedulers[0]).toMatchObject({ key: 'prune-orphan-uploads' satisfies keyof typeof contentQueues.maintenance.jobs, every: 300, template: { data: { maxAgeHours: 24 } } });
     } finally {
       await queue.close();
     }

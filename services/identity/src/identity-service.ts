@@ -1,4 +1,4 @@
-import { servicePort } from '@asp/contracts';
+import { IDENTITY_STREAM, servicePort } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { DeviceMarker } from './device-cookie';
 import { identityMigrations } from './migrations';
@@ -22,7 +22,7 @@ export function createIdentityService(options: IdentityOptions = {}): ServiceDef
   return {
     name: 'identity',
     defaultPort: servicePort('identity'),
-    stream: { name: 'IDENTITY', subjects: ['identity.>'] },
+    stream: IDENTITY_STREAM,
     migrations: identityMigrations,
     async routes(app, ctx) {
       // Throttling and logout revocation must be shared by all instances: no Redis, no identity.

@@ -49,7 +49,7 @@ export async function seedIdentity(ctx: ServiceContext): Promise<void> {
         .returning(userColumns)
         .executeTakeFirstOrThrow()) as UserRow;
       const user: User = toUser(row);
-      await writeEvent(trx, identityEvents.user.created.subject, { id: user.id, data: user });
+      await writeEvent(trx, identityEvents.user.created, { id: user.id, data: user });
     }
     const hasCustomers = await trx.selectFrom('customers').select('id').limit(1).executeTakeFirst();
     if (hasCustomers) return;
@@ -57,7 +57,7 @@ export async function seedIdentity(ctx: ServiceContext): Promise<void> {
       const data = customerFieldsSchema.parse(fields);
       const row = await trx.insertInto('customers').values({ data: JSON.stringify(data) }).returning(['id', 'data']).executeTakeFirstOrThrow();
       const customer = toEntity(row);
-      await writeEvent(trx, identityEvents.customer.created.subject, { id: customer.id, data: customer });
+      await writeEvent(trx, identityEvents.customer.created, { id: customer.id, data: customer });
     }
   });
   ctx.log.info({ users: demoUsers.map((user) => user.username) }, 'identity demo data seeded');

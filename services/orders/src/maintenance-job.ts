@@ -1,4 +1,4 @@
-import { ORDERS_MAINTENANCE_QUEUE, PRUNE_IDEMPOTENCY_KEYS_JOB, pruneIdempotencyKeysJobSchema, type PruneIdempotencyKeysJob } from '@asp/contracts';
+import { ordersQueues, pruneIdempotencyKeysJobSchema, type PruneIdempotencyKeysJob } from '@asp/contracts';
 import { createQueue, createWorker, pruneIdempotencyKeys, type Closable, type Db } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -23,21 +23,21 @@ export async function startMaintenance(
   options: Pick<OrdersOptions, 'queuePrefix' | 'maintenance'>,
 ): Promise<Closable[]> {
   const { repeat, idempotencyKeyMaxAgeHours } = options.maintenance;
-  const queue = createQueue<PruneIdempotencyKeysJob>(ORDERS_MAINTENANCE_QUEUE, redis, { prefix: options.queuePrefix });
-  await queue.upsertJobScheduler(PRUNE_IDEMPOTENCY_KEYS_JOB, repeat, {
-    name: PRUNE_IDEMPOTENCY_KEYS_JOB,
-    data: { maxAgeHours: idempotencyKeyMaxAgeHours },
-    opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
+  const queue = createQueue(ordersQueues.maintenance, redis, { prefix: options.queuePrefix });
+  await queue.schedule('prune-idempotency-keys', repeat, { maxAgeHours: idempotencyKeyMaxAgeHours }, {
+    attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 },
   });
-  const worker = createWorker<PruneIdempotencyKeysJob>(
-    ORDERS_MAINTENANCE_QUEUE,
-    async (job) => {
-      const result = await processPruneIdempotencyKeys(db, job.data);
-      log.info({ queue: ORDERS_MAINTENANCE_QUEUE, job: job.name, ...result }, 'idempotency keys pruned');
-      return result;
+  const worker = createWorker(
+    ordersQueues.maintenance,
+    {
+      'prune-idempotency-keys': async (payload, job) => {
+        const result = await processPruneIdempotencyKeys(db, payload);
+        log.info({ queue: ordersQueues.maintenance.name, job: job.name, ...result }, 'idempotency keys pruned');
+        return result;
+      },
     },
     redis,
     { log, prefix: options.queuePrefix, concurrency: 1 },
   );
-  return [worker, { close: () => queue.close() }];
+  return [worker, queue];
 }

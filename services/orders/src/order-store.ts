@@ -42,7 +42,7 @@ export async function insertOrder(trx: OrdersTrx, order: Order): Promise<void> {
 }
 
 export async function emit(trx: OrdersTrx, order: Order, event: OrderEventKey): Promise<void> {
-  await writeEvent(trx, orderEvents[event].subject, { id: order.id, data: order }, orderEvents[event].version);
+  await writeEvent(trx, orderEvents[event], { id: order.id, data: order });
 }
 
 /**

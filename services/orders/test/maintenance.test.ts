@@ -1,4 +1,4 @@
-import { ORDERS_MAINTENANCE_QUEUE, PRUNE_IDEMPOTENCY_KEYS_JOB } from '@asp/contracts';
+import { ordersQueues } from '@asp/contracts';
 import { createQueue, sql } from '@asp/server-kit';
 import { waitFor } from '@asp/server-kit/testing';
 import { readOrdersOptions } from '../src/config';
@@ -25,11 +25,11 @@ test('by default the pruning is scheduled daily and keeps keys for at least 24 h
 });
 
 test('the service registers one repeatable job on the maintenance queue', async () => {
-  const queue = createQueue(ORDERS_MAINTENANCE_QUEUE, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
+  const queue = createQueue(ordersQueues.maintenance, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
   try {
-    const schedulers = await queue.getJobSchedulers();
+    const schedulers = await queue.bull.getJobSchedulers();
     expect(schedulers).toHaveLength(1);
-    expect(schedulers[0]).toMatchObject({ key: PRUNE_IDEMPOTENCY_KEYS_JOB, every: 300, template: { data: { maxAgeHours: 24 } } });
+    expect(schedulers[0]).toMatchObject({ key: 'prune-idempotency-keys' satisfies keyof typeof ordersQueues.maintenance.jobs, every: 300, template: { data: { maxAgeHours: 24 } } });
   } finally {
     await queue.close();
   }

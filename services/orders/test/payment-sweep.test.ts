@@ -1,4 +1,4 @@
-import { PAYMENT_SWEEP_QUEUE, SWEEP_OPEN_PAYMENTS_JOB } from '@asp/contracts';
+import { ordersQueues } from '@asp/contracts';
 import { createQueue, sql } from '@asp/server-kit';
 import { waitFor } from '@asp/server-kit/testing';
 import { readOrdersOptions } from '../src/config';
@@ -61,11 +61,11 @@ test('a run takes a bounded batch of the oldest orders, and only those awaiting 
 });
 
 test('lost webhook: the service\'s repeatable job marks the order paid once; running the sweep again changes nothing', async () => {
-  const queue = createQueue(PAYMENT_SWEEP_QUEUE, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
+  const queue = createQueue(ordersQueues.paymentSweep, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
   try {
-    const schedulers = await queue.getJobSchedulers();
+    const schedulers = await queue.bull.getJobSchedulers();
     expect(schedulers).toHaveLength(1);
-    expect(schedulers[0]).toMatchObject({ key: SWEEP_OPEN_PAYMENTS_JOB, every: 300, template: { data: { afterMinutes: 30, batchSize: 50 } } });
+    expect(schedulers[0]).toMatchObject({ key: 'sweep-open-payments' satisfies keyof typeof ordersQueues.paymentSweep.jobs, every: 300, template: { data: { afterMinutes: 30, batchSize: 50 } } });
   } finally {
     await queue.close();
   }

@@ -28,10 +28,30 @@ export const recordChangedPayload = <S extends z.ZodType>(record: S) => z.object
 export const recordDeletedPayload = z.object({ id: z.number().int() });
 
 /** The three events every standard resource emits. */
-export function resourceEvents<S extends z.ZodType>(stem: string, record: S) {
+// A type, not an interface: only type literals fit EventCatalogue's index signature.
+export type ResourceEvents<S extends z.ZodType = z.ZodType> = {
+  created: EventDefinition<ReturnType<typeof recordChangedPayload<S>>>;
+  updated: EventDefinition<ReturnType<typeof recordChangedPayload<S>>>;
+  deleted: EventDefinition<typeof recordDeletedPayload>;
+};
+
+export function resourceEvents<S extends z.ZodType>(stem: string, record: S): ResourceEvents<S> {
   return {
     created: defineEvent(`${stem}.created`, 1, recordChangedPayload(record)),
     updated: defineEvent(`${stem}.updated`, 1, recordChangedPayload(record)),
     deleted: defineEvent(`${stem}.deleted`, 1, recordDeletedPayload),
   };
+}
+
+/** A domain's catalogue: events, possibly grouped by entity (`catalogEvents.product.created`). */
+export interface EventCatalogue {
+  readonly [key: string]: EventDefinition | EventCatalogue;
+}
+
+const isEventDefinition = (value: EventDefinition | EventCatalogue): value is EventDefinition =>
+  typeof value.subject === 'string' && typeof value.version === 'number' && value.payload instanceof z.ZodType;
+
+/** Every event of a catalogue, in declaration order. */
+export function listEvents(catalogue: EventCatalogue): EventDefinition[] {
+  return Object.values(catalogue).flatMap((entry) => (isEventDefinition(entry) ? [entry] : listEvents(entry)));
 }

@@ -3,8 +3,11 @@ import { userSchema } from '../identity/user';
 import { customerSchema } from '../identity/customer';
 import { externalUserSchema } from '../identity/external-user';
 
+/** JetStream stream of the identity service. */
+export const IDENTITY_STREAM = { name: 'IDENTITY', subjects: ['identity.>'] };
+
 /**
- * Event catalogue of the identity service (stream IDENTITY, subjects identity.>).
+ * Event catalogue of the identity service.
  * User events carry the user without password or hash.
  */
 export const identityEvents = {

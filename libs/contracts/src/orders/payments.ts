@@ -21,19 +21,16 @@ export const paymentWebhookBodySchema = z
   .object({ id: z.string().min(1).max(128).optional(), transactionId: z.union([z.string().max(128), z.number()]).optional() })
   .loose();
 
-/** BullMQ queue re-checking open payments at the provider (DESIGN.md §7). */
-export const PAYMENT_RECONCILE_QUEUE = 'payments.reconcile';
+/** Job of `ordersQueues.paymentReconcile`: re-checks one open payment at the provider (DESIGN.md §7). */
 export const paymentReconcileJobSchema = z.object({ orderId: z.number().int() });
 export type PaymentReconcileJob = z.infer<typeof paymentReconcileJobSchema>;
 
 /**
- * BullMQ queue of the repeatable payment sweep (issue 11): every few minutes it asks the
- * provider about each order still awaiting payment after `afterMinutes`, at most
- * `batchSize` of them per run, so a lost webhook never leaves an order hanging.
+ * Job of `ordersQueues.paymentSweep`, the repeatable payment sweep (issue 11): every few
+ * minutes it asks the provider about each order still awaiting payment after
+ * `afterMinutes`, at most `batchSize` of them per run, so a lost webhook never leaves an
+ * order hanging.
  */
-export const PAYMENT_SWEEP_QUEUE = 'payments.sweep';
-/** Job (and job scheduler id) of the sweep. */
-export const SWEEP_OPEN_PAYMENTS_JOB = 'sweep-open-payments';
 export const sweepOpenPaymentsJobSchema = z.object({ afterMinutes: z.number().int().min(1), batchSize: z.number().int().min(1).max(500) });
 export type SweepOpenPaymentsJob = z.infer<typeof sweepOpenPaymentsJobSchema>;
 

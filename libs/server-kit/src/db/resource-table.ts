@@ -1,3 +1,4 @@
+import type { ResourceEvents } from '@asp/contracts';
 import type { z } from 'zod';
 import type { ServiceContext } from '../service';
 import { writeEvent } from '../events/outbox';
@@ -21,7 +22,7 @@ export async function createResourceTable(db: Db, table: string, options: { iden
 /**
  * Inserts one seed record into a resource table the way the API would: validated
  * (defaults filled) by its contract, its unique value in the `identifier` column when
- * given, and announced with `<stem>.created` through the outbox, so services that keep
+ * given, and announced with the resource's `created` event through the outbox, so services that keep
  * a copy of the data learn about the demo records too.
  */
 export async function insertResourceRecord<S extends z.ZodObject>(
@@ -29,7 +30,7 @@ export async function insertResourceRecord<S extends z.ZodObject>(
   table: string,
   schema: S,
   input: z.input<S>,
-  eventStem: string,
+  events: ResourceEvents,
   options: { identifier?: string } = {},
 ): Promise<number> {
   const data = schema.parse(input) as Record<string, unknown>;
@@ -37,7 +38,7 @@ export async function insertResourceRecord<S extends z.ZodObject>(
   if (options.identifier !== undefined) values.identifier = options.identifier;
   const row = await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
   const id = Number(row.id);
-  await writeEvent(trx, `${eventStem}.created`, { id, data: { ...data, id } });
+  await writeEvent(trx, events.created, { id, data: { ...data, id } });
   return id;
 }
 

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { DEAD_LETTER_STREAM, deadLetterSchema, deadLetterSubject, defineEvent } from '@asp/contracts';
 import { connect, type NatsConnection } from 'nats';
+import { z } from 'zod';
 import { createDatabase, migrate, sql, type Db, type Trx } from '../db/database';
 import { createTestDatabaseUrl, readInfra, testLogger, waitFor } from '../testing';
-import { startConsumer } from './consumer';
+import { on, startConsumer, type EventMeta } from './consumer';
+import { countDeadLetters } from './dead-letters';
 import { eventMigrations, type DomainEvent } from './outbox';
 import { ensureStream } from './streams';
 
@@ -30,10 +33,14 @@ afterAll(async () => {
 
 function setup() {
   const tag = randomBytes(4).toString('hex');
-  return { stream: `CONS_${tag}`, subject: `cons${tag}.thing.happened`, subjects: [`cons${tag}.>`], durable: `durable_${tag}` };
+  const subject = `cons${tag}.thing.happened`;
+  // Test catalogue entries of a stream of their own.
+  const happened = defineEvent(subject, 1, z.object({ value: z.number().int() }));
+  const other = defineEvent(`cons${tag}.thing.other`, 1, z.object({ value: z.number().int() }));
+  return { stream: `CONS_${tag}`, subject, subjects: [`cons${tag}.>`], durable: `durable_${tag}`, happened, other };
 }
 
-const envelope = (subject: string, value: number): DomainEvent<{ value: number }> => ({
+const envelope = (subject: string, value: unknown): DomainEvent<unknown> => ({
   id: randomUUID(),
   subject,
   version: 1,
@@ -43,8 +50,8 @@ const envelope = (subject: string, value: number): DomainEvent<{ value: number }
 
 const encode = (event: DomainEvent) => new TextEncoder().encode(JSON.stringify(event));
 const effectsOf = async (eventId: string) => (await db.selectFrom('effects').selectAll().where('event_id', '=', eventId).execute()).length;
-const recordEffect = async (event: DomainEvent, trx: Trx) => {
-  await trx.insertInto('effects').values({ event_id: event.id, value: (event.payload as { value: number }).value }).execute();
+const recordEffect = async (payload: { value: number }, trx: Trx, meta: EventMeta) => {
+  await trx.insertInto('effects').values({ event_id: meta.id, value: payload.value }).execute();
 };
 
 async function settled(stream: string, durable: string, delivered: number) {
@@ -56,15 +63,17 @@ async function settled(stream: string, durable: string, delivered: number) {
 }
 
 test('the same event delivered twice has one effect, and both deliveries are acked', async () => {
-  const { stream, subject, subjects, durable } = setup();
+  const { stream, subject, subjects, durable, happened } = setup();
   await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
   const handled: string[] = [];
   const consumer = await startConsumer({
-    stream, durable, filterSubjects: [subject], db, nats, log: testLogger(),
-    handle: async (event, trx) => {
-      handled.push(event.id);
-      await recordEffect(event, trx);
-    },
+    stream, durable, db, nats, log: testLogger(),
+    handlers: [
+      on(happened, async (payload, trx, meta) => {
+        handled.push(meta.id);
+        await recordEffect(payload, trx, meta);
+      }),
+    ],
   });
   try {
     const event = envelope(subject, 7);
@@ -84,16 +93,18 @@ test('the same event delivered twice has one effect, and both deliveries are ack
 });
 
 test('a failing handler rolls back, is retried after a nak and then has exactly one effect', async () => {
-  const { stream, subject, subjects, durable } = setup();
+  const { stream, subject, subjects, durable, happened } = setup();
   await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
   let calls = 0;
   const consumer = await startConsumer({
-    stream, durable, filterSubjects: [subject], db, nats, log: testLogger(),
-    handle: async (event, trx) => {
-      calls += 1;
-      await recordEffect(event, trx); // written, then rolled back on the first call
-      if (calls === 1) throw new Error('transient');
-    },
+    stream, durable, db, nats, log: testLogger(),
+    handlers: [
+      on(happened, async (payload, trx, meta) => {
+        calls += 1;
+        await recordEffect(payload, trx, meta); // written, then rolled back on the first call
+        if (calls === 1) throw new Error('transient');
+      }),
+    ],
   });
   try {
     const event = envelope(subject, 1);
@@ -108,8 +119,8 @@ test('a failing handler rolls back, is retried after a nak and then has exactly 
 });
 
 test('a consumer started before its stream exists waits for it', async () => {
-  const { stream, subject, subjects, durable } = setup();
-  const consumer = await startConsumer({ stream, durable, filterSubjects: [subject], db, nats, log: testLogger(), handle: recordEffect });
+  const { stream, subject, subjects, durable, happened } = setup();
+  const consumer = await startConsumer({ stream, durable, db, nats, log: testLogger(), handlers: [on(happened, recordEffect)] });
   try {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
@@ -121,10 +132,22 @@ test('a consumer started before its stream exists waits for it', async () => {
   }
 });
 
-test('a malformed message is terminated instead of blocking the consumer', async () => {
-  const { stream, subject, subjects, durable } = setup();
+/** The dead letters of `durable` as published on the DEAD_LETTERS stream. */
+async function publishedDeadLetters(durable: string) {
+  const jsm = await nats.jetstreamManager();
+  const info = await jsm.streams.info(DEAD_LETTER_STREAM.name);
+  const letters = [];
+  for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
+    const message = await jsm.streams.getMessage(DEAD_LETTER_STREAM.name, { seq }).catch(() => null);
+    if (message?.subject === deadLetterSubject(durable)) letters.push(deadLetterSchema.parse(message.json()));
+  }
+  return letters;
+}
+
+test('a malformed message goes to the dead letters instead of blocking the consumer', async () => {
+  const { stream, subject, subjects, durable, happened } = setup();
   await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
-  const consumer = await startConsumer({ stream, durable, filterSubjects: [subject], db, nats, log: testLogger(), handle: recordEffect });
+  const consumer = await startConsumer({ stream, durable, db, nats, log: testLogger(), handlers: [on(happened, recordEffect)] });
   try {
     const js = nats.jetstream();
     await js.publish(subject, new TextEncoder().encode('not json'));
@@ -132,6 +155,89 @@ test('a malformed message is terminated instead of blocking the consumer', async
     await js.publish(subject, encode(event), { msgID: event.id });
     await waitFor(async () => (await effectsOf(event.id)) === 1, 15_000);
     await settled(stream, durable, 2);
+    expect(await countDeadLetters(db, durable)).toBe(1);
+    const [letter] = await publishedDeadLetters(durable);
+    expect(letter).toMatchObject({ consumer: durable, stream, subject, eventId: null, payload: 'not json' });
+    expect(letter.reason).toMatch(/not an event envelope/);
+  } finally {
+    await consumer.stop();
+  }
+});
+
+test('a payload failing the catalogue schema is dead-lettered with the reason and counted, never handled', async () => {
+  const { stream, subject, subjects, durable, happened } = setup();
+  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  let calls = 0;
+  const consumer = await startConsumer({
+    stream, durable, db, nats, log: testLogger(),
+    handlers: [
+      on(happened, async (payload, trx, meta) => {
+        calls += 1;
+        await recordEffect(payload, trx, meta);
+      }),
+    ],
+  });
+  try {
+    const js = nats.jetstream();
+    const bad = envelope(subject, 'sieben');
+    await js.publish(subject, encode(bad), { msgID: bad.id });
+    const good = envelope(subject, 7);
+    await js.publish(subject, encode(good), { msgID: good.id });
+    await waitFor(async () => (await effectsOf(good.id)) === 1, 15_000);
+    await settled(stream, durable, 2);
+    expect(calls).toBe(1);
+    expect(await effectsOf(bad.id)).toBe(0);
+    expect(await countDeadLetters(db, durable)).toBe(1);
+    const letters = await publishedDeadLetters(durable);
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({ consumer: durable, stream, subject, eventId: bad.id, payload: { value: 'sieben' } });
+    expect(letters[0].reason).toMatch(/does not match the catalogue[\s\S]*value/);
+    // Terminated, not acked as handled by the handler: no redelivery is pending.
+    const info = await (await nats.jetstreamManager()).consumers.info(stream, durable);
+    expect(info.num_redelivered).toBe(0);
+  } finally {
+    await consumer.stop();
+  }
+});
+
+test('a consumer of several events reads the whole stream and acks the events it has no handler for', async () => {
+  const { stream, subject, subjects, durable, happened, other } = setup();
+  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  const seen: string[] = [];
+  const consumer = await startConsumer({
+    stream, durable, db, nats, log: testLogger(),
+    handlers: [on(happened, async (_payload, _trx, meta) => void seen.push(meta.subject)), on(other, async (_payload, _trx, meta) => void seen.push(meta.subject))],
+  });
+  try {
+    const js = nats.jetstream();
+    for (const event of [envelope(subject, 1), envelope(other.subject, 2), envelope(`${subjects[0].slice(0, -1)}thing.unknown`, 3)]) {
+      await js.publish(event.subject, encode(event), { msgID: event.id });
+    }
+    await settled(stream, durable, 3);
+    expect(seen).toEqual([subject, other.subject]);
+    expect(await countDeadLetters(db, durable)).toBe(0);
+  } finally {
+    await consumer.stop();
+  }
+});
+
+test('a handler may read the entry through a narrower schema: fields it does not use do not stop it', async () => {
+  const { stream, subject, subjects, durable } = setup();
+  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  // The producer's entry demands a label; this consumer only reads the value.
+  const labelled = defineEvent(subject, 1, z.object({ value: z.number().int(), label: z.string() }));
+  const values: number[] = [];
+  const consumer = await startConsumer({
+    stream, durable, db, nats, log: testLogger(),
+    handlers: [on(labelled, async ({ value }) => void values.push(value), { reads: z.object({ value: z.number().int() }) })],
+  });
+  try {
+    const js = nats.jetstream();
+    for (const event of [envelope(subject, 5), envelope(subject, 'fünf')]) await js.publish(subject, encode(event), { msgID: event.id });
+    await settled(stream, durable, 2);
+    expect(values).toEqual([5]);
+    // The narrower schema still guards what the handler uses.
+    expect(await countDeadLetters(db, durable)).toBe(1);
   } finally {
     await consumer.stop();
   }

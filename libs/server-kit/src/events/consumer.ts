@@ -1,16 +1,49 @@
+import type { EventDefinition } from '@asp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AckPolicy, DeliverPolicy, Events, nanos, type Consumer, type ConsumerConfig, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { z } from 'zod';
 import type { Db, Trx } from '../db/database';
 import type { ServerKitTables } from '../db/kit-tables';
+import { ensureDeadLetterTable, sendDeadLetter } from './dead-letters';
 import type { DomainEvent } from './outbox';
 import { JS_CONSUMER_NOT_FOUND, JS_STREAM_NOT_FOUND, jsErrorCode } from './streams';
+
+/** The envelope of a handled event without its payload. */
+export type EventMeta = Omit<DomainEvent, 'payload'>;
+
+/** One event a consumer handles, declared with its catalogue entry (see `on`). */
+export interface EventHandler {
+  event: EventDefinition;
+  /** What the payload is parsed with: the entry's schema, or the consumer's projection of it. */
+  schema: z.ZodType;
+  handle(payload: unknown, trx: Trx, meta: EventMeta): Promise<void>;
+}
+
+/**
+ * Declares the handler of a catalogue event. It receives the payload parsed by the
+ * entry's schema, inside the transaction that records the event as handled (effect and
+ * record commit together). A payload failing the schema never reaches it: it goes to
+ * the dead letters. `reads` narrows the schema to the fields the consumer uses (a
+ * tolerant reader: a change elsewhere in a big payload does not stop this consumer).
+ */
+export function on<E extends EventDefinition, R extends z.ZodType = E['payload']>(
+  event: E,
+  handle: (payload: z.output<R>, trx: Trx, meta: EventMeta) => Promise<void>,
+  options: { reads?: R } = {},
+): EventHandler {
+  return { event, schema: options.reads ?? event.payload, handle: handle as EventHandler['handle'] };
+}
 
 export interface ConsumerDefinition {
   stream: string;
   durable: string;
-  filterSubjects: string[];
-  /** Runs inside the transaction that records the event as handled: effect and record commit together. */
-  handle(event: DomainEvent, trx: Trx): Promise<void>;
+  handlers: EventHandler[];
+  /**
+   * Default: the one handler's subject, or the whole stream for several handlers
+   * (nats-server 2.9 allows one filter subject per consumer). Events of the stream
+   * without a handler are acknowledged without effect.
+   */
+  filterSubjects?: string[];
 }
 
 export interface ConsumerHandle {
@@ -49,7 +82,10 @@ export const nakDelayMs = (deliveryCount: number) => Math.min(1000 * 2 ** Math.m
  * waits for a stream that does not exist yet (its producer may start later).
  */
 export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOptions): Promise<ConsumerHandle> {
-  const { db, nats, log, stream, durable, filterSubjects } = opts;
+  const { db, nats, log, stream, durable } = opts;
+  const handlers = new Map(opts.handlers.map((handler) => [handler.event.subject, handler]));
+  if (handlers.size !== opts.handlers.length) throw new Error(`consumer ${durable}: two handlers for one event`);
+  const filterSubjects = opts.filterSubjects ?? (opts.handlers.length === 1 ? [opts.handlers[0].event.subject] : []);
   const batchSize = opts.batchSize ?? 20;
   const clog = log.child({ consumer: durable, stream });
   let stopped = false;
@@ -108,16 +144,44 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
     return nats.jetstream().consumers.get(stream, durable);
   };
 
+  /**
+   * A message that can never be handled: to the dead letters, counted, then terminated
+   * instead of being redelivered forever. If that fails it is nak'ed and comes back.
+   */
+  const deadLetter = async (msg: JsMsg, eventId: string | null, reason: string, payload: unknown): Promise<void> => {
+    clog.error({ subject: msg.subject, seq: msg.seq, eventId, reason }, 'consumer: event sent to the dead letters');
+    try {
+      const letter = { consumer: durable, stream, subject: msg.subject, eventId, reason, payload, at: new Date().toISOString() };
+      await sendDeadLetter({ db, js: nats.jetstream(), jsm: await nats.jetstreamManager() }, letter, msg.info.streamSequence);
+      // No reason on the term: nats-server 2.9 ignores a `+TERM <reason>` and keeps the message pending.
+      msg.term();
+    } catch (error) {
+      clog.error({ err: error, subject: msg.subject, seq: msg.seq }, 'consumer: dead letter not sent, will retry');
+      msg.nak(nakDelayMs(msg.info.redeliveryCount));
+    }
+  };
+
   const handleMessage = async (msg: JsMsg): Promise<void> => {
     let event: DomainEvent;
     try {
       event = parseEvent(msg);
     } catch (error) {
-      // Can never succeed: terminate instead of redelivering forever.
-      clog.error({ err: error, subject: msg.subject, seq: msg.seq }, 'consumer: malformed event, terminated');
-      msg.term();
+      await deadLetter(msg, null, `not an event envelope: ${(error as Error).message}`, decoder.decode(msg.data));
       return;
     }
+    const handler = handlers.get(event.subject);
+    if (!handler) {
+      // Another event of the stream: this consumer has nothing to do with it.
+      msg.ack();
+      return;
+    }
+    const parsed = handler.schema.safeParse(event.payload);
+    if (!parsed.success) {
+      const reason = `payload of ${event.subject} v${event.version} does not match the catalogue (v${handler.event.version}): ${z.prettifyError(parsed.error)}`;
+      await deadLetter(msg, event.id, reason, event.payload);
+      return;
+    }
+    const { payload: _payload, ...meta } = event;
     try {
       const handled = await db.transaction().execute(async (trx) => {
         const kit: Trx<ServerKitTables> = trx;
@@ -128,7 +192,7 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
           .returning('event_id')
           .executeTakeFirst();
         if (!first) return false;
-        await opts.handle(event, trx);
+        await handler.handle(parsed.data, trx, meta);
         return true;
       });
       if (!handled) clog.debug({ eventId: event.id }, 'consumer: already handled, acking redelivery');
@@ -140,6 +204,7 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
     }
   };
 
+  await ensureDeadLetterTable(db);
   const loop = (async () => {
     let failures = 0;
     let waitingForStream = false;

@@ -6,12 +6,14 @@
  * its effect must happen exactly once.
  */
 import { randomBytes } from 'node:crypto';
+import { defineEvent } from '@asp/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { createDatabase, migrate, sql, type Db } from '../db/database';
 import { createTestDatabaseUrl, startNatsServer, testLogger, waitFor, type TestNatsServer } from '../testing';
-import { startConsumer, type ConsumerHandle } from './consumer';
+import { on, startConsumer, type ConsumerHandle } from './consumer';
 import { eventMigrations, writeEvent } from './outbox';
 import { startOutboxRelay, type OutboxRelay } from './relay';
+import { z } from 'zod';
 
 const PER_PHASE = 15;
 
@@ -56,15 +58,17 @@ test('every event committed before, during and after a NATS outage is delivered 
   const tag = randomBytes(4).toString('hex');
   const stream = { name: `FAIL_${tag}`, subjects: [`fail${tag}.>`] };
   const subject = `fail${tag}.widget.created`;
+  const widgetCreated = defineEvent(subject, 1, z.object({ widgetId: z.number().int() }));
   relay = await startOutboxRelay({
     db: producer, nats: producerNats, stream, log: testLogger(), pollIntervalMs: 200, databaseUrl: producerUrl, publishTimeoutMs: 1000,
   });
   consumer = await startConsumer({
-    stream: stream.name, durable: `recorder_${tag}`, filterSubjects: [subject], db: consumerDb, nats: consumerNats, log: testLogger(),
-    handle: async (event, trx) => {
-      const { widgetId } = event.payload as { widgetId: number };
-      await trx.insertInto('received').values({ event_id: event.id, widget_id: widgetId }).execute();
-    },
+    stream: stream.name, durable: `recorder_${tag}`, db: consumerDb, nats: consumerNats, log: testLogger(),
+    handlers: [
+      on(widgetCreated, async ({ widgetId }, trx, meta) => {
+        await trx.insertInto('received').values({ event_id: meta.id, widget_id: widgetId }).execute();
+      }),
+    ],
   });
 
   // The business write and its event commit together; a writer keeps going throughout.
@@ -74,7 +78,7 @@ test('every event committed before, during and after a NATS outage is delivered 
     while (writing) {
       await producer.transaction().execute(async (trx) => {
         const widget = await trx.insertInto('widgets').values({ name: `w${committed}` }).returning('id').executeTakeFirstOrThrow();
-        await writeEvent(trx, subject, { widgetId: widget.id });
+        await writeEvent(trx, widgetCreated, { widgetId: widget.id });
       });
       committed += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));

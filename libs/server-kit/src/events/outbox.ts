@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { EventDefinition } from '@asp/contracts';
 import type { Migration } from 'kysely';
+import type { z } from 'zod';
 import { sql, type Db, type Trx } from '../db/database';
 import type { ServerKitTables } from '../db/kit-tables';
 
@@ -16,15 +18,25 @@ export interface DomainEvent<T = unknown> {
 export const OUTBOX_CHANNEL = 'asp_outbox';
 
 /**
- * Writes an event into the outbox inside the caller's transaction: it becomes
- * visible to the relay only if the change it describes commits (transactional outbox).
+ * Writes an event of the catalogue (libs/contracts/src/events) into the outbox inside the
+ * caller's transaction: it becomes visible to the relay only if the change it describes
+ * commits (transactional outbox). Subject and version come from the entry; the payload is
+ * parsed by the entry's schema first, so a payload consumers could not read throws here,
+ * rolling the change back, and what is written is exactly what the schema lets through
+ * (fields it does not know, e.g. a password hash, are left out).
  */
-export async function writeEvent<T>(trx: Trx | Db, subject: string, payload: T, version = 1): Promise<DomainEvent<T>> {
-  const event: DomainEvent<T> = { id: randomUUID(), subject, version, occurredAt: new Date().toISOString(), payload };
+export async function writeEvent<E extends EventDefinition>(
+  trx: Trx | Db,
+  definition: E,
+  payload: z.input<E['payload']>,
+): Promise<DomainEvent<z.output<E['payload']>>> {
+  const { subject, version } = definition;
+  const parsed = definition.payload.parse(payload) as z.output<E['payload']>;
+  const event = { id: randomUUID(), subject, version, occurredAt: new Date().toISOString(), payload: parsed };
   const kit: Db<ServerKitTables> | Trx<ServerKitTables> = trx;
   await kit
     .insertInto('outbox')
-    .values({ id: event.id, subject, version, payload: JSON.stringify(payload), occurred_at: event.occurredAt })
+    .values({ id: event.id, subject, version, payload: JSON.stringify(parsed), occurred_at: event.occurredAt })
     .execute();
   await sql`select pg_notify(${OUTBOX_CHANNEL}, ${subject})`.execute(trx);
   return event;

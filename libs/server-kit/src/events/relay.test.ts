@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { defineEvent } from '@asp/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { createDatabase, migrate, type Db } from '../db/database';
 import { createTestDatabaseUrl, readInfra, testLogger, waitFor } from '../testing';
 import { eventMigrations, writeEvent } from './outbox';
 import { startOutboxRelay } from './relay';
+import { z } from 'zod';
 
 let url: string;
 let db: Db;
@@ -27,17 +29,24 @@ beforeEach(async () => {
 
 function newStream() {
   const tag = randomBytes(4).toString('hex');
-  return { stream: { name: `RELAY_${tag}`, subjects: [`relay${tag}.>`] }, subject: `relay${tag}.thing.created` };
+  const subject = `relay${tag}.thing.created`;
+  // Test catalogue entries: a stream of its own per test; v2 is a later version of the same event.
+  return {
+    stream: { name: `RELAY_${tag}`, subjects: [`relay${tag}.>`] },
+    subject,
+    created: defineEvent(subject, 1, z.object({ n: z.number() })),
+    createdV2: defineEvent(subject, 2, z.object({ n: z.number() })),
+  };
 }
 
 test('publishes outbox rows in order with Nats-Msg-Id = event id, and a re-publish is deduplicated', async () => {
-  const { stream, subject } = newStream();
+  const { stream, created, createdV2 } = newStream();
   // Long poll interval and no LISTEN: only flush() publishes, so the test controls timing.
   const relay = await startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000 });
   try {
     await relay.flush(); // let the relay's initial pass finish (nothing pending yet)
-    const first = await db.transaction().execute((trx) => writeEvent(trx, subject, { n: 1 }));
-    const second = await db.transaction().execute((trx) => writeEvent(trx, subject, { n: 2 }, 2));
+    const first = await db.transaction().execute((trx) => writeEvent(trx, created, { n: 1 }));
+    const second = await db.transaction().execute((trx) => writeEvent(trx, createdV2, { n: 2 }));
     expect(await relay.flush()).toBe(2);
 
     const jsm = await nats.jetstreamManager();
@@ -63,14 +72,14 @@ test('publishes outbox rows in order with Nats-Msg-Id = event id, and a re-publi
 });
 
 test('an event written after start is published at once through LISTEN/NOTIFY', async () => {
-  const { stream, subject } = newStream();
+  const { stream, created } = newStream();
   const relay = await startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000, databaseUrl: url });
   try {
     const jsm = await nats.jetstreamManager();
     await waitFor(async () => (await jsm.streams.info(stream.name)).config.name === stream.name);
     await new Promise((resolve) => setTimeout(resolve, 200)); // LISTEN connection is up
     const started = Date.now();
-    await db.transaction().execute((trx) => writeEvent(trx, subject, { n: 1 }));
+    await db.transaction().execute((trx) => writeEvent(trx, created, { n: 1 }));
     await waitFor(async () => (await jsm.streams.info(stream.name)).state.messages === 1, 5_000);
     expect(Date.now() - started).toBeLessThan(2_000);
   } finally {
@@ -79,14 +88,14 @@ test('an event written after start is published at once through LISTEN/NOTIFY', 
 });
 
 test('two relays on one outbox publish every event exactly once (skip locked)', async () => {
-  const { stream, subject } = newStream();
+  const { stream, created } = newStream();
   const [a, b] = await Promise.all([
     startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000, batchSize: 10 }),
     startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000, batchSize: 10 }),
   ]);
   try {
     await Promise.all([a.flush(), b.flush()]); // initial passes done, loops asleep
-    for (let n = 0; n < 50; n += 1) await writeEvent(db, subject, { n });
+    for (let n = 0; n < 50; n += 1) await writeEvent(db, created, { n });
     const counts = await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(50);
     const jsm = await nats.jetstreamManager();

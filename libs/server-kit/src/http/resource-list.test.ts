@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceEvents } from '@asp/contracts';
 import { createResourceTable } from '../db/resource-table';
 import { buildService, type RunningService, type ServiceDefinition } from '../service';
 import { signStaffToken, testServiceEnv } from '../testing';
@@ -25,7 +26,7 @@ const definition: ServiceDefinition = {
       path: '/api/cuts',
       table: 'cuts',
       resource: 'departments',
-      eventStem: 'test.cut',
+      events: resourceEvents('test.cut', cutSchema.extend({ id: z.number().int() })),
       schema: cutSchema,
       publicWhere: jsonFlagIs('isPublic', true),
       listQuery: cutListQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResourceEvents } from '@asp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { validationTexts, type ResourceKey } from '@asp/i18n';
 import { sql, type Db, type Trx } from '../db/database';
@@ -18,8 +19,8 @@ export interface ResourceDefinition<S extends z.ZodObject, Q extends z.ZodObject
   table: string;
   /** i18n noun for the German default messages. */
   resource: ResourceKey;
-  /** Event subject stem: `${service}.${entity}.created|updated|deleted`. */
-  eventStem: string;
+  /** The resource's created/updated/deleted events from its domain's catalogue. */
+  events: ResourceEvents;
   /** Fields of the record without id. */
   schema: S;
   /** Copied into the `identifier` column (unique) when the table has one. */
@@ -156,7 +157,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
       await def.beforeWrite?.(data as z.infer<S>, trx, null);
       const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
       const created = toEntity(row);
-      await writeEvent(trx, `${def.eventStem}.created`, { id: created.id, data: created });
+      await writeEvent(trx, def.events.created, { id: created.id, data: created });
       return created;
     }).catch(rethrowUniqueViolation(def.identifierField));
     return reply.code(201).send({ data: entity } as never);
@@ -178,7 +179,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
       // The row is locked by assertExists, so the update finds it.
       const row = await trx.updateTable(def.table).set(columns(data)).where('id', '=', id).returning(['id', 'data']).executeTakeFirstOrThrow();
       const updated = toEntity(row);
-      await writeEvent(trx, `${def.eventStem}.updated`, { id, data: updated });
+      await writeEvent(trx, def.events.updated, { id, data: updated });
       return updated;
     }).catch(rethrowUniqueViolation(def.identifierField));
     return { data: entity } as never;
@@ -194,7 +195,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
       await assertExists(trx, id);
       await def.beforeDelete?.(id, trx);
       await trx.deleteFrom(def.table).where('id', '=', id).execute();
-      await writeEvent(trx, `${def.eventStem}.deleted`, { id });
+      await writeEvent(trx, def.events.deleted, { id });
     });
     return { data: { id } };
   });

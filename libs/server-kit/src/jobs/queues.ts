@@ -1,6 +1,10 @@
-import { Queue, QueueEvents, Worker, type DefaultJobOptions, type Job, type QueueOptions, type WorkerOptions } from 'bullmq';
+import type { JobInput, JobName, JobPayload, QueueDefinition } from '@asp/contracts';
+import {
+  Queue, QueueEvents, UnrecoverableError, Worker, type DefaultJobOptions, type Job, type JobsOptions, type QueueOptions, type WorkerOptions,
+} from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis, RedisOptions } from 'ioredis';
+import { z } from 'zod';
 
 /**
  * DESIGN.md §7: every job gets attempts with exponential backoff (1 s, 2 s, 4 s, 8 s)
@@ -26,41 +30,95 @@ function ownConnection(connection: Redis, blocking = true): RedisOptions {
   return blocking ? { ...connection.options, maxRetriesPerRequest: null, commandTimeout: undefined } : { ...connection.options };
 }
 
-export function createQueue<T>(name: string, connection: Redis, opts: Partial<Omit<QueueOptions, 'connection'>> = {}): Queue<T> {
-  return new Queue<T>(name, {
+/**
+ * A queue of the queue catalogue (libs/contracts/src/queues): jobs go in only through
+ * `enqueue`/`schedule`, which take a job name of the entry and validate the payload
+ * against its schema, so a bad job fails at the caller instead of in a worker later.
+ */
+export interface JobQueue<Q extends QueueDefinition> {
+  readonly definition: Q;
+  /** The BullMQ queue, for reading its state (counts, failed jobs, schedulers). */
+  readonly bull: Queue;
+  enqueue<N extends JobName<Q>>(job: N, payload: JobInput<Q, N>, opts?: JobsOptions): Promise<Job>;
+  /** Upserts a repeatable job whose scheduler id is the job name (one schedule however many instances run). */
+  schedule<N extends JobName<Q>>(job: N, repeat: SchedulerRepeat, payload: JobInput<Q, N>, opts?: JobSchedulerTemplateOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+type SchedulerRepeat = Parameters<Queue['upsertJobScheduler']>[1];
+type JobSchedulerTemplateOptions = NonNullable<NonNullable<Parameters<Queue['upsertJobScheduler']>[2]>['opts']>;
+
+function jobSchema<Q extends QueueDefinition>(queue: Q, job: string): z.ZodType {
+  const schema = Object.hasOwn(queue.jobs, job) ? queue.jobs[job] : undefined;
+  if (!schema) throw new UnrecoverableError(`queue ${queue.name}: unknown job ${job}`);
+  return schema;
+}
+
+export function createQueue<Q extends QueueDefinition>(
+  definition: Q,
+  connection: Redis,
+  opts: Partial<Omit<QueueOptions, 'connection'>> = {},
+): JobQueue<Q> {
+  const bull = new Queue(definition.name, {
     ...opts,
     connection: ownConnection(connection, false),
     defaultJobOptions: { ...defaultJobOptions, ...opts.defaultJobOptions },
   });
+  return {
+    definition,
+    bull,
+    // async: a payload failing its schema is a rejected promise like any other add failure.
+    enqueue: async (job, payload, jobOpts) => bull.add(job, jobSchema(definition, job).parse(payload), jobOpts),
+    async schedule(job, repeat, payload, templateOpts) {
+      await bull.upsertJobScheduler(job, repeat, { name: job, data: jobSchema(definition, job).parse(payload), opts: templateOpts });
+    },
+    close: () => bull.close(),
+  };
 }
+
+/** One handler per job of the queue; each gets the payload parsed by the job's schema. */
+export type JobHandlers<Q extends QueueDefinition> = {
+  [N in JobName<Q>]: (payload: JobPayload<Q, N>, job: Job) => Promise<unknown>;
+};
 
 export interface CreateWorkerOptions extends Partial<Omit<WorkerOptions, 'connection'>> {
   /** Where connection errors and finally failed jobs are reported. */
   log?: FastifyBaseLogger;
 }
 
-/** A worker for `name`; `close()` waits for running jobs and releases its connections. */
-export function createWorker<T>(
-  name: string,
-  processor: (job: Job<T>) => Promise<unknown>,
+/**
+ * A worker for a catalogue queue; `close()` waits for running jobs and releases its
+ * connections. A job with an unknown name or a payload failing its schema can never
+ * succeed: it fails at once (UnrecoverableError, no retries) and stays in the failed set.
+ */
+export function createWorker<Q extends QueueDefinition>(
+  definition: Q,
+  handlers: JobHandlers<Q>,
   connection: Redis,
   opts: CreateWorkerOptions = {},
-): Worker<T> {
+): Worker {
   const { log, ...workerOptions } = opts;
-  const worker = new Worker<T>(name, processor, { ...workerOptions, connection: ownConnection(connection) });
+  const name = definition.name;
+  const processor = async (job: Job) => {
+    const parsed = jobSchema(definition, job.name).safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`queue ${name}, job ${job.name}: invalid payload: ${z.prettifyError(parsed.error)}`);
+    const handler = handlers[job.name as JobName<Q>];
+    return handler(parsed.data as JobPayload<Q, JobName<Q>>, job);
+  };
+  const worker = new Worker(name, processor, { ...workerOptions, connection: ownConnection(connection) });
   // An EventEmitter 'error' without a listener would crash the process (e.g. Redis restarting).
   worker.on('error', (error) => log?.warn({ err: error, queue: name }, 'job worker: error'));
   worker.on('failed', (job, error) => {
     if (!job) return;
     const attempts = job.opts.attempts ?? 1;
     const entry = { err: error, queue: name, jobId: job.id, attempt: job.attemptsMade, attempts };
-    if (job.attemptsMade >= attempts) log?.error(entry, 'job failed for good, kept in the failed set');
+    if (job.attemptsMade >= attempts || error instanceof UnrecoverableError) log?.error(entry, 'job failed for good, kept in the failed set');
     else log?.warn(entry, 'job failed, will be retried');
   });
   return worker;
 }
 
 /** Completion/failure events of a queue (e.g. to wait for a job in tests or to push live updates). */
-export function createQueueEvents(name: string, connection: Redis): QueueEvents {
-  return new QueueEvents(name, { connection: ownConnection(connection) });
+export function createQueueEvents(definition: QueueDefinition, connection: Redis): QueueEvents {
+  return new QueueEvents(definition.name, { connection: ownConnection(connection) });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { branchInputSchema, menuSchema, type Branch } from '@asp/contracts';
+import { branchInputSchema, menuSchema, type Branch, catalogEvents } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, conflict, findEntity, idParams, notFound, registerResource, sql, toEntity, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
@@ -13,7 +13,7 @@ export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.branches,
     resource: 'branches',
-    eventStem: 'catalog.branch',
+    events: catalogEvents.branch,
     schema: branchInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],

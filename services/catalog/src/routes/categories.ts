@@ -1,4 +1,4 @@
-import { categoryInputSchema } from '@asp/contracts';
+import { categoryInputSchema, catalogEvents } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
 import { conflict, findEntity, registerResource, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { readConfig } from '../config-store';
@@ -12,7 +12,7 @@ export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): vo
     path: '/api/categories',
     table: TABLES.categories,
     resource: 'categories',
-    eventStem: 'catalog.category',
+    events: catalogEvents.category,
     schema: categoryInputSchema,
     // Disabled and scheduled categories are public too: the shop shows them as unavailable.
     publicWhere: PUBLIC_ROWS.all,

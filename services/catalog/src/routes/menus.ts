@@ -1,4 +1,4 @@
-import { menuInputSchema } from '@asp/contracts';
+import { menuInputSchema, catalogEvents } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
 import { registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, type Reference } from '../references';
@@ -11,7 +11,7 @@ export function registerMenuRoutes(app: ServiceApp, ctx: ServiceContext): void {
     path: '/api/menus',
     table: TABLES.menus,
     resource: 'menus',
-    eventStem: 'catalog.menu',
+    events: catalogEvents.menu,
     schema: menuInputSchema,
     // Public: a menu only lists ids; non-public products are filtered where products are read.
     publicWhere: PUBLIC_ROWS.all,

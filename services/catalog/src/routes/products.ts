@@ -1,4 +1,4 @@
-import { productInputSchema, type Product } from '@asp/contracts';
+import { catalogEvents, productInputSchema, type Product } from '@asp/contracts';
 import { catalogTexts, fill, validationTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, HttpError, registerResource, type ErrorItem, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused, type Reference } from '../references';
@@ -13,7 +13,7 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.products,
     resource: 'products',
-    eventStem: 'catalog.product',
+    events: catalogEvents.product,
     schema: productInputSchema,
     publicWhere: PUBLIC_ROWS.products,
     async beforeWrite(product, trx) {

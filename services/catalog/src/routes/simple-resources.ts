@@ -1,4 +1,4 @@
-import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema } from '@asp/contracts';
+import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema, catalogEvents } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
 import { DOCUMENT_BODY_LIMIT, conflict, jsonContains, jsonFlagIs, jsonTextContainsIgnoringCase, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
@@ -15,7 +15,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.divisions,
     resource: 'divisions',
-    eventStem: 'catalog.division',
+    events: catalogEvents.division,
     schema: divisionInputSchema,
     publicWhere: PUBLIC_ROWS.all,
     async beforeDelete(id, trx) {
@@ -32,7 +32,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     path: '/api/tags',
     table: TABLES.tags,
     resource: 'tags',
-    eventStem: 'catalog.tag',
+    events: catalogEvents.tag,
     schema: tagInputSchema,
     publicWhere: PUBLIC_ROWS.all,
     beforeDelete: (id, trx) => assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse),
@@ -43,7 +43,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.donatees,
     resource: 'donatees',
-    eventStem: 'catalog.donatee',
+    events: catalogEvents.donatee,
     schema: donateeInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
@@ -56,7 +56,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.departments,
     resource: 'departments',
-    eventStem: 'catalog.department',
+    events: catalogEvents.department,
     schema: departmentInputSchema,
     readRoles: [ROLE_EMPLOYEE],
     listQuery: departmentListQuerySchema,

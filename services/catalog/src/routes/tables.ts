@@ -1,4 +1,4 @@
-import { tableInputSchema } from '@asp/contracts';
+import { tableInputSchema, catalogEvents } from '@asp/contracts';
 import { catalogTexts, validationTexts } from '@asp/i18n';
 import { conflict, registerResource, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist } from '../references';
@@ -11,7 +11,7 @@ export function registerTableRoutes(app: ServiceApp, ctx: ServiceContext): void 
     path: '/api/tables',
     table: TABLES.tables,
     resource: 'tables',
-    eventStem: 'catalog.table',
+    events: catalogEvents.table,
     schema: tableInputSchema,
     identifierField: 'identifier',
     // The checkout offers the tables of the chosen branch (storefront.md §5).

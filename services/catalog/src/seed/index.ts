@@ -1,5 +1,5 @@
 import {
-  branchInputSchema, categoryInputSchema, configInputSchema, departmentInputSchema, divisionInputSchema, donateeInputSchema,
+  branchInputSchema, catalogEvents, categoryInputSchema, configInputSchema, departmentInputSchema, divisionInputSchema, donateeInputSchema,
   menuInputSchema, productInputSchema, tableInputSchema, tagInputSchema,
 } from '@asp/contracts';
 import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
@@ -26,35 +26,35 @@ export async function seedDemoData(ctx: ServiceContext): Promise<void> {
 }
 
 async function seedShop(trx: Trx): Promise<void> {
-  const division = await insertResourceRecord(trx, TABLES.divisions, divisionInputSchema, DEMO_DIVISION, 'catalog.division');
+  const division = await insertResourceRecord(trx, TABLES.divisions, divisionInputSchema, DEMO_DIVISION, catalogEvents.division);
   const tags = {} as Record<keyof typeof DEMO_TAGS, number>;
   for (const [key, tag] of Object.entries(DEMO_TAGS)) {
-    tags[key as keyof typeof DEMO_TAGS] = await insertResourceRecord(trx, TABLES.tags, tagInputSchema, tag, 'catalog.tag');
+    tags[key as keyof typeof DEMO_TAGS] = await insertResourceRecord(trx, TABLES.tags, tagInputSchema, tag, catalogEvents.tag);
   }
 
   const branches = {} as Record<'konstanz' | 'bodman' | 'eigeltingen' | 'owingen' | 'bambergen', number>;
   for (const branch of demoBranches({ division, tags })) {
-    const id = await insertResourceRecord(trx, TABLES.branches, branchInputSchema, branch, 'catalog.branch', { identifier: branch.identifier });
+    const id = await insertResourceRecord(trx, TABLES.branches, branchInputSchema, branch, catalogEvents.branch, { identifier: branch.identifier });
     branches[branch.identifier as keyof typeof branches] = id;
   }
 
   for (const branch of [branches.konstanz, branches.bodman]) {
     for (const identifier of DEMO_TABLE_IDENTIFIERS) {
       const table = { identifier, branch, description: DEMO_TABLE_DESCRIPTIONS[identifier] ?? '' };
-      await insertResourceRecord(trx, TABLES.tables, tableInputSchema, table, 'catalog.table', { identifier });
+      await insertResourceRecord(trx, TABLES.tables, tableInputSchema, table, catalogEvents.table, { identifier });
     }
   }
   for (const donatee of DEMO_DONATEES) {
-    await insertResourceRecord(trx, TABLES.donatees, donateeInputSchema, donatee, 'catalog.donatee', { identifier: donatee.identifier });
+    await insertResourceRecord(trx, TABLES.donatees, donateeInputSchema, donatee, catalogEvents.donatee, { identifier: donatee.identifier });
   }
   for (const department of demoDepartments(branches)) {
-    await insertResourceRecord(trx, TABLES.departments, departmentInputSchema, department, 'catalog.department');
+    await insertResourceRecord(trx, TABLES.departments, departmentInputSchema, department, catalogEvents.department);
   }
 
   const categories = {} as Record<CategoryKey, number>;
   for (const { key, parent, data } of DEMO_CATEGORIES) {
     const input = { ...data, parent: parent ? categories[parent] : null };
-    categories[key] = await insertResourceRecord(trx, TABLES.categories, categoryInputSchema, input, 'catalog.category');
+    categories[key] = await insertResourceRecord(trx, TABLES.categories, categoryInputSchema, input, catalogEvents.category);
   }
 
   const products = {} as Record<PlainProductKey | ConfigurableProductKey, number>;
@@ -62,16 +62,16 @@ async function seedShop(trx: Trx): Promise<void> {
   const inCategories = (keys: CategoryKey[]) => keys.map((key) => categories[key]);
   for (const { key, categories: keys, data } of DEMO_PRODUCTS) {
     const input = { ...data, content: { ...data.content, categories: inCategories(keys) } };
-    products[key] = await insertResourceRecord(trx, TABLES.products, productInputSchema, input, 'catalog.product');
+    products[key] = await insertResourceRecord(trx, TABLES.products, productInputSchema, input, catalogEvents.product);
     snapshots[key] = { id: products[key], name: data.name, price: data.price, unit: data.unit ?? 'piece' };
   }
   for (const { key, categories: keys, data } of demoConfigurableProducts(snapshots)) {
     const input = { ...data, content: { ...data.content, categories: inCategories(keys) } };
-    products[key] = await insertResourceRecord(trx, TABLES.products, productInputSchema, input, 'catalog.product');
+    products[key] = await insertResourceRecord(trx, TABLES.products, productInputSchema, input, catalogEvents.product);
   }
 
   for (const menu of demoMenus(branches, categories, products)) {
-    await insertResourceRecord(trx, TABLES.menus, menuInputSchema, menu, 'catalog.menu');
+    await insertResourceRecord(trx, TABLES.menus, menuInputSchema, menu, catalogEvents.menu);
   }
   await saveConfig(trx, configInputSchema.parse(demoConfig(categories.aktionen)));
 }

@@ -1,4 +1,4 @@
-import { blockInputSchema } from '@asp/contracts';
+import { blockInputSchema, contentEvents } from '@asp/contracts';
 import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
@@ -12,7 +12,7 @@ export function registerBlockRoutes(app: ServiceApp, ctx: ServiceContext): void 
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.blocks,
     resource: 'blocks',
-    eventStem: 'content.block',
+    events: contentEvents.block,
     schema: blockInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],

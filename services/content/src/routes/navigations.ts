@@ -1,4 +1,4 @@
-import { navigationInputSchema } from '@asp/contracts';
+import { navigationInputSchema, contentEvents } from '@asp/contracts';
 import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
@@ -13,7 +13,7 @@ export function registerNavigationRoutes(app: ServiceApp, ctx: ServiceContext): 
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.navigations,
     resource: 'navigations',
-    eventStem: 'content.navigation',
+    events: contentEvents.navigation,
     schema: navigationInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],

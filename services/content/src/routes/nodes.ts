@@ -1,4 +1,4 @@
-import { nodeInputSchema } from '@asp/contracts';
+import { nodeInputSchema, contentEvents } from '@asp/contracts';
 import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
@@ -13,7 +13,7 @@ export function registerNodeRoutes(app: ServiceApp, ctx: ServiceContext): void {
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.nodes,
     resource: 'nodes',
-    eventStem: 'content.node',
+    events: contentEvents.node,
     schema: nodeInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],

@@ -1,4 +1,4 @@
-import { redirectInputSchema } from '@asp/contracts';
+import { redirectInputSchema, contentEvents } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
 import { registerResource, sql, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
@@ -13,7 +13,7 @@ export function registerRedirectRoutes(app: ServiceApp, ctx: ServiceContext): vo
     path: '/api/redirects',
     table: TABLES.redirects,
     resource: 'redirects',
-    eventStem: 'content.redirect',
+    events: contentEvents.redirect,
     schema: redirectInputSchema,
     identifierField: 'path',
     uniqueFields: ['path'],

@@ -1,4 +1,4 @@
-import { siteInputSchema } from '@asp/contracts';
+import { siteInputSchema, contentEvents } from '@asp/contracts';
 import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
@@ -12,7 +12,7 @@ export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.sites,
     resource: 'sites',
-    eventStem: 'content.site',
+    events: contentEvents.site,
     schema: siteInputSchema,
     identifierField: 'path',
     uniqueFields: ['path'],

@@ -86,7 +86,7 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
           // The file goes to disk before the row commits: a committed row always has its file.
           await storage.write(toUpload(inserted), chunks);
           written.row = inserted;
-          await writeEvent(trx, contentEvents.upload.created.subject, { id: inserted.id, data: toUploadRecord(inserted) });
+          await writeEvent(trx, contentEvents.upload.created, { id: inserted.id, data: toUploadRecord(inserted) });
           return inserted;
         });
         return reply.code(201).send({ data: toUpload(row) });
@@ -125,7 +125,7 @@ export function registerUploadRoutes(app: ServiceApp, ctx: ServiceContext, stora
     const row = await db.transaction().execute(async (trx) => {
       const deleted = await deleteUpload(trx, id);
       if (!deleted) throw notFound();
-      await writeEvent(trx, contentEvents.upload.deleted.subject, { id });
+      await writeEvent(trx, contentEvents.upload.deleted, { id });
       return deleted;
     });
     // After the commit: the link is dead from now on; a file left over by a failed removal is unreachable.

@@ -1,4 +1,4 @@
-import { navigationInputSchema, nodeInputSchema, redirectInputSchema, siteInputSchema } from '@asp/contracts';
+import { navigationInputSchema, nodeInputSchema, redirectInputSchema, siteInputSchema, contentEvents } from '@asp/contracts';
 import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { TABLES } from '../tables';
 import { DEMO_POPUP, DEMO_REDIRECTS, DEMO_SITES, demoNavigations, type SiteKey } from './demo-content';
@@ -18,13 +18,13 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
 async function seedWebsite(trx: Trx): Promise<void> {
   const sites = {} as Record<SiteKey, number>;
   for (const [key, site] of Object.entries(DEMO_SITES)) {
-    sites[key as SiteKey] = await insertResourceRecord(trx, TABLES.sites, siteInputSchema, site, 'content.site', { identifier: site.path });
+    sites[key as SiteKey] = await insertResourceRecord(trx, TABLES.sites, siteInputSchema, site, contentEvents.site, { identifier: site.path });
   }
   for (const navigation of demoNavigations(sites)) {
-    await insertResourceRecord(trx, TABLES.navigations, navigationInputSchema, navigation, 'content.navigation', { identifier: navigation.identifier });
+    await insertResourceRecord(trx, TABLES.navigations, navigationInputSchema, navigation, contentEvents.navigation, { identifier: navigation.identifier });
   }
-  await insertResourceRecord(trx, TABLES.nodes, nodeInputSchema, DEMO_POPUP, 'content.node', { identifier: DEMO_POPUP.identifier });
+  await insertResourceRecord(trx, TABLES.nodes, nodeInputSchema, DEMO_POPUP, contentEvents.node, { identifier: DEMO_POPUP.identifier });
   for (const redirect of DEMO_REDIRECTS) {
-    await insertResourceRecord(trx, TABLES.redirects, redirectInputSchema, redirect, 'content.redirect', { identifier: redirect.path });
+    await insertResourceRecord(trx, TABLES.redirects, redirectInputSchema, redirect, contentEvents.redirect, { identifier: redirect.path });
   }
 }

@@ -10,7 +10,7 @@ export function registerCustomerRoutes(app: ServiceApp, ctx: ServiceContext): vo
     path: '/api/customers',
     table: 'customers',
     resource: 'customers',
-    eventStem: identityEvents.customer.created.subject.replace(/\.created$/, ''),
+    events: identityEvents.customer,
     schema: customerFieldsSchema,
     readRoles: [ROLE_EMPLOYEE],
     writeRoles: [ROLE_EMPLOYEE],

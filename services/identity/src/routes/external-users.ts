@@ -7,7 +7,7 @@ export function registerExternalUserRoutes(app: ServiceApp, ctx: ServiceContext)
     path: '/api/external-users',
     table: 'external_users',
     resource: 'externalUsers',
-    eventStem: identityEvents.externalUser.created.subject.replace(/\.created$/, ''),
+    events: identityEvents.externalUser,
     schema: externalUserFieldsSchema,
     readRoles: [ROLE_EMPLOYEE],
     writeRoles: [ROLE_EMPLOYEE],

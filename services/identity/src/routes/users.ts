@@ -92,7 +92,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
       await assertUsernameFree(trx, input.username, null);
       const row = (await trx.insertInto('users').values(columns(input, passwordHash)).returning(userColumns).executeTakeFirstOrThrow()) as UserRow;
       const created = toUser(row);
-      await writeEvent(trx, identityEvents.user.created.subject, { id: created.id, data: created });
+      await writeEvent(trx, identityEvents.user.created, { id: created.id, data: created });
       return created;
     }).catch(rethrowUniqueViolation);
     return reply.code(201).send({ data: user });
@@ -112,7 +112,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
       if (isActiveAdmin(before) && !isActiveAdmin(row)) await assertAdminRemains(trx);
       if (endsSessions(before, row, Boolean(passwordHash))) ended = await liveSessionsOf(trx, id);
       const updated = toUser(row);
-      await writeEvent(trx, identityEvents.user.updated.subject, { id, data: updated });
+      await writeEvent(trx, identityEvents.user.updated, { id, data: updated });
       return updated;
     }).catch(rethrowUniqueViolation);
     await revokeSessions(db, redis, ended);
@@ -131,7 +131,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
       const sessions = await liveSessionsOf(trx, id);
       await trx.deleteFrom('users').where('id', '=', id).execute();
       if (isActiveAdmin(before)) await assertAdminRemains(trx);
-      await writeEvent(trx, identityEvents.user.deleted.subject, { id });
+      await writeEvent(trx, identityEvents.user.deleted, { id });
       return sessions;
     });
     await revokeSessions(db, redis, ended);

@@ -1,6 +1,5 @@
-import { PAYMENT_RECONCILE_QUEUE, type PaymentReconcileJob } from '@asp/contracts';
-import { createQueue, createWorker, type Closable } from '@asp/server-kit';
-import type { Queue } from 'bullmq';
+import { ordersQueues, type PaymentReconcileJob } from '@asp/contracts';
+import { createQueue, createWorker, type Closable, type JobQueue } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { OrdersOptions } from '../config';
@@ -13,13 +12,12 @@ import { reconcilePayment, type PaymentDeps, type ReconcileOutcome } from './rec
  * the payment is still open the job fails on purpose and BullMQ retries it with
  * exponential backoff; after the last attempt it stays visible in the failed set.
  */
-export type ReconcileQueue = Queue<PaymentReconcileJob>;
+export type ReconcileQueue = JobQueue<typeof ordersQueues.paymentReconcile>;
 
-export const createReconcileQueue = (redis: Redis, prefix: string): ReconcileQueue =>
-  createQueue<PaymentReconcileJob>(PAYMENT_RECONCILE_QUEUE, redis, { prefix });
+export const createReconcileQueue = (redis: Redis, prefix: string): ReconcileQueue => createQueue(ordersQueues.paymentReconcile, redis, { prefix });
 
 export async function scheduleReconcile(queue: ReconcileQueue, orderId: number, options: OrdersOptions['reconcile']): Promise<void> {
-  await queue.add(
+  await queue.enqueue(
     'reconcile',
     { orderId },
     {
@@ -43,7 +41,7 @@ export async function processReconcileJob(deps: PaymentDeps, data: PaymentReconc
 }
 
 export function startReconcileWorker(deps: PaymentDeps, redis: Redis, log: FastifyBaseLogger, prefix: string): Closable {
-  return createWorker<PaymentReconcileJob>(PAYMENT_RECONCILE_QUEUE, (job) => processReconcileJob(deps, job.data), redis, {
+  return createWorker(ordersQueues.paymentReconcile, { reconcile: (payload) => processReconcileJob(deps, payload) }, redis, {
     log,
     prefix,
     concurrency: 4,

@@ -1,4 +1,4 @@
-import { PAYMENT_SWEEP_QUEUE, SWEEP_OPEN_PAYMENTS_JOB, sweepOpenPaymentsJobSchema, type SweepOpenPaymentsJob } from '@asp/contracts';
+import { ordersQueues, sweepOpenPaymentsJobSchema, type SweepOpenPaymentsJob } from '@asp/contracts';
 import { createQueue, createWorker, sql, type Closable } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -84,23 +84,21 @@ export async function startPaymentSweep(
   options: Pick<OrdersOptions, 'queuePrefix' | 'paymentSweep'>,
 ): Promise<Closable[]> {
   const { every, afterMinutes, batchSize } = options.paymentSweep;
-  const queue = createQueue<SweepOpenPaymentsJob>(PAYMENT_SWEEP_QUEUE, redis, { prefix: options.queuePrefix });
-  await queue.upsertJobScheduler(SWEEP_OPEN_PAYMENTS_JOB, { every }, {
-    name: SWEEP_OPEN_PAYMENTS_JOB,
-    data: { afterMinutes, batchSize },
-    // No retries: the next run is the retry.
-    opts: { attempts: 1, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
-  });
-  const worker = createWorker<SweepOpenPaymentsJob>(
-    PAYMENT_SWEEP_QUEUE,
-    async (job) => {
-      const result = await sweepOpenPayments(deps, job.data, log);
-      if (result.checked) log.info({ queue: PAYMENT_SWEEP_QUEUE, job: job.name, ...result }, 'open payments swept');
-      return result;
+  const queue = createQueue(ordersQueues.paymentSweep, redis, { prefix: options.queuePrefix });
+  // No retries: the next run is the retry.
+  await queue.schedule('sweep-open-payments', { every }, { afterMinutes, batchSize }, { attempts: 1, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } });
+  const worker = createWorker(
+    ordersQueues.paymentSweep,
+    {
+      'sweep-open-payments': async (payload, job) => {
+        const result = await sweepOpenPayments(deps, payload, log);
+        if (result.checked) log.info({ queue: ordersQueues.paymentSweep.name, job: job.name, ...result }, 'open payments swept');
+        return result;
+      },
     },
     redis,
     // One run at a time: a slow provider must not let runs pile up on each other.
     { log, prefix: options.queuePrefix, concurrency: 1 },
   );
-  return [worker, { close: () => queue.close() }];
+  return [worker, queue];
 }
