@@ -75,7 +75,7 @@ export async function registerProxy(
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
       onError: upstreamFailed(options.service),
-      // Once, for idempotent requests, when the service was not there (retry.ts).
+      // Idempotent requests only, a few times, when the service was not there (retry.ts).
       retryDelay,
     },
   });

@@ -11,6 +11,12 @@ import { sendError } from './errors';
  * enough that a caller does not notice.
  */
 export const RETRY_DELAY_MS = 300;
+/**
+ * A retry can meet the closing instance again (another of the pool's keep-alive sockets
+ * to it) or the port between the old instance and the new one: up to three tries, 300,
+ * 600 and 900 ms apart, about 2 s in all, still short of a caller's patience.
+ */
+export const MAX_RETRIES = 3;
 
 /** No connection was made: nothing of the request (not even its body) was sent. */
 const NOT_CONNECTED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -36,7 +42,7 @@ function errorCode(err: RetryInput['err']): string | undefined {
 /**
  * Issue 10 §6: an idempotent request — GET, HEAD, or one with an Idempotency-Key (its
  * JSON body held by `bufferKeyedJsonBody`; the service's idempotency store answers a
- * repeated key with the first result) — is sent once more when the service was not
+ * repeated key with the first result) — is sent again (at most MAX_RETRIES times) when the service was not
  * there (restart, crash): connection refused or dropped, or the closing service's own
  * 503, which it gives before doing anything.
  * @returns the delay before the retry, or null for no retry
@@ -58,7 +64,7 @@ function upstreamAnswer(res: unknown): RetryInput['res'] {
 }
 
 export function decideRetry({ err, req, res, attempt }: RetryInput): number | null {
-  if (attempt >= 1) return null;
+  if (attempt >= MAX_RETRIES) return null;
   const method = req.method.toUpperCase();
   const safe = method === 'GET' || method === 'HEAD';
   // A keyed body that is still a stream was not buffered (too large, not JSON): it cannot go twice.
@@ -66,12 +72,12 @@ export function decideRetry({ err, req, res, attempt }: RetryInput): number | nu
   if (!safe && !keyed) return null;
   if (err) {
     const code = errorCode(err) ?? '';
-    return NOT_CONNECTED.has(code) || CONNECTION_LOST.has(code) ? RETRY_DELAY_MS : null;
+    return NOT_CONNECTED.has(code) || CONNECTION_LOST.has(code) ? RETRY_DELAY_MS * (attempt + 1) : null;
   }
   if (res?.statusCode === 503 && res.headers[CLOSING_HEADER]) {
     // Its body is not passed on: read it away (the closing service may cut it off).
     res.stream?.on('error', () => undefined).resume();
-    return RETRY_DELAY_MS;
+    return RETRY_DELAY_MS * (attempt + 1);
   }
   // Any other answer, a service's own 503 included (e.g. while it starts), is its answer.
   return null;
