@@ -14,10 +14,10 @@ import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@asp/server-kit';
+import { freePort } from '@asp/server-kit/testing';
 
 const BODIES = Number(process.env.BENCH_BODIES ?? 8);
 const MB = 1024 * 1024;
@@ -53,16 +53,6 @@ const SCENARIOS: Record<string, Scenario> = {
 const scenario = SCENARIOS[process.env.BENCH_SCENARIO ?? 'orders'];
 if (!scenario) throw new Error(`BENCH_SCENARIO: one of ${Object.keys(SCENARIOS).join(', ')}`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** kB figures of /proc/<pid>/status: VmRSS (now) and VmHWM (peak since start). */
 function memory(pid: number): { rss: number; peak: number } {

@@ -10,27 +10,17 @@
 // it prints figures to compare before and after a change on the same machine.
 import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildService, startEmbeddedPostgres, type ServiceDefinition, type ServiceEnv } from '@asp/server-kit';
 import { formatFigures, measureLatency, measureThroughput } from './measure';
+import { freePort } from '@asp/server-kit/testing';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WARM_UP = 50;
 const ENDPOINTS = ['/api/init', '/api/branches'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The definition services/catalog/src/main.ts runs. Loaded by path at run time, as a

@@ -13,12 +13,12 @@
 // on the column). No thresholds: the target is a first page under 50 ms.
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { branchInputSchema, categoryInputSchema, configInputSchema, menuInputSchema, productInputSchema } from '@asp/contracts';
 import { buildService, sql, startEmbeddedPostgres, type RunningService, type ServiceDefinition, type Trx } from '@asp/server-kit';
 import { measureLatency, type LatencyFigures } from './measure';
+import { freePort } from '@asp/server-kit/testing';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -27,16 +27,6 @@ const BRANCHES = 5;
 /** Monday 2 June 2025, 10:00 in Berlin: the branch is open, so the first order is accepted. */
 const NOW = new Date('2025-06-02T10:00:00+02:00');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Loaded by path at run time (a service is not a library; see catalog-read.ts). */
 async function loadOrders() {

@@ -6,10 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { freePort } from '@asp/server-kit/testing';
 
 const supervisorUrl = new URL(`file://${path.join(__dirname, 'supervisor.mjs')}`).href;
 
@@ -28,16 +28,6 @@ interface Driver {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a Supervisor with the given children ({ name, script, port }) and collects its events. */
 function startDriver(children: Array<{ name: string; script: string; port?: number }>, restart: Record<string, number>): Driver {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readInfra } from '@asp/server-kit/testing';
+import { freePort, readInfra } from '@asp/server-kit/testing';
 import { readGatewayConfig, type GatewayConfig } from '../src/config';
 import { buildGateway } from '../src/gateway';
 import { upstreamEnvName, upstreamServices } from '../src/routes';
@@ -35,16 +35,7 @@ export async function startFakeService(service: string): Promise<{ url: string; 
 }
 
 /** A port nothing listens on (taken from the OS, then released). */
-export function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export const closedPort = freePort;
 
 /** One fake per service of the route table, and the environment pointing the gateway at them. */
 export async function startAllFakeServices(): Promise<{ env: NodeJS.ProcessEnv; close(): Promise<void> }> {
