@@ -89,7 +89,7 @@ export async function buildService(
   });
 
   await ensureDatabase(env.databaseUrl);
-  const db = createDatabase(env.databaseUrl);
+  const db = createDatabase(env.databaseUrl, 10, (error) => app.log.warn({ err: error }, 'idle database connection lost; the next query opens a new one'));
   await migrate(db, { ...eventMigrations, ...definition.migrations });
 
   const nats = env.natsUrl

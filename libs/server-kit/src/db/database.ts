@@ -16,8 +16,16 @@ export type Db<Tables = any> = Kysely<Tables>;
 export type Trx<Tables = any> = Transaction<Tables>;
 export type Migrations = Record<string, Migration>;
 
-export function createDatabase(url: string, poolSize = 10): Db {
-  return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }) });
+/**
+ * The pool emits an error for an *idle* connection that the server drops (PostgreSQL
+ * restarted, a failover, an administrator's terminate, a network cut). Without a
+ * listener that is an unhandled 'error' event and the whole process dies; with one the
+ * dead connection is discarded and the next query opens a fresh one (issue 10 §6b).
+ */
+export function createDatabase(url: string, poolSize = 10, onIdleError: (error: Error) => void = () => undefined): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleError);
+  return new Kysely({ dialect: new PostgresDialect({ pool }) });
 }
 
 /**
