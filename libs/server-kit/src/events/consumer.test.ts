@@ -93,6 +93,42 @@ test('the same event delivered twice has one effect, and both deliveries are ack
   }
 });
 
+test('an ack the server does not confirm ends the batch; the events come back without a second effect', async () => {
+  const { stream, subject, subjects, durable, happened } = setup();
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
+  const first = envelope(subject, 1);
+  const second = envelope(subject, 2);
+  const js = jetstream(nats);
+  // Both stored before the consumer starts: they arrive in one fetched batch.
+  await js.publish(subject, encode(first), { msgID: first.id });
+  await js.publish(subject, encode(second), { msgID: second.id });
+  const jsm = await jetstreamManager(nats);
+  const handled: string[] = [];
+  const warnings: unknown[] = [];
+  const log = testLogger();
+  log.warn = (...args: unknown[]) => void warnings.push(args.find((arg) => typeof arg === 'string'));
+  const consumer = await startConsumer({
+    stream, durable, db, nats, log,
+    handlers: [
+      on(happened, async (payload, trx, meta) => {
+        // Consumer gone under the first event: nobody answers its ack (ackAck: no responders).
+        if (!handled.length) await jsm.consumers.delete(stream, durable);
+        handled.push(meta.id);
+        await recordEffect(payload, trx, meta);
+      }),
+    ],
+  });
+  try {
+    await waitFor(async () => (await effectsOf(second.id)) === 1, 15_000);
+    await settled(stream, durable, 2);
+    expect(handled).toEqual([first.id, second.id]);
+    expect(await effectsOf(first.id)).toBe(1);
+    expect(warnings).toContain('consumer: ack not confirmed, the event may come back (no second effect)');
+  } finally {
+    await consumer.stop();
+  }
+});
+
 test('a failing handler rolls back, is retried after a nak and then has exactly one effect', async () => {
   const { stream, subject, subjects, durable, happened } = setup();
   await ensureStream(await jetstreamManager(nats), { name: stream, subjects });

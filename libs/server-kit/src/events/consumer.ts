@@ -80,7 +80,8 @@ export const nakDelayMs = (deliveryCount: number) => Math.min(1000 * 2 ** Math.m
 /**
  * Durable pull consumer with explicit ack (DESIGN.md §6). Each event is handled in one
  * transaction that first records (consumer, event id) in processed_events: a redelivery
- * (or a duplicate publish) finds the row and has no second effect. Ack only after commit;
+ * (or a duplicate publish) finds the row and has no second effect. Ack only after commit,
+ * confirmed by the server (AckSync);
  * a failure rolls back and naks with a growing delay. The loop outlives NATS restarts and
  * waits for a stream that does not exist yet (its producer may start later).
  */
@@ -245,7 +246,12 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
         active = messages;
         for await (const msg of messages) {
           count += 1;
-          if (!(await handleMessage(msg)) || stopped) break;
+          if (!(await handleMessage(msg))) {
+            // No confirmation (NATS away, consumer deleted): look the consumer up again, as after a failed pull.
+            consumer = null;
+            break;
+          }
+          if (stopped) break;
         }
         failures = 0;
         // A pull that ends at once without messages must not become a busy loop.
