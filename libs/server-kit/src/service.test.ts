@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { defineEvent } from '@asp/contracts';
 import { z } from 'zod';
 import { requireStaff } from './auth/staff-auth';
@@ -65,10 +66,10 @@ test('a valid write answers 201 and its event reaches the service stream', async
 
   const nats = await connect({ servers: readInfra().natsUrl });
   try {
-    const jsm = await nats.jetstreamManager();
+    const jsm = await jetstreamManager(nats);
     await waitFor(async () => (await jsm.streams.info(stream.name)).state.messages === 1, 10_000);
     const stored = await jsm.streams.getMessage(stream.name, { seq: 1 });
-    expect(stored.json()).toMatchObject({ subject: `smoke${tag}.thing.created`, version: 1, payload: data });
+    expect(stored?.json()).toMatchObject({ subject: `smoke${tag}.thing.created`, version: 1, payload: data });
   } finally {
     await nats.close();
   }

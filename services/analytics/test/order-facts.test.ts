@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { headers as natsHeaders, connect, type NatsConnection } from 'nats';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { headers as natsHeaders, connect, type NatsConnection } from '@nats-io/transport-node';
 import { ORDERS_STREAM, orderEvents } from '@asp/contracts';
 import { buildService, ensureStream, type RunningService } from '@asp/server-kit';
 import { startNatsServer, testServiceEnv, waitFor, type TestNatsServer } from '@asp/server-kit/testing';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   // Its own NATS: the durable consumer and the ORDERS stream are not shared with other files.
   nats = await startNatsServer();
   client = await connect({ servers: nats.url });
-  await ensureStream(await client.jetstreamManager(), ORDERS_STREAM);
+  await ensureStream(await jetstreamManager(client), ORDERS_STREAM);
   service = await buildService(createAnalyticsService(), await testServiceEnv({ natsUrl: nats.url }));
 });
 afterAll(async () => {
@@ -36,7 +37,7 @@ async function publish(eventId: string, payload: unknown, msgId = eventId) {
   const h = natsHeaders();
   h.set('Nats-Msg-Id', msgId);
   const envelope = { id: eventId, subject: orderEvents.placed.subject, version: 1, occurredAt: new Date().toISOString(), payload };
-  await client.jetstream().publish(orderEvents.placed.subject, JSON.stringify(envelope), { headers: h });
+  await jetstream(client).publish(orderEvents.placed.subject, JSON.stringify(envelope), { headers: h });
 }
 
 const facts = () => service.ctx.db.selectFrom('order_facts').selectAll().orderBy('order_id').execute();

@@ -12,7 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { CATALOG_STREAM, catalogEvents, listEvents } from '@asp/contracts';
 import { createDatabase, eventMigrations, migrate, on, sql, startConsumer, type ConsumerHandle, type Db } from '@asp/server-kit';
 import { createTestDatabaseUrl, startNatsServer, testLogger, waitFor, type TestNatsServer } from '@asp/server-kit/testing';
-import { connect, type NatsConnection } from 'nats';
+import { JetStreamApiCodes, JetStreamApiError, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { startCatalog, type Harness } from './helpers';
 
 let server: TestNatsServer;
@@ -128,7 +129,7 @@ test('catalog writes go on while NATS is down; every committed event reaches the
   await waitFor(async () => (await count(h.service.ctx.db, 'outbox', 'published_at is null')) === 0, 60_000);
   // Handled = recorded in processed_events (same transaction as the effect); then nothing may be in flight.
   // No API check on creation; each JetStream call below is retried until the restarted server answers.
-  const jsm = await consumerNats.jetstreamManager({ checkAPI: false });
+  const jsm = await jetstreamManager(consumerNats, { checkAPI: false });
   await waitFor(async () => (await count(consumerDb, 'processed_events')) >= committed, 60_000);
   await waitFor(async () => {
     const info = await jsm.consumers.info(CATALOG_STREAM.name, durable);
@@ -150,7 +151,7 @@ test('catalog writes go on while NATS is down; every committed event reaches the
   // Force a redelivery of everything: reset the durable consumer and read the stream from the start.
   await consumer.stop();
   consumer = undefined;
-  const consumerGone = (error: unknown) => (error as { api_error?: { err_code?: number } }).api_error?.err_code === 10014;
+  const consumerGone = (error: unknown) => error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound;
   await waitFor(() => jsm.consumers.delete(CATALOG_STREAM.name, durable).catch((error) => consumerGone(error) || Promise.reject(error)), 15_000);
   const handledBefore = [...deliveries.values()].reduce((sum, n) => sum + n, 0);
   consumer = await runConsumer();

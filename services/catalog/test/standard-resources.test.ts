@@ -1,3 +1,4 @@
+import { jetstreamManager } from '@nats-io/jetstream';
 import { authTexts, validationTexts } from '@asp/i18n';
 import { sql } from '@asp/server-kit';
 import { waitFor } from '@asp/server-kit/testing';
@@ -150,7 +151,7 @@ test('the relay publishes the outbox rows to the CATALOG stream', async () => {
     const pending = await h.service.ctx.db.selectFrom('outbox').select('id').where('published_at', 'is', null).execute();
     return pending.length === 0;
   });
-  const jsm = await h.service.ctx.nats!.jetstreamManager();
+  const jsm = await jetstreamManager(h.service.ctx.nats!);
   const info = await jsm.streams.info('CATALOG');
   expect(info.config.subjects).toEqual(['catalog.>']);
   expect(info.state.messages).toBeGreaterThan(0);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ORDERS_STREAM, contentEvents, contentQueues, orderEvents, uploadUrl, type Upload } from '@asp/contracts';
 import { createQueue, ensureStream, sql } from '@asp/server-kit';
 import { startNatsServer, waitFor, type TestNatsServer } from '@asp/server-kit/testing';
-import { connect, type NatsConnection } from 'nats';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { readContentOptions } from '../src/config';
 import { FileStorage } from '../src/file-storage';
 import { processPruneOrphanUploads } from '../src/maintenance-job';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   // A NATS server of its own: the durable consumer of the ORDERS stream is not shared with other test files.
   nats = await startNatsServer();
   nc = await connect({ servers: nats.url });
-  await ensureStream(await nc.jetstreamManager(), ORDERS_STREAM);
+  await ensureStream(await jetstreamManager(nc), ORDERS_STREAM);
   // The scheduler fires every 300 ms here instead of hourly.
   h = await startContent({ natsUrl: nats.url }, { maintenance: { repeat: { every: 300 }, orphanMaxAgeHours: 24 } });
 });
@@ -52,7 +53,7 @@ async function placeOrder(orderId: number, files: Array<Partial<Upload>>): Promi
     },
   };
   const envelope = { id, subject: orderEvents.placed.subject, version: 1, occurredAt: new Date().toISOString(), payload };
-  await nc.jetstream().publish(orderEvents.placed.subject, new TextEncoder().encode(JSON.stringify(envelope)), { msgID: id });
+  await jetstream(nc).publish(orderEvents.placed.subject, new TextEncoder().encode(JSON.stringify(envelope)), { msgID: id });
 }
 
 const referencedIds = async () =>

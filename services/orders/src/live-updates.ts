@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { ORDER_EVENTS_SUBJECT, type Order, type PublicOrder } from '@asp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NatsConnection, Subscription } from 'nats';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { publicView } from './public-view';
 
 interface Client {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { branchInputSchema, CATALOG_STREAM, configInputSchema, productInputSchema } from '@asp/contracts';
 import { ensureStream } from '@asp/server-kit';
 import { waitFor } from '@asp/server-kit/testing';
-import { connect, type NatsConnection } from 'nats';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createdOrder, MONDAY_10, openBranch, orderBody, shopConfig, startOrders, type Harness } from './helpers';
 
 let h: Harness;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   h = await startOrders();
   nc = await connect({ servers: h.nats.url });
   // The stream appears after the orders service started (the catalog service may start later).
-  await ensureStream(await nc.jetstreamManager(), CATALOG_STREAM);
+  await ensureStream(await jetstreamManager(nc), CATALOG_STREAM);
 });
 afterAll(async () => {
   await nc?.drain();
@@ -21,7 +22,7 @@ afterAll(async () => {
 /** Publishes like the catalog's outbox relay: the envelope as JSON, Nats-Msg-Id = event id. */
 async function publish(subject: string, payload: unknown, id: string = randomUUID()) {
   const envelope = { id, subject, version: 1, occurredAt: new Date().toISOString(), payload };
-  await nc.jetstream().publish(subject, new TextEncoder().encode(JSON.stringify(envelope)), { msgID: `${id}-${Math.random()}` });
+  await jetstream(nc).publish(subject, new TextEncoder().encode(JSON.stringify(envelope)), { msgID: `${id}-${Math.random()}` });
   return id;
 }
 

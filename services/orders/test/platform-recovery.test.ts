@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
-import { connect } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { createDatabase, sql, type Db, type RunningService } from '@asp/server-kit';
 import { createTestDatabaseUrl, findBinary, freePort, isReady, readInfra, serviceCommand, supervise, waitFor, type Supervised } from '@asp/server-kit/testing';
 import { CatalogSeeder, orderBody, type Shop } from './helpers';
@@ -130,7 +131,7 @@ test('kill -9 of orders and then of nats-server: start-up data keeps answering, 
   const outbox = await sql<{ count: string }>`select count(*) as count from outbox`.execute(ordersDb);
   const nats = await connect({ servers: `nats://127.0.0.1:${natsPort}` });
   try {
-    const info = await (await nats.jetstreamManager()).streams.info('ORDERS');
+    const info = await (await jetstreamManager(nats)).streams.info('ORDERS');
     expect(info.state.messages).toBe(Number(outbox.rows[0].count));
   } finally {
     await nats.close();

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEAD_LETTER_STREAM, deadLetterSchema, deadLetterSubject, defineEvent } from '@asp/contracts';
-import { connect, type NatsConnection } from 'nats';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { z } from 'zod';
 import { createDatabase, migrate, sql, type Db, type Trx } from '../db/database';
 import { createTestDatabaseUrl, readInfra, testLogger, waitFor } from '../testing';
@@ -55,7 +56,7 @@ const recordEffect = async (payload: { value: number }, trx: Trx, meta: EventMet
 };
 
 async function settled(stream: string, durable: string, delivered: number) {
-  const jsm = await nats.jetstreamManager();
+  const jsm = await jetstreamManager(nats);
   await waitFor(async () => {
     const info = await jsm.consumers.info(stream, durable);
     return info.delivered.stream_seq >= delivered && info.num_ack_pending === 0 && info.num_pending === 0;
@@ -64,7 +65,7 @@ async function settled(stream: string, durable: string, delivered: number) {
 
 test('the same event delivered twice has one effect, and both deliveries are acked', async () => {
   const { stream, subject, subjects, durable, happened } = setup();
-  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   const handled: string[] = [];
   const consumer = await startConsumer({
     stream, durable, db, nats, log: testLogger(),
@@ -77,7 +78,7 @@ test('the same event delivered twice has one effect, and both deliveries are ack
   });
   try {
     const event = envelope(subject, 7);
-    const js = nats.jetstream();
+    const js = jetstream(nats);
     // Two stream messages carrying one event (e.g. a re-publish after the dedup window).
     await js.publish(subject, encode(event), { msgID: `${event.id}-a` });
     await js.publish(subject, encode(event), { msgID: `${event.id}-b` });
@@ -92,9 +93,45 @@ test('the same event delivered twice has one effect, and both deliveries are ack
   }
 });
 
+test('an ack the server does not confirm ends the batch; the events come back without a second effect', async () => {
+  const { stream, subject, subjects, durable, happened } = setup();
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
+  const first = envelope(subject, 1);
+  const second = envelope(subject, 2);
+  const js = jetstream(nats);
+  // Both stored before the consumer starts: they arrive in one fetched batch.
+  await js.publish(subject, encode(first), { msgID: first.id });
+  await js.publish(subject, encode(second), { msgID: second.id });
+  const jsm = await jetstreamManager(nats);
+  const handled: string[] = [];
+  const warnings: unknown[] = [];
+  const log = testLogger();
+  log.warn = (...args: unknown[]) => void warnings.push(args.find((arg) => typeof arg === 'string'));
+  const consumer = await startConsumer({
+    stream, durable, db, nats, log,
+    handlers: [
+      on(happened, async (payload, trx, meta) => {
+        // Consumer gone under the first event: nobody answers its ack (ackAck: no responders).
+        if (!handled.length) await jsm.consumers.delete(stream, durable);
+        handled.push(meta.id);
+        await recordEffect(payload, trx, meta);
+      }),
+    ],
+  });
+  try {
+    await waitFor(async () => (await effectsOf(second.id)) === 1, 15_000);
+    await settled(stream, durable, 2);
+    expect(handled).toEqual([first.id, second.id]);
+    expect(await effectsOf(first.id)).toBe(1);
+    expect(warnings).toContain('consumer: ack not confirmed, the event may come back (no second effect)');
+  } finally {
+    await consumer.stop();
+  }
+});
+
 test('a failing handler rolls back, is retried after a nak and then has exactly one effect', async () => {
   const { stream, subject, subjects, durable, happened } = setup();
-  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   let calls = 0;
   const consumer = await startConsumer({
     stream, durable, db, nats, log: testLogger(),
@@ -108,7 +145,7 @@ test('a failing handler rolls back, is retried after a nak and then has exactly 
   });
   try {
     const event = envelope(subject, 1);
-    await nats.jetstream().publish(subject, encode(event), { msgID: event.id });
+    await jetstream(nats).publish(subject, encode(event), { msgID: event.id });
     await waitFor(async () => (await effectsOf(event.id)) === 1, 15_000);
     await settled(stream, durable, 1);
     expect(calls).toBe(2);
@@ -123,9 +160,9 @@ test('a consumer started before its stream exists waits for it', async () => {
   const consumer = await startConsumer({ stream, durable, db, nats, log: testLogger(), handlers: [on(happened, recordEffect)] });
   try {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+    await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
     const event = envelope(subject, 3);
-    await nats.jetstream().publish(subject, encode(event), { msgID: event.id });
+    await jetstream(nats).publish(subject, encode(event), { msgID: event.id });
     await waitFor(async () => (await effectsOf(event.id)) === 1, 15_000);
   } finally {
     await consumer.stop();
@@ -134,7 +171,7 @@ test('a consumer started before its stream exists waits for it', async () => {
 
 /** The dead letters of `durable` as published on the DEAD_LETTERS stream. */
 async function publishedDeadLetters(durable: string) {
-  const jsm = await nats.jetstreamManager();
+  const jsm = await jetstreamManager(nats);
   const info = await jsm.streams.info(DEAD_LETTER_STREAM.name);
   const letters = [];
   for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
@@ -146,10 +183,10 @@ async function publishedDeadLetters(durable: string) {
 
 test('a malformed message goes to the dead letters instead of blocking the consumer', async () => {
   const { stream, subject, subjects, durable, happened } = setup();
-  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   const consumer = await startConsumer({ stream, durable, db, nats, log: testLogger(), handlers: [on(happened, recordEffect)] });
   try {
-    const js = nats.jetstream();
+    const js = jetstream(nats);
     await js.publish(subject, new TextEncoder().encode('not json'));
     const event = envelope(subject, 4);
     await js.publish(subject, encode(event), { msgID: event.id });
@@ -166,7 +203,7 @@ test('a malformed message goes to the dead letters instead of blocking the consu
 
 test('a payload failing the catalogue schema is dead-lettered with the reason and counted, never handled', async () => {
   const { stream, subject, subjects, durable, happened } = setup();
-  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   let calls = 0;
   const consumer = await startConsumer({
     stream, durable, db, nats, log: testLogger(),
@@ -178,7 +215,7 @@ test('a payload failing the catalogue schema is dead-lettered with the reason an
     ],
   });
   try {
-    const js = nats.jetstream();
+    const js = jetstream(nats);
     const bad = envelope(subject, 'sieben');
     await js.publish(subject, encode(bad), { msgID: bad.id });
     const good = envelope(subject, 7);
@@ -193,7 +230,7 @@ test('a payload failing the catalogue schema is dead-lettered with the reason an
     expect(letters[0]).toMatchObject({ consumer: durable, stream, subject, eventId: bad.id, payload: { value: 'sieben' } });
     expect(letters[0].reason).toMatch(/does not match the catalogue[\s\S]*value/);
     // Terminated, not acked as handled by the handler: no redelivery is pending.
-    const info = await (await nats.jetstreamManager()).consumers.info(stream, durable);
+    const info = await (await jetstreamManager(nats)).consumers.info(stream, durable);
     expect(info.num_redelivered).toBe(0);
   } finally {
     await consumer.stop();
@@ -202,14 +239,14 @@ test('a payload failing the catalogue schema is dead-lettered with the reason an
 
 test('a consumer of several events reads the whole stream and acks the events it has no handler for', async () => {
   const { stream, subject, subjects, durable, happened, other } = setup();
-  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   const seen: string[] = [];
   const consumer = await startConsumer({
     stream, durable, db, nats, log: testLogger(),
     handlers: [on(happened, async (_payload, _trx, meta) => void seen.push(meta.subject)), on(other, async (_payload, _trx, meta) => void seen.push(meta.subject))],
   });
   try {
-    const js = nats.jetstream();
+    const js = jetstream(nats);
     for (const event of [envelope(subject, 1), envelope(other.subject, 2), envelope(`${subjects[0].slice(0, -1)}thing.unknown`, 3)]) {
       await js.publish(event.subject, encode(event), { msgID: event.id });
     }
@@ -223,7 +260,7 @@ test('a consumer of several events reads the whole stream and acks the events it
 
 test('a handler may read the entry through a narrower schema: fields it does not use do not stop it', async () => {
   const { stream, subject, subjects, durable } = setup();
-  await ensureStream(await nats.jetstreamManager(), { name: stream, subjects });
+  await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   // The producer's entry demands a label; this consumer only reads the value.
   const labelled = defineEvent(subject, 1, z.object({ value: z.number().int(), label: z.string() }));
   const values: number[] = [];
@@ -232,7 +269,7 @@ test('a handler may read the entry through a narrower schema: fields it does not
     handlers: [on(labelled, async ({ value }) => void values.push(value), { reads: z.object({ value: z.number().int() }) })],
   });
   try {
-    const js = nats.jetstream();
+    const js = jetstream(nats);
     for (const event of [envelope(subject, 5), envelope(subject, 'fünf')]) await js.publish(subject, encode(event), { msgID: event.id });
     await settled(stream, durable, 2);
     expect(values).toEqual([5]);

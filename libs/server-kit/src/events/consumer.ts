@@ -1,6 +1,7 @@
 import type { EventDefinition } from '@asp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { AckPolicy, DeliverPolicy, Events, nanos, type Consumer, type ConsumerConfig, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type Consumer, type ConsumerConfig, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { z } from 'zod';
 import type { Db, Trx } from '../db/database';
 import type { ServerKitTables } from '../db/kit-tables';
@@ -61,6 +62,8 @@ export interface ConsumerRuntimeOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FETCH_EXPIRES_MS = 5_000;
+/** How long an ack waits for the server's confirmation; short, as stop() is bounded to 2 s. */
+const ACK_CONFIRM_TIMEOUT_MS = 1_500;
 const decoder = new TextDecoder();
 
 function parseEvent(msg: JsMsg): DomainEvent {
@@ -77,7 +80,8 @@ export const nakDelayMs = (deliveryCount: number) => Math.min(1000 * 2 ** Math.m
 /**
  * Durable pull consumer with explicit ack (DESIGN.md §6). Each event is handled in one
  * transaction that first records (consumer, event id) in processed_events: a redelivery
- * (or a duplicate publish) finds the row and has no second effect. Ack only after commit;
+ * (or a duplicate publish) finds the row and has no second effect. Ack only after commit,
+ * confirmed by the server (AckSync);
  * a failure rolls back and naks with a growing delay. The loop outlives NATS restarts and
  * waits for a stream that does not exist yet (its producer may start later).
  */
@@ -111,8 +115,8 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
   const status = nats.status();
   void (async () => {
     for await (const event of status) {
-      if (event.type === Events.Disconnect) connected = false;
-      if (event.type === Events.Reconnect) {
+      if (event.type === 'disconnect') connected = false;
+      if (event.type === 'reconnect') {
         connected = true;
         sleeper.cancel?.();
       }
@@ -123,7 +127,7 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
     filterSubjects.length === 0 ? {} : filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects };
 
   const ensureConsumer = async (): Promise<Consumer> => {
-    const jsm = await nats.jetstreamManager();
+    const jsm = await jetstreamManager(nats);
     try {
       const { config } = await jsm.consumers.info(stream, durable);
       const current = config.filter_subjects ?? (config.filter_subject ? [config.filter_subject] : []);
@@ -141,7 +145,7 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
         ...filter,
       });
     }
-    return nats.jetstream().consumers.get(stream, durable);
+    return jetstream(nats).consumers.get(stream, durable);
   };
 
   /**
@@ -152,34 +156,52 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
     clog.error({ subject: msg.subject, seq: msg.seq, eventId, reason }, 'consumer: event sent to the dead letters');
     try {
       const letter = { consumer: durable, stream, subject: msg.subject, eventId, reason, payload, at: new Date().toISOString() };
-      await sendDeadLetter({ db, js: nats.jetstream(), jsm: await nats.jetstreamManager() }, letter, msg.info.streamSequence);
+      await sendDeadLetter({ db, js: jetstream(nats), jsm: await jetstreamManager(nats) }, letter, msg.info.streamSequence);
       // No reason on the term: nats-server 2.9 ignores a `+TERM <reason>` and keeps the message pending.
       msg.term();
     } catch (error) {
       clog.error({ err: error, subject: msg.subject, seq: msg.seq }, 'consumer: dead letter not sent, will retry');
-      msg.nak(nakDelayMs(msg.info.redeliveryCount));
+      msg.nak(nakDelayMs(msg.info.deliveryCount));
     }
   };
 
-  const handleMessage = async (msg: JsMsg): Promise<void> => {
+  /**
+   * Ack after the commit and wait for the server to confirm it (AckSync): the next pull
+   * starts only when this event is off the pending list. A lost ack is harmless: the
+   * redelivery finds the event in processed_events and is acknowledged without effect.
+   * False when unconfirmed (NATS away): the caller stops the batch rather than wait once
+   * per message; the rest of it comes back after ack_wait.
+   */
+  const acknowledge = async (msg: JsMsg, eventId: string): Promise<boolean> => {
+    try {
+      await msg.ackAck({ timeout: ACK_CONFIRM_TIMEOUT_MS });
+      return true;
+    } catch (error) {
+      clog.warn({ err: error, eventId, seq: msg.seq }, 'consumer: ack not confirmed, the event may come back (no second effect)');
+      return false;
+    }
+  };
+
+  /** Handles one message; false when the batch should end here (see `acknowledge`). */
+  const handleMessage = async (msg: JsMsg): Promise<boolean> => {
     let event: DomainEvent;
     try {
       event = parseEvent(msg);
     } catch (error) {
       await deadLetter(msg, null, `not an event envelope: ${(error as Error).message}`, decoder.decode(msg.data));
-      return;
+      return true;
     }
     const handler = handlers.get(event.subject);
     if (!handler) {
       // Another event of the stream: this consumer has nothing to do with it.
       msg.ack();
-      return;
+      return true;
     }
     const parsed = handler.schema.safeParse(event.payload);
     if (!parsed.success) {
       const reason = `payload of ${event.subject} v${event.version} does not match the catalogue (v${handler.event.version}): ${z.prettifyError(parsed.error)}`;
       await deadLetter(msg, event.id, reason, event.payload);
-      return;
+      return true;
     }
     const { payload: _payload, ...meta } = event;
     try {
@@ -196,12 +218,13 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
         return true;
       });
       if (!handled) clog.debug({ eventId: event.id }, 'consumer: already handled, acking redelivery');
-      msg.ack();
     } catch (error) {
-      const delivery = msg.info.redeliveryCount;
+      const delivery = msg.info.deliveryCount;
       clog.error({ err: error, eventId: event.id, subject: event.subject, delivery }, 'consumer: handler failed, will retry');
       msg.nak(nakDelayMs(delivery));
+      return true;
     }
+    return acknowledge(msg, event.id);
   };
 
   await ensureDeadLetterTable(db);
@@ -223,7 +246,11 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
         active = messages;
         for await (const msg of messages) {
           count += 1;
-          await handleMessage(msg);
+          if (!(await handleMessage(msg))) {
+            // No confirmation (NATS away, consumer deleted): look the consumer up again, as after a failed pull.
+            consumer = null;
+            break;
+          }
           if (stopped) break;
         }
         failures = 0;

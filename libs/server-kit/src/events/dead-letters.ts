@@ -1,5 +1,5 @@
 import { DEAD_LETTER_STREAM, deadLetterSubject, type DeadLetter } from '@asp/contracts';
-import type { JetStreamClient, JetStreamManager } from 'nats';
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { sql, type Db } from '../db/database';
 import { ensureStream } from './streams';
 

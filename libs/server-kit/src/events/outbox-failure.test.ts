@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { defineEvent } from '@asp/contracts';
-import { connect, type NatsConnection } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createDatabase, migrate, sql, type Db } from '../db/database';
 import { createTestDatabaseUrl, startNatsServer, testLogger, waitFor, type TestNatsServer } from '../testing';
 import { on, startConsumer, type ConsumerHandle } from './consumer';
@@ -122,6 +123,6 @@ test('every event committed before, during and after a NATS outage is delivered 
   expect(new Set(received.map((row) => row.event_id))).toEqual(new Set(outbox.map((row) => row.id))); // none lost
   expect(new Set(received.map((row) => row.widget_id))).toEqual(new Set(widgets.map((row) => row.id)));
   // JetStream's dedup (Nats-Msg-Id) also kept re-publishes after the outage out of the stream.
-  const jsm = await producerNats.jetstreamManager();
+  const jsm = await jetstreamManager(producerNats);
   expect((await jsm.streams.info(stream.name)).state.messages).toBe(committed);
 }, 90_000);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineEvent } from '@asp/contracts';
-import { connect, type NatsConnection } from 'nats';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createDatabase, migrate, type Db } from '../db/database';
 import { createTestDatabaseUrl, readInfra, testLogger, waitFor } from '../testing';
 import { eventMigrations, writeEvent } from './outbox';
@@ -49,13 +50,13 @@ test('publishes outbox rows in order with Nats-Msg-Id = event id, and a re-publi
     const second = await db.transaction().execute((trx) => writeEvent(trx, createdV2, { n: 2 }));
     expect(await relay.flush()).toBe(2);
 
-    const jsm = await nats.jetstreamManager();
+    const jsm = await jetstreamManager(nats);
     const stored = await jsm.streams.getMessage(stream.name, { seq: 1 });
-    expect(stored.header.get('Nats-Msg-Id')).toBe(first.id);
-    expect(stored.json()).toEqual(first);
+    expect(stored?.header.get('Nats-Msg-Id')).toBe(first.id);
+    expect(stored?.json()).toEqual(first);
     const next = await jsm.streams.getMessage(stream.name, { seq: 2 });
-    expect(next.header.get('Nats-Msg-Id')).toBe(second.id);
-    expect(next.json()).toEqual(second);
+    expect(next?.header.get('Nats-Msg-Id')).toBe(second.id);
+    expect(next?.json()).toEqual(second);
 
     const rows = await db.selectFrom('outbox').select(['published_at']).execute();
     expect(rows.every((row) => row.published_at !== null)).toBe(true);
@@ -75,7 +76,7 @@ test('an event written after start is published at once through LISTEN/NOTIFY', 
   const { stream, created } = newStream();
   const relay = await startOutboxRelay({ db, nats, stream, log: testLogger(), pollIntervalMs: 60_000, databaseUrl: url });
   try {
-    const jsm = await nats.jetstreamManager();
+    const jsm = await jetstreamManager(nats);
     await waitFor(async () => (await jsm.streams.info(stream.name)).config.name === stream.name);
     await new Promise((resolve) => setTimeout(resolve, 200)); // LISTEN connection is up
     const started = Date.now();
@@ -98,7 +99,7 @@ test('two relays on one outbox publish every event exactly once (skip locked)', 
     for (let n = 0; n < 50; n += 1) await writeEvent(db, created, { n });
     const counts = await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(50);
-    const jsm = await nats.jetstreamManager();
+    const jsm = await jetstreamManager(nats);
     expect((await jsm.streams.info(stream.name)).state.messages).toBe(50);
   } finally {
     await Promise.all([a.stop(), b.stop()]);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { NatsConnection } from 'nats';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { RequestError, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { sql, type Db, type Trx } from '../db/database';
 import type { ServerKitTables } from '../db/kit-tables';
@@ -41,6 +42,12 @@ export function toEnvelope(row: OutboxRow): DomainEvent {
   return { id: row.id, subject: row.subject, version: row.version, occurredAt, payload: row.payload };
 }
 
+/** The v3 client reports "no responders" on a publish as JetStreamNotEnabled, caused by the request's RequestError. */
+function isNoResponders(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof RequestError && cause.isNoResponders();
+}
+
 /**
  * Transactional outbox relay (DESIGN.md §6): publishes committed outbox rows in `seq`
  * order to JetStream with Nats-Msg-Id = event id and marks them published. A row is
@@ -53,13 +60,13 @@ export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<Outbox
   const pollIntervalMs = opts.pollIntervalMs ?? 1000;
   const batchSize = opts.batchSize ?? 100;
   const publishTimeoutMs = opts.publishTimeoutMs ?? 5000;
-  const js = nats.jetstream();
+  const js = jetstream(nats);
   let streamReady = false;
   let stopped = false;
 
   const ensure = async () => {
     if (streamReady) return;
-    await ensureStream(await nats.jetstreamManager(), opts.stream);
+    await ensureStream(await jetstreamManager(nats), opts.stream);
     streamReady = true;
   };
 
@@ -93,7 +100,7 @@ export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<Outbox
     });
     if (outcome.error) {
       // No responders: nothing captures the subject (stream deleted?): ensure it again next time.
-      if ((outcome.error as { code?: string }).code === '503') streamReady = false;
+      if (isNoResponders(outcome.error)) streamReady = false;
       // Thrown after the commit, so the rows that did get through stay marked.
       throw outcome.error;
     }

@@ -1,4 +1,5 @@
-import { nanos, RetentionPolicy, StorageType, type JetStreamManager, type StreamConfig } from 'nats';
+import { JetStreamApiError, RetentionPolicy, StorageType, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
 
 export interface StreamDefinition {
   name: string;
@@ -12,8 +13,9 @@ export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 export const JS_STREAM_NOT_FOUND = 10059;
 export const JS_CONSUMER_NOT_FOUND = 10014;
 
+/** The JetStream API error code (`err_code`) of a failed request, if the server answered with one. */
 export function jsErrorCode(error: unknown): number | undefined {
-  return (error as { api_error?: { err_code?: number } })?.api_error?.err_code;
+  return error instanceof JetStreamApiError ? error.code : undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export function jsErrorCode(error: unknown): number | undefined {
  * brings subjects and dedup window of an existing one up to date.
  */
 export async function ensureStream(jsm: JetStreamManager, stream: StreamDefinition): Promise<void> {
-  const wanted: Partial<StreamConfig> = {
+  const wanted: Partial<StreamConfig> & Pick<StreamConfig, 'name'> = {
     name: stream.name,
     subjects: stream.subjects,
     storage: StorageType.File,

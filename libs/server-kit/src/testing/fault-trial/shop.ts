@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connect, headers as natsHeaders } from 'nats';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, headers as natsHeaders } from '@nats-io/transport-node';
 import {
   CATALOG_STREAM, branchInputSchema, categoryInputSchema, configInputSchema, menuInputSchema, productInputSchema, type OrderCreateBody,
 } from '@asp/contracts';
@@ -22,8 +23,8 @@ export interface TrialShop {
 export async function publishTrialShop(natsUrl: string): Promise<TrialShop> {
   const nats = await connect({ servers: natsUrl });
   try {
-    await ensureStream(await nats.jetstreamManager(), CATALOG_STREAM);
-    const js = nats.jetstream();
+    await ensureStream(await jetstreamManager(nats), CATALOG_STREAM);
+    const js = jetstream(nats);
     const publish = async (subject: string, payload: unknown) => {
       const h = natsHeaders();
       h.set('Nats-Msg-Id', `fault-trial-${subject}`);

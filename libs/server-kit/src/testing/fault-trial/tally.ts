@@ -1,4 +1,5 @@
-import { connect, type NatsConnection } from 'nats';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ORDERS_STREAM, orderEvents } from '@asp/contracts';
 import { sql, type Db } from '../../db/database';
 
@@ -18,11 +19,11 @@ export interface Tally {
 /** How many placed events the ORDERS stream holds for each order id (read with an ordered consumer). */
 async function placedEventsPerOrder(nats: NatsConnection): Promise<Map<number, number>> {
   const subject = orderEvents.placed.subject;
-  const info = await (await nats.jetstreamManager()).streams.info(ORDERS_STREAM.name, { subjects_filter: subject });
+  const info = await (await jetstreamManager(nats)).streams.info(ORDERS_STREAM.name, { subjects_filter: subject });
   const total = info.state.subjects?.[subject] ?? 0;
   const counts = new Map<number, number>();
   if (total === 0) return counts;
-  const consumer = await nats.jetstream().consumers.get(ORDERS_STREAM.name, { filterSubjects: subject }); // one subject: nats-server 2.9 knows no filter list
+  const consumer = await jetstream(nats).consumers.get(ORDERS_STREAM.name, { filter_subjects: subject }); // a string, not a list: nats-server 2.9 knows one filter subject
   let seen = 0;
   // Bounded fetches, not consume(): the loop ends by count and cannot wait forever.
   for (let round = 0; seen < total && round < 100; round++) {
