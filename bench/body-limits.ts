@@ -47,12 +47,12 @@ const SCENARIOS: Record<string, Scenario> = {
     service: 'content',
     path: '/api/uploads',
     label: '10 MB upload',
-    body: () => Buffer.from(JSON.stringify({ name: 'gross.txt', data: `data:text/plain;base64,${Buffer.alloc(10 * MB, 'a').toString('base64')}` })),
+    body: () =>
+      Buffer.from(JSON.stringify({ name: 'gross.txt', data: `data:text/plain;base64,${Buffer.alloc(10 * MB, 'a').toString('base64')}` })),
   },
 };
 const scenario = SCENARIOS[process.env.BENCH_SCENARIO ?? 'orders'];
 if (!scenario) throw new Error(`BENCH_SCENARIO: one of ${Object.keys(SCENARIOS).join(', ')}`);
-
 
 /** kB figures of /proc/<pid>/status: VmRSS (now) and VmHWM (peak since start). */
 function memory(pid: number): { rss: number; peak: number } {
@@ -64,7 +64,10 @@ function memory(pid: number): { rss: number; peak: number } {
 async function waitReady(port: number, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -75,7 +78,13 @@ async function waitReady(port: number, timeoutMs = 120_000): Promise<void> {
 function post(port: number, body: Buffer, route = scenario.path): Promise<string> {
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: route, headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: route,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(String(res.statusCode)));
@@ -90,13 +99,23 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'asp-bench-'));
   chmodSync(tmp, 0o755); // PostgreSQL runs as the `postgres` OS user when we are root
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: await freePort() });
-  const { publicKey } = generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const { publicKey } = generateKeyPairSync('ed25519', {
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   const port = await freePort();
   const name = scenario.service;
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '..', 'services', name, 'src', 'main.ts')], {
     env: {
-      ...process.env, [`${name.toUpperCase()}_PORT`]: String(port), DATABASE_URL: postgres.url(`asp_${name}`), JWT_PUBLIC_KEY: publicKey,
-      SEED_DEMO_DATA: 'false', LOG_LEVEL: 'error', DATA_DIR: tmp, NATS_URL: '', REDIS_URL: '',
+      ...process.env,
+      [`${name.toUpperCase()}_PORT`]: String(port),
+      DATABASE_URL: postgres.url(`asp_${name}`),
+      JWT_PUBLIC_KEY: publicKey,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'error',
+      DATA_DIR: tmp,
+      NATS_URL: '',
+      REDIS_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -113,7 +132,9 @@ async function main(): Promise<void> {
     const after = memory(child.pid!);
     const counts = outcomes.reduce<Record<string, number>>((all, o) => ({ ...all, [o]: (all[o] ?? 0) + 1 }), {});
     const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-    console.log(`POST ${scenario.path}: ${BODIES} × ${scenario.label} in parallel, answered in ${seconds.toFixed(2)} s: ${JSON.stringify(counts)}`);
+    console.log(
+      `POST ${scenario.path}: ${BODIES} × ${scenario.label} in parallel, answered in ${seconds.toFixed(2)} s: ${JSON.stringify(counts)}`,
+    );
     console.log(`${name} service RSS: before ${mb(before)}, peak ${mb(after.peak)}, after ${mb(after.rss)}`);
     console.log(`rss_growth=${mb(Math.max(0, after.peak - before))} (limit 64 MB)`);
   } finally {

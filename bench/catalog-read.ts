@@ -21,7 +21,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WARM_UP = 50;
 const ENDPOINTS = ['/api/init', '/api/branches'];
 
-
 /**
  * The definition services/catalog/src/main.ts runs. Loaded by path at run time, as a
  * test harness would: a service is not a library, so no project may import it statically

@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'asp-faults-'));
   chmodSync(tmp, 0o755); // PostgreSQL runs as the `postgres` OS user when we are root
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'postgres'), port: await freePort() });
-  const { publicKey } = generateKeyPairSync('ed25519', { publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const { publicKey } = generateKeyPairSync('ed25519', {
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
   try {
     log(`${ORDERS} orders, ${KILLS} SIGKILLs each of nats-server, orders and analytics`);
@@ -36,7 +39,9 @@ async function main(): Promise<void> {
       workDir: path.join(tmp, 'platform'),
       log,
     });
-    log(`killed ${JSON.stringify(result.killed)}; ${result.failedAttempts} order attempts failed and were retried; ${result.seconds.toFixed(1)} s`);
+    log(
+      `killed ${JSON.stringify(result.killed)}; ${result.failedAttempts} order attempts failed and were retried; ${result.seconds.toFixed(1)} s`,
+    );
     console.log(tallyLine(result));
     if (result.lost || result.duplicates || result.orders !== result.events || result.orders !== result.effects) process.exitCode = 1;
   } finally {

@@ -20,10 +20,12 @@ async function documents(): Promise<Array<{ service: string; doc: OpenApiDocumen
   const list = await fetch(`${base}/api/docs`);
   if (!list.ok) return [{ service: base, doc: (await (await fetch(`${base}/openapi.json`)).json()) as OpenApiDocument }];
   const { data } = (await list.json()) as { data: Array<{ service: string; url: string }> };
-  const docs = await Promise.all(data.map(async ({ service, url }) => {
-    const response = await fetch(`${base}${url}`);
-    return response.ok ? { service, doc: (await response.json()) as OpenApiDocument } : null;
-  }));
+  const docs = await Promise.all(
+    data.map(async ({ service, url }) => {
+      const response = await fetch(`${base}${url}`);
+      return response.ok ? { service, doc: (await response.json()) as OpenApiDocument } : null;
+    }),
+  );
   return docs.filter((item): item is { service: string; doc: OpenApiDocument } => item !== null);
 }
 
@@ -60,7 +62,10 @@ async function main(): Promise<void> {
   const admin = await adminHeaders();
   if (!admin) console.log('login as admin failed: anonymous sweep only');
   const callers: Record<string, Record<string, string>> = admin ? { anonymous: {}, admin } : { anonymous: {} };
-  const before = await listSizes(docs.map((d) => d.doc), admin ?? {});
+  const before = await listSizes(
+    docs.map((d) => d.doc),
+    admin ?? {},
+  );
   let requests = 0;
   let serverErrors = 0;
   for (const { service, doc } of docs) {
@@ -69,16 +74,30 @@ async function main(): Promise<void> {
       callers,
       concurrency: CONCURRENCY,
       send: async ({ method, url, headers, payload }) => {
-        const response = await fetch(`${base}${url}`, { method, headers, body: payload, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(`${base}${url}`, {
+          method,
+          headers,
+          body: payload,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(10_000),
+        });
         return { statusCode: response.status, body: await response.text() };
       },
     });
     requests += result.requests;
     serverErrors += result.serverErrors.length;
-    console.log(`${service}: ${result.requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(result.statuses)}`);
+    console.log(
+      `${service}: ${result.requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(result.statuses)}`,
+    );
     if (result.serverErrors.length) console.log(describeFindings(result.serverErrors.slice(0, 20)));
   }
-  const stored = Math.max(0, (await listSizes(docs.map((d) => d.doc), admin ?? {})) - before);
+  const stored = Math.max(
+    0,
+    (await listSizes(
+      docs.map((d) => d.doc),
+      admin ?? {},
+    )) - before,
+  );
   console.log(`requests=${requests} 5xx=${serverErrors} stored=${stored}`);
 }
 

@@ -27,7 +27,6 @@ const BRANCHES = 5;
 /** Monday 2 June 2025, 10:00 in Berlin: the branch is open, so the first order is accepted. */
 const NOW = new Date('2025-06-02T10:00:00+02:00');
 
-
 /** Loaded by path at run time (a service is not a library; see catalog-read.ts). */
 async function loadOrders() {
   const src = path.resolve(__dirname, '..', 'services', 'orders', 'src');
@@ -45,22 +44,42 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
 /** A staff token as identity signs it (EdDSA), for the Authorization header. */
 function staffToken(privateKey: string, claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
-  const session = { sub: '1', sid: randomUUID(), username: 'admin', roles: ['ROLE_ADMIN'], branches: [], csrf: 'x', iat: now, exp: now + 3600, ...claims };
+  const session = {
+    sub: '1',
+    sid: randomUUID(),
+    username: 'admin',
+    roles: ['ROLE_ADMIN'],
+    branches: [],
+    csrf: 'x',
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  };
   const input = `${base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${base64url(JSON.stringify(session))}`;
   return `${input}.${base64url(sign(null, Buffer.from(input), privateKey))}`;
 }
 
 async function seedCatalog(service: RunningService, applyCatalogEvent: Awaited<ReturnType<typeof loadOrders>>['applyCatalogEvent']) {
-  const apply = (subject: string, payload: unknown) => service.ctx.db.transaction().execute((trx) => applyCatalogEvent(trx, { subject, payload }));
+  const apply = (subject: string, payload: unknown) =>
+    service.ctx.db.transaction().execute((trx) => applyCatalogEvent(trx, { subject, payload }));
   await apply('catalog.config.updated', { data: configInputSchema.parse({ shopName: 'Metzgerei Bench', enableCash: true }) });
   for (let id = 1; id <= BRANCHES; id += 1) {
     const branch = branchInputSchema.parse({
-      identifier: `filiale-${id}`, name: `Filiale ${id}`, street: 'Hussenstraße 12', zipCode: '78462', city: 'Konstanz',
-      openingHours: [{ type: 'daily', from: '08:00', to: '20:00' }], isTakeawayEnabled: true, isCashEnabled: true,
+      identifier: `filiale-${id}`,
+      name: `Filiale ${id}`,
+      street: 'Hussenstraße 12',
+      zipCode: '78462',
+      city: 'Konstanz',
+      openingHours: [{ type: 'daily', from: '08:00', to: '20:00' }],
+      isTakeawayEnabled: true,
+      isCashEnabled: true,
     });
     await apply('catalog.branch.created', { id, data: { ...branch, id } });
   }
-  await apply('catalog.product.created', { id: 100, data: { ...productInputSchema.parse({ name: 'Bratwurst', price: 1.6, unit: 'piece', tax: 7 }), id: 100 } });
+  await apply('catalog.product.created', {
+    id: 100,
+    data: { ...productInputSchema.parse({ name: 'Bratwurst', price: 1.6, unit: 'piece', tax: 7 }), id: 100 },
+  });
   await apply('catalog.category.created', { id: 200, data: { ...categoryInputSchema.parse({ name: 'Grill' }), id: 200 } });
   const menu = menuInputSchema.parse({ name: 'Karte', branches: [1], catalog: [{ id: 200, products: [100] }], availableFrom: null });
   await apply('catalog.menu.created', { id: 300, data: { ...menu, id: 300 } });
@@ -72,9 +91,18 @@ async function seedOrders(service: RunningService): Promise<void> {
     method: 'POST',
     url: '/api/orders',
     payload: {
-      branch: 1, checkoutVariant: 2, isDelivery: false, isDineIn: false, items: [{ product: 100, amount: 2, unit: 'piece', parts: [] }],
-      firstName: 'Max', lastName: 'Muster', phone: '+4975311234', email: 'max@example.de', paymentMethod: 'cash',
-      legalInstructions: true, privacyPolicy: true,
+      branch: 1,
+      checkoutVariant: 2,
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ product: 100, amount: 2, unit: 'piece', parts: [] }],
+      firstName: 'Max',
+      lastName: 'Muster',
+      phone: '+4975311234',
+      email: 'max@example.de',
+      paymentMethod: 'cash',
+      legalInstructions: true,
+      privacyPolicy: true,
     },
   });
   if (placed.statusCode !== 201) throw new Error(`POST /api/orders → ${placed.statusCode}: ${placed.body.slice(0, 300)}`);
@@ -89,7 +117,9 @@ async function seedOrders(service: RunningService): Promise<void> {
       lateral (select (array['completed','completed','completed','completed','canceled','rejected','confirmed','open'])[1 + g % 8] as status) s
     where o.id = (select min(id) from orders)`.execute(service.ctx.db);
   // The copies' ids came from the sequence; give their documents the same id and uid.
-  await sql`update orders set data = jsonb_set(jsonb_set(data, '{id}', to_jsonb(id)), '{uid}', to_jsonb(uid::text)) where id > (select min(id) from orders)`.execute(service.ctx.db);
+  await sql`update orders set data = jsonb_set(jsonb_set(data, '{id}', to_jsonb(id)), '{uid}', to_jsonb(uid::text)) where id > (select min(id) from orders)`.execute(
+    service.ctx.db,
+  );
   await sql`vacuum analyze orders`.execute(service.ctx.db);
   console.log(`seeded ${ORDERS} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -108,8 +138,14 @@ export async function runOrdersList(): Promise<void> {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   const service = await buildService(createOrdersService({ paymentMode: 'sandbox', now: () => NOW }), {
-    host: '127.0.0.1', port: 0, databaseUrl: postgres.url('asp_orders'), jwtPublicKey: keys.publicKey,
-    production: false, seedDemoData: false, logLevel: 'silent', dataDir: tmp,
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: postgres.url('asp_orders'),
+    jwtPublicKey: keys.publicKey,
+    production: false,
+    seedDemoData: false,
+    logLevel: 'silent',
+    dataDir: tmp,
   });
   try {
     console.log(`orders list benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
@@ -135,7 +171,9 @@ export async function runOrdersList(): Promise<void> {
       for (let i = 0; i < WARM_UP; i += 1) await call();
       console.log(line(`GET ${url.replace('/api/orders', '') || '/'} — ${name}`, await measureLatency(REQUESTS, call), size));
     }
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select data from orders order by created_at desc, id desc limit 100`.execute(service.ctx.db);
+    const { rows } = await sql<{
+      'QUERY PLAN': string;
+    }>`explain select data from orders order by created_at desc, id desc limit 100`.execute(service.ctx.db);
     console.log(`plan of the first page:\n  ${rows.map((row) => row['QUERY PLAN']).join('\n  ')}`);
   } finally {
     await service.close();

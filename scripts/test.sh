@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the platform (DESIGN.md §11), in this order:
 #   0. engines     – every installed package runs on this Node.js (README: Node.js 20)
+#      format      – prettier: one format for every source file (.prettierrc.json)
 #   1. lint        – eslint, above all the architecture boundaries (Nx module boundaries)
 #   2. typecheck   – tsc, strict, whole workspace
 #   3. unit        – jest, all projects (libs, services against real PostgreSQL/NATS/Redis, web)
@@ -49,6 +50,7 @@ coverage_domain() {
 }
 
 step engines node scripts/check-engines.mjs
+step format npx prettier --check --log-level warn '**/*.{ts,tsx,js,mjs,cjs}'
 step lint lint
 step typecheck npx tsc -p tsconfig.json --noEmit
 step unit npx jest "${CI_FLAG[@]}"

@@ -9,7 +9,10 @@ const { ServiceWorkerPlugin, appVersionPlugin } = require('./service-worker-plug
 module.exports = (_env = {}, argv = {}) => {
   const config = createShellConfig({ mode: argv.mode ?? 'production' });
   // PWA (storefront.md §4): /service-worker.js at the root scope, the manifest, the app version.
-  config.plugins.push(appVersionPlugin(webpack), new ServiceWorkerPlugin({ entry: require('node:path').join(__dirname, 'src/service-worker.ts'), mode: config.mode }));
+  config.plugins.push(
+    appVersionPlugin(webpack),
+    new ServiceWorkerPlugin({ entry: require('node:path').join(__dirname, 'src/service-worker.ts'), mode: config.mode }),
+  );
   config.cache.buildDependencies.config.push(require.resolve('./service-worker-plugin'));
   return config;
 };

@@ -36,7 +36,9 @@ export const section = (page: Page | Locator, legend: string): Locator => page.g
 export async function previewLines(page: Page, field: 'openingHours' | 'deliveryHours'): Promise<string[]> {
   const preview = page.getByTestId(`branch-${field}-preview`);
   await expect(preview).toBeVisible();
-  return preview.locator('div').evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`));
+  return preview
+    .locator('div')
+    .evaluateAll((rows) => rows.map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`));
 }
 
 /** Creates a tag through the API as the signed-in admin (the page's session and CSRF cookie). */

@@ -8,7 +8,9 @@ import type { PlatformManifest } from '@asp/contracts';
  * imported, so Playwright's loader needs no workspace path aliases; the type is checked
  * by tsc and the contents by the contracts tests.
  */
-export const platform = JSON.parse(readFileSync(path.join(__dirname, '../../libs/contracts/src/platform.json'), 'utf8')) as PlatformManifest;
+export const platform = JSON.parse(
+  readFileSync(path.join(__dirname, '../../libs/contracts/src/platform.json'), 'utf8'),
+) as PlatformManifest;
 
 /** A remote by its app folder. */
 export function remoteByFolder(folder: string) {

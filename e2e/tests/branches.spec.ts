@@ -89,7 +89,14 @@ test('create, edit and delete a branch; the public list follows each change', as
       await page.getByRole('button', { name: texts.save }).click();
 
       await expect(page).toHaveURL(/\/backend\/branches$/);
-      await expect(page.getByTestId(`branch-row-${identifier}`).getByRole('cell')).toHaveText([renamed, identifier, movedTo, 'Ja', 'Ja', /Bearbeiten/]);
+      await expect(page.getByTestId(`branch-row-${identifier}`).getByRole('cell')).toHaveText([
+        renamed,
+        identifier,
+        movedTo,
+        'Ja',
+        'Ja',
+        /Bearbeiten/,
+      ]);
 
       await visitor.goto('/');
       await expect(visitor.getByTestId('branch-count')).toHaveText(texts.branchesShown(total + 1, total + 1));

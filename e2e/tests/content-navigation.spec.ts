@@ -76,9 +76,15 @@ test.describe('desktop', () => {
     await expect(links.getByRole('link')).toHaveText(['AGB', 'Datenschutz']);
     await expect(links.getByRole('link', { name: 'AGB', exact: true })).toHaveAttribute('href', '/agb');
     await expect(links.getByRole('link', { name: 'Datenschutz', exact: true })).toHaveAttribute('href', '/datenschutz');
-    await expect(page.getByTestId('footer-contact').getByRole('link', { name: 'Kontaktformular', exact: true })).toHaveAttribute('href', '/kontakt');
+    await expect(page.getByTestId('footer-contact').getByRole('link', { name: 'Kontaktformular', exact: true })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
     const social = page.getByTestId('footer-social');
-    await expect(social.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute('href', 'https://www.instagram.com/metzgerei.muster/');
+    await expect(social.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/metzgerei.muster/',
+    );
     // A link item is an external address and opens in a new window (website.md §2).
     await expect(social.getByRole('link', { name: 'Facebook', exact: true })).toHaveAttribute('target', '_blank');
 

@@ -141,14 +141,24 @@ test('home page map: canvas, one marker per branch, marker opens the route direc
 });
 
 test('home page map: a style that fails to load shows the German error and the map link, not a blank area', async ({ page, context }) => {
-  await context.route('https://maps.e2e.example/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'nicht da' }));
+  await context.route('https://maps.e2e.example/**', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'nicht da' }),
+  );
   try {
-    restoreConfig = await staff!.patchConfig({ enablePluginHomePage: true, enablePluginMap: true, mapsStyle: STYLE_URL, mapsAccessToken: '' });
+    restoreConfig = await staff!.patchConfig({
+      enablePluginHomePage: true,
+      enablePluginMap: true,
+      mapsStyle: STYLE_URL,
+      mapsAccessToken: '',
+    });
     await page.goto('/');
     await expect(page.getByTestId('home-page')).toBeVisible();
     const error = page.getByTestId('home-map-error');
     await expect(error).toHaveText(/Die Karte konnte nicht geladen werden\./, { timeout: 20_000 });
-    await expect(error.getByRole('link', { name: 'Standort auf der Karte öffnen' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+    await expect(error.getByRole('link', { name: 'Standort auf der Karte öffnen' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
     await expect(page.getByTestId('home-map-view')).toHaveAttribute('data-state', 'failed');
   } finally {
     await restore();

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addGrillpaket, addPlainProduct, cartLine, openCartDrawer, openProduct, prepareCustomer, saveToCart, setQuantity } from '../support/ordering/shop';
+import {
+  addGrillpaket,
+  addPlainProduct,
+  cartLine,
+  openCartDrawer,
+  openProduct,
+  prepareCustomer,
+  saveToCart,
+  setQuantity,
+} from '../support/ordering/shop';
 import { baseUrlOf } from '../support/ordering/staff-api';
 import { orderingTexts as T } from '../support/ordering/texts';
 

@@ -51,9 +51,7 @@ test('delivery order: minimum order value first, then ordered and followed', asy
 
     await expect(cartLine(panel, 'Bratwurst').getByTestId('cart-item-amount')).toHaveText('5 Stk.');
     await expect(panel.getByTestId('cart-delivery-cost')).toHaveText(/Lieferkosten\s*3,90\s€/);
-    await expect(panel.getByTestId('cart-minimum-order')).toHaveText(
-      T.minimumOrderValue('25,00 €') + T.minimumOrderDifference('17,00 €'),
-    );
+    await expect(panel.getByTestId('cart-minimum-order')).toHaveText(T.minimumOrderValue('25,00 €') + T.minimumOrderDifference('17,00 €'));
     await expect(panel.getByTestId('cart-free-delivery')).toHaveText(T.freeDeliveryFrom('50,00 €'));
     await expect(orderNow).toBeDisabled();
     await snapshot(page, 'delivery-minimum-order');
@@ -98,7 +96,14 @@ test('delivery order: minimum order value first, then ordered and followed', asy
     const order = await staff.order(link.id);
     expect(order).toMatchObject({ isDelivery: true, isDineIn: false, deliveryArea: '78462 Konstanz', paymentMethod: 'cash' });
     expect(order.totals).toMatchObject({ gross: 25.6, deliveryGross: 3.9, totalGross: 29.5 });
-    expect(order.customer).toMatchObject({ street: 'Marktstätte 5', zipCode: '78462', city: 'Konstanz', country: 'DE', email: 'lena@example.com', phone: '+497531987654' });
+    expect(order.customer).toMatchObject({
+      street: 'Marktstätte 5',
+      zipCode: '78462',
+      city: 'Konstanz',
+      country: 'DE',
+      email: 'lena@example.com',
+      phone: '+497531987654',
+    });
 
     await staff.orderStatus(link.id, 'confirm');
     await expect(page.getByTestId('status-line')).toHaveText(T.statusLines.inProgress);

@@ -66,6 +66,8 @@ test('pre-order at a closed branch', async ({ page }, testInfo) => {
   await expect(page.getByTestId('status-line')).toHaveText(T.statusLines.awaitingConfirmation);
   const order = await staff.order(link.id);
   expect(order).toMatchObject({ isPreorder: true, isQuotation: false });
-  expect(new Date(order.appointmentDate ?? '').toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 16)).toBe(`${openDay} 10:00`);
+  expect(new Date(order.appointmentDate ?? '').toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 16)).toBe(
+    `${openDay} 10:00`,
+  );
   expect(order.items.map((item) => [item.product.name, item.amount, item.gross])).toEqual([['Schwäbische Maultaschen', 2, 13.8]]);
 });

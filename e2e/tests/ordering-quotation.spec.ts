@@ -70,7 +70,9 @@ test('quotation request at the party service', async ({ page }, testInfo) => {
   const order = await staff.order(link.id);
   expect(order).toMatchObject({ isQuotation: true, isPreorder: false });
   expect(order.customer).toMatchObject({ email: 'franz@example.com', lastName: 'Feierlaune' });
-  expect(new Date(order.appointmentDate ?? '').toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 16)).toBe(`${appointment.day} ${appointment.time}`);
+  expect(new Date(order.appointmentDate ?? '').toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 16)).toBe(
+    `${appointment.day} ${appointment.time}`,
+  );
   expect(order.items).toHaveLength(1);
   expect(order.items[0]).toMatchObject({ amount: 1, gross: 49.3, product: { name: 'Vesperplatte' } });
 });

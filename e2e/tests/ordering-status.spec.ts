@@ -52,7 +52,11 @@ async function openStatusPage(page: Page, order: PlacedOrder): Promise<number[]>
 }
 
 test('the status page changes live when staff confirm the order', async ({ page }) => {
-  const order = await placeOrderViaApi(page.request, { branch: 'bambergen', lastName: 'Live', items: [{ product: 'Bratwurst', amount: 4, unit: 'piece' }] });
+  const order = await placeOrderViaApi(page.request, {
+    branch: 'bambergen',
+    lastName: 'Live',
+    items: [{ product: 'Bratwurst', amount: 4, unit: 'piece' }],
+  });
   const polls = await openStatusPage(page, order);
 
   await expect(page.getByTestId('status-ticket')).toHaveText(`${T.ticket}${order.ticketNumber}`);
@@ -67,7 +71,10 @@ test('the status page changes live when staff confirm the order', async ({ page 
   await expect(page.getByTestId('status-line')).toHaveText(T.statusLines.inProgress, { timeout: 8_000 });
   const seenAt = Date.now();
   await expect(page.getByTestId('status-text')).toHaveText(T.confirmedTakeaway('11:30'));
-  expect(polls.filter((at) => at >= confirmedAt && at <= seenAt), 'no poll between the staff call and the update').toEqual([]);
+  expect(
+    polls.filter((at) => at >= confirmedAt && at <= seenAt),
+    'no poll between the staff call and the update',
+  ).toEqual([]);
   await snapshot(page, 'status-confirmed-live');
 
   // The next step arrives the same way.
@@ -76,7 +83,11 @@ test('the status page changes live when staff confirm the order', async ({ page 
 });
 
 test('the status page keeps its secret link out of the head and asks not to be indexed', async ({ page }) => {
-  const order = await placeOrderViaApi(page.request, { branch: 'bambergen', lastName: 'Vorschau', items: [{ product: 'Bratwurst', amount: 1, unit: 'piece' }] });
+  const order = await placeOrderViaApi(page.request, {
+    branch: 'bambergen',
+    lastName: 'Vorschau',
+    items: [{ product: 'Bratwurst', amount: 1, unit: 'piece' }],
+  });
   await openStatusPage(page, order);
 
   // A shared link preview or a crawler reads canonical, og:url and twitter:url.
@@ -88,7 +99,11 @@ test('the status page keeps its secret link out of the head and asks not to be i
 });
 
 test('counter appointment accepted', async ({ page }) => {
-  const order = await placeOrderViaApi(page.request, { branch: 'bambergen', lastName: 'Gegenvorschlag', items: [{ product: 'Landjäger', amount: 2, unit: 'pair' }] });
+  const order = await placeOrderViaApi(page.request, {
+    branch: 'bambergen',
+    lastName: 'Gegenvorschlag',
+    items: [{ product: 'Landjäger', amount: 2, unit: 'pair' }],
+  });
   await openStatusPage(page, order);
   const day = berlinDay(2);
   const counterAppointment = berlinInstant(day, '09:45');
@@ -111,7 +126,11 @@ test('counter appointment accepted', async ({ page }) => {
 });
 
 test('counter appointment refused cancels the order', async ({ page }) => {
-  const order = await placeOrderViaApi(page.request, { branch: 'bambergen', lastName: 'Absage', items: [{ product: 'Bratwurst', amount: 6, unit: 'piece' }] });
+  const order = await placeOrderViaApi(page.request, {
+    branch: 'bambergen',
+    lastName: 'Absage',
+    items: [{ product: 'Bratwurst', amount: 6, unit: 'piece' }],
+  });
   await staff.orderStatus(order.id, 'confirm', { counterAppointment: berlinInstant(berlinDay(3), '08:15') });
   await page.goto(statusPath(order));
 
@@ -131,7 +150,11 @@ test('counter appointment refused cancels the order', async ({ page }) => {
 });
 
 test('questionnaire sent after the order is completed', async ({ page }) => {
-  const order = await placeOrderViaApi(page.request, { branch: 'bambergen', lastName: 'Bewertung', items: [{ product: 'Rinderfilet', amount: 400, unit: 'gram' }] });
+  const order = await placeOrderViaApi(page.request, {
+    branch: 'bambergen',
+    lastName: 'Bewertung',
+    items: [{ product: 'Rinderfilet', amount: 400, unit: 'gram' }],
+  });
   await staff.orderStatus(order.id, 'confirm');
   await staff.orderStatus(order.id, 'completed');
   await page.goto(statusPath(order));
@@ -142,7 +165,10 @@ test('questionnaire sent after the order is completed', async ({ page }) => {
   const send = questionnaire.getByRole('button', { name: T.questionnaireSend });
   const comment = questionnaire.getByRole('textbox', { name: T.comment });
   const rate = (group: keyof typeof T.ratingLabels, stars: number) =>
-    questionnaire.getByRole('radiogroup', { name: T.ratingLabels[group] }).getByRole('radio', { name: T.stars(stars) }).click();
+    questionnaire
+      .getByRole('radiogroup', { name: T.ratingLabels[group] })
+      .getByRole('radio', { name: T.stars(stars) })
+      .click();
 
   await rate('rating', 4);
   await rate('foodRating', 5);
@@ -159,7 +185,13 @@ test('questionnaire sent after the order is completed', async ({ page }) => {
   await expect(page.getByText(T.questionnaireThanks)).toBeVisible();
   await expect(questionnaire).toBeHidden();
   const stored = await staff.order(order.id);
-  expect(stored.questionnaire).toMatchObject({ rating: 4, foodRating: 5, serviceRating: 3, processRating: 5, comment: 'Sehr zartes Filet, gerne wieder.' });
+  expect(stored.questionnaire).toMatchObject({
+    rating: 4,
+    foodRating: 5,
+    serviceRating: 3,
+    processRating: 5,
+    comment: 'Sehr zartes Filet, gerne wieder.',
+  });
 
   // Rated once: after a reload the questionnaire is not offered again.
   await page.reload();

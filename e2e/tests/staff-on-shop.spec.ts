@@ -24,10 +24,15 @@ test('the administrator has the staff toolbar and the tools panel on the shop', 
   await toggle.click();
   const panel = page.getByRole('region', { name: 'Frontend-Werkzeuge' });
   await expect(panel).toBeVisible();
-  const branches = (await (await page.request.get('/api/branches')).json()) as { data: Array<{ id: number; identifier: string; name: string }> };
+  const branches = (await (await page.request.get('/api/branches')).json()) as {
+    data: Array<{ id: number; identifier: string; name: string }>;
+  };
   const konstanz = branches.data.find((b) => b.identifier === 'konstanz');
   expect(konstanz).toBeDefined();
-  await expect(panel.getByRole('link', { name: `Filiale „${konstanz!.name}“ bearbeiten` })).toHaveAttribute('href', `/backend/branches/${konstanz!.id}`);
+  await expect(panel.getByRole('link', { name: `Filiale „${konstanz!.name}“ bearbeiten` })).toHaveAttribute(
+    'href',
+    `/backend/branches/${konstanz!.id}`,
+  );
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 

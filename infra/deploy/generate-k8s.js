@@ -206,11 +206,16 @@ function generatedFiles() {
     ...Object.fromEntries(services.map((service) => [`services/${service.name}.yaml`, serviceYaml(service)])),
     ...Object.fromEntries(remotes.map((remote) => [`web/${remote.folder}.yaml`, remoteYaml(remote)])),
     // The gateway's upstream per service.
-    'platform-config.yaml': withBlock('platform-config.yaml', services.map(({ name, port }) => `${envPrefix(name)}_URL: http://${name}:${port}`)),
+    'platform-config.yaml': withBlock(
+      'platform-config.yaml',
+      services.map(({ name, port }) => `${envPrefix(name)}_URL: http://${name}:${port}`),
+    ),
     // /remotes/<app> to each remote's own nginx (before the gateway's catch-all `/`).
     'ingress.yaml': withBlock(
       'ingress.yaml',
-      remotes.map(({ folder }) => `- { path: /remotes/${folder}, pathType: Prefix, backend: { service: { name: ${folder}, port: { name: http } } } }`),
+      remotes.map(
+        ({ folder }) => `- { path: /remotes/${folder}, pathType: Prefix, backend: { service: { name: ${folder}, port: { name: http } } } }`,
+      ),
     ),
     // One database (and role) per service.
     'secrets.example.yaml': withBlock(
@@ -244,7 +249,9 @@ if (require.main === module) {
   } else {
     const files = generatedFiles();
     for (const [file, text] of Object.entries(files)) writeFileSync(path.join(k8sDir, file), text);
-    console.log(`${Object.keys(files).length} Dateien in infra/deploy/k8s geschrieben; neue in kustomization.yaml eintragen (resources, images).`);
+    console.log(
+      `${Object.keys(files).length} Dateien in infra/deploy/k8s geschrieben; neue in kustomization.yaml eintragen (resources, images).`,
+    );
   }
 }
 

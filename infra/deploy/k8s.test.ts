@@ -50,7 +50,11 @@ function objectsOf(file: string): K8sObject[] {
 /** Every .yaml below k8s/, relative to it. */
 function yamlFiles(dir = k8sDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? yamlFiles(path.join(dir, entry.name)) : entry.name.endsWith('.yaml') ? [path.relative(k8sDir, path.join(dir, entry.name))] : [],
+    entry.isDirectory()
+      ? yamlFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.yaml')
+        ? [path.relative(k8sDir, path.join(dir, entry.name))]
+        : [],
   );
 }
 
@@ -66,7 +70,9 @@ describe('generated manifests', () => {
   });
 
   it('are one file per service and remote, and no stray file', () => {
-    const generated = Object.keys(generator.generatedFiles()).filter((file) => /^(services|web)\//.test(file)).sort();
+    const generated = Object.keys(generator.generatedFiles())
+      .filter((file) => /^(services|web)\//.test(file))
+      .sort();
     const onDisk = yamlFiles().filter((file) => /^(services|web)\//.test(file) && file !== 'services/gateway.yaml');
     expect(onDisk.sort()).toEqual(generated);
   });
@@ -88,11 +94,14 @@ describe('kustomization.yaml', () => {
 describe('Kubernetes schemas', () => {
   const all = [...applied, ...objectsOf('secrets.example.yaml').map((object) => ({ file: 'secrets.example.yaml', object }))];
 
-  it.each(all.map(({ file, object }) => [`${file}: ${object.kind} ${object.metadata?.name}`, object] as const))('%s is valid', (_label, object) => {
-    const Model = models[`${object.apiVersion}/${object.kind}`];
-    expect(Model ? 'known kind' : `no kubernetes-models class for ${object.apiVersion} ${object.kind}`).toBe('known kind');
-    expect(() => new Model!(object).validate()).not.toThrow();
-  });
+  it.each(all.map(({ file, object }) => [`${file}: ${object.kind} ${object.metadata?.name}`, object] as const))(
+    '%s is valid',
+    (_label, object) => {
+      const Model = models[`${object.apiVersion}/${object.kind}`];
+      expect(Model ? 'known kind' : `no kubernetes-models class for ${object.apiVersion} ${object.kind}`).toBe('known kind');
+      expect(() => new Model!(object).validate()).not.toThrow();
+    },
+  );
 
   it('rejects a broken manifest (the check is not a no-op)', () => {
     const deployment = structuredClone(applied.find(({ object }) => object.kind === 'Deployment')!.object);
@@ -105,14 +114,21 @@ describe('hand-written manifests agree with the platform manifest', () => {
   const config = applied.find(({ object }) => object.kind === 'ConfigMap' && object.metadata.name === 'asp-platform')!.object;
 
   it('platform-config.yaml gives the gateway every service URL (name and port)', () => {
-    const urls = Object.fromEntries(Object.entries(config.data as Record<string, string>).filter(([key, value]) => key.endsWith('_URL') && value.startsWith('http://')));
-    const expected = Object.fromEntries(services.map(({ name, port }) => [`${name.toUpperCase().replace(/-/g, '_')}_URL`, `http://${name}:${port}`]));
+    const urls = Object.fromEntries(
+      Object.entries(config.data as Record<string, string>).filter(([key, value]) => key.endsWith('_URL') && value.startsWith('http://')),
+    );
+    const expected = Object.fromEntries(
+      services.map(({ name, port }) => [`${name.toUpperCase().replace(/-/g, '_')}_URL`, `http://${name}:${port}`]),
+    );
     expect(urls).toEqual(expected);
   });
 
   it('the Ingress routes /remotes/<app> of every remote to its Service, the rest to the gateway', () => {
     const ingress = applied.find(({ object }) => object.kind === 'Ingress')!.object;
-    const paths = ingress.spec.rules[0].http.paths.map((p: { path: string; backend: { service: { name: string } } }) => [p.path, p.backend.service.name]);
+    const paths = ingress.spec.rules[0].http.paths.map((p: { path: string; backend: { service: { name: string } } }) => [
+      p.path,
+      p.backend.service.name,
+    ]);
     expect(paths).toEqual([...remotes.map(({ folder }) => [`/remotes/${folder}`, folder]), ['/', 'gateway']]);
   });
 
@@ -125,7 +141,10 @@ describe('hand-written manifests agree with the platform manifest', () => {
   });
 
   it('the Secrets example has a database URL for every service, on its own database', () => {
-    const databases = objectsOf('secrets.example.yaml').find((o) => o.metadata.name === 'asp-database')!.stringData as Record<string, string>;
+    const databases = objectsOf('secrets.example.yaml').find((o) => o.metadata.name === 'asp-database')!.stringData as Record<
+      string,
+      string
+    >;
     expect(Object.keys(databases)).toEqual(services.map((s) => s.name));
     for (const { name } of services) expect(databases[name]).toMatch(new RegExp(`/${serviceDatabaseName(name)}$`));
   });

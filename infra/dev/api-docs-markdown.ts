@@ -154,7 +154,9 @@ function accessLine(security: Operation['security']): string | null {
   const session = security.some((requirement) => 'csrfToken' in requirement)
     ? 'staff session (cookie + `X-CSRF-Token` header, or bearer token)'
     : 'staff session (cookie or bearer token)';
-  return security.some((requirement) => !Object.keys(requirement).length) ? `Access: public; with a ${session} the answer includes more.` : `Access: ${session}.`;
+  return security.some((requirement) => !Object.keys(requirement).length)
+    ? `Access: public; with a ${session} the answer includes more.`
+    : `Access: ${session}.`;
 }
 
 function renderOperation(method: string, path: string, operation: Operation, seen: SeenObjects): string[] {
@@ -167,7 +169,8 @@ function renderOperation(method: string, path: string, operation: Operation, see
   const params = (operation.parameters ?? []).filter((param) => param.in !== 'header' && param.in !== 'cookie');
   if (params.length) {
     lines.push('| parameter | in | type | required |', '|---|---|---|---|');
-    for (const param of params) lines.push(`| \`${param.name}\` | ${param.in} | ${typeLabel(param.schema)} | ${param.required ? 'yes' : 'no'} |`);
+    for (const param of params)
+      lines.push(`| \`${param.name}\` | ${param.in} | ${typeLabel(param.schema)} | ${param.required ? 'yes' : 'no'} |`);
     lines.push('');
   }
   const body = jsonSchemaOf(operation.requestBody?.content);
@@ -196,7 +199,8 @@ export function renderService(service: string, document: OpenApiDocument): strin
     .sort((a, b) => a.path.localeCompare(b.path) || METHODS.indexOf(a.method) - METHODS.indexOf(b.method));
   const lines = [`## ${service}`, '', `${operations.length} endpoints. Live document: \`GET /api/docs/${service}.json\`.`, ''];
   lines.push('| method | path | summary |', '|---|---|---|');
-  for (const { path, method, operation } of operations) lines.push(`| ${method.toUpperCase()} | \`${path}\` | ${operation.summary ?? ''} |`);
+  for (const { path, method, operation } of operations)
+    lines.push(`| ${method.toUpperCase()} | \`${path}\` | ${operation.summary ?? ''} |`);
   lines.push('');
   const seen = new SeenObjects();
   for (const { path, method, operation } of operations) lines.push(...renderOperation(method, path, operation, seen));

@@ -95,7 +95,11 @@ describe('API documents for client teams', () => {
     const ids = all.map(([, operation]) => operation.operationId);
     expect(new Set(ids).size).toBe(all.length);
     for (const [name, operation] of all) {
-      expect({ name, summary: typeof operation.summary, security: Array.isArray(operation.security) }).toEqual({ name, summary: 'string', security: true });
+      expect({ name, summary: typeof operation.summary, security: Array.isArray(operation.security) }).toEqual({
+        name,
+        summary: 'string',
+        security: true,
+      });
     }
   });
 

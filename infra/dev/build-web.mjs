@@ -46,9 +46,18 @@ function newestMtime(target) {
 
 /** What a build of `app` reads: its folder, the browser libs, the shared build set-up, the lock file. */
 function inputsOf(app) {
-  return [app, 'libs/web-kit', 'libs/i18n', 'libs/contracts', 'libs/domain', 'infra/dev/webpack.shared.js', 'infra/dev/webpack-compat', 'infra/dev/platform-manifest.js', 'package-lock.json', 'tsconfig.base.json'].map(
-    (input) => path.join(root, input),
-  );
+  return [
+    app,
+    'libs/web-kit',
+    'libs/i18n',
+    'libs/contracts',
+    'libs/domain',
+    'infra/dev/webpack.shared.js',
+    'infra/dev/webpack-compat',
+    'infra/dev/platform-manifest.js',
+    'package-lock.json',
+    'tsconfig.base.json',
+  ].map((input) => path.join(root, input));
 }
 
 function upToDate(app) {
@@ -71,7 +80,11 @@ function run(app) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (error || !stats || stats.hasErrors()) {
         console.error(`✗ ${app} (${seconds} s)`);
-        console.error(error ? error.stack || String(error) : stats.toString({ all: false, errors: true, errorDetails: true, colors: process.stdout.isTTY }));
+        console.error(
+          error
+            ? error.stack || String(error)
+            : stats.toString({ all: false, errors: true, errorDetails: true, colors: process.stdout.isTTY }),
+        );
         resolve(false);
         return;
       }

@@ -9,7 +9,9 @@ beforeAll(async () => {
 }, 60_000);
 
 test('the table lists every event of every catalogue once, with its producer', () => {
-  const all = Object.entries(eventCatalogues).flatMap(([producer, { events }]) => listEvents(events).map((event) => `${producer} ${event.subject}`));
+  const all = Object.entries(eventCatalogues).flatMap(([producer, { events }]) =>
+    listEvents(events).map((event) => `${producer} ${event.subject}`),
+  );
   expect(rows.map((row) => `${row.producer} ${row.subject}`)).toEqual(all);
   expect(new Set(rows.map((row) => row.subject)).size).toBe(rows.length);
 });

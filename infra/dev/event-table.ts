@@ -19,7 +19,10 @@ export interface EventRow {
 }
 
 const isDefinition = (value: unknown): value is ServiceDefinition =>
-  !!value && typeof value === 'object' && typeof (value as ServiceDefinition).routes === 'function' && typeof (value as ServiceDefinition).name === 'string';
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as ServiceDefinition).routes === 'function' &&
+  typeof (value as ServiceDefinition).name === 'string';
 
 /**
  * The definition in services/<name>/src/<name>-service.ts: an exported definition, or
@@ -39,7 +42,9 @@ async function loadDefinition(name: string): Promise<ServiceDefinition | null> {
 }
 
 export async function loadServiceDefinitions(): Promise<ServiceDefinition[]> {
-  const names = readdirSync(path.join(root, 'services')).filter((name) => name !== 'gateway').sort();
+  const names = readdirSync(path.join(root, 'services'))
+    .filter((name) => name !== 'gateway')
+    .sort();
   const definitions = await Promise.all(names.map(loadDefinition));
   return definitions.filter((definition): definition is ServiceDefinition => definition !== null);
 }
@@ -62,7 +67,12 @@ export function eventRows(definitions: ServiceDefinition[]): EventRow[] {
 export function renderEventTable(rows: EventRow[]): string {
   const events = rows.map((row) => `| \`${row.subject}\` | ${row.version} | ${row.producer} | ${row.consumers.join(', ') || '—'} |`);
   const queues = Object.entries(queueCatalogues).flatMap(([owner, queues]) =>
-    Object.values(queues).map((queue) => `| \`${queue.name}\` | ${Object.keys(queue.jobs).map((job) => `\`${job}\``).join(', ')} | ${owner} |`),
+    Object.values(queues).map(
+      (queue) =>
+        `| \`${queue.name}\` | ${Object.keys(queue.jobs)
+          .map((job) => `\`${job}\``)
+          .join(', ')} | ${owner} |`,
+    ),
   );
   return [
     '# Events and queues',
@@ -77,7 +87,7 @@ export function renderEventTable(rows: EventRow[]): string {
     '— means no service consumes it yet (it is still published and kept in the stream).',
     'Payloads no consumer can read go to `dead-letter.<durable>` (stream DEAD_LETTERS).',
     'Besides the durable consumers, every orders instance subscribes to `orders.order.*` for the',
-    'status page\'s live updates (a plain NATS subscription: nothing is acknowledged or kept).',
+    "status page's live updates (a plain NATS subscription: nothing is acknowledged or kept).",
     '',
     '| event | version | producer | consumers |',
     '|---|---|---|---|',

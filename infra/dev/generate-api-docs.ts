@@ -73,7 +73,12 @@ async function main(): Promise<void> {
   } finally {
     await stopTestInfrastructure();
   }
-  const contents = [PREAMBLE, `Services: ${sections.length ? names.filter((name) => sections.some((s) => s.startsWith(`## ${name}\n`))).join(', ') : '–'}.`, '', ...sections].join('\n');
+  const contents = [
+    PREAMBLE,
+    `Services: ${sections.length ? names.filter((name) => sections.some((s) => s.startsWith(`## ${name}\n`))).join(', ') : '–'}.`,
+    '',
+    ...sections,
+  ].join('\n');
   writeFileSync(output, `${contents.trimEnd()}\n`);
   console.log(`→ ${path.relative(root, output)}`);
 }

@@ -40,4 +40,16 @@ const envPrefix = (service) => service.toUpperCase().replace(/-/g, '_');
 /** `time-tracking` → `asp_time_tracking`. */
 const databaseName = (service) => `asp_${service.replace(/-/g, '_')}`;
 
-module.exports = { manifest, manifestFile, PORTS, servicePorts, builtServices, remotePorts, remoteNames, appPorts, webApps, envPrefix, databaseName };
+module.exports = {
+  manifest,
+  manifestFile,
+  PORTS,
+  servicePorts,
+  builtServices,
+  remotePorts,
+  remoteNames,
+  appPorts,
+  webApps,
+  envPrefix,
+  databaseName,
+};

@@ -52,10 +52,20 @@ describe('the plain-JS view (start.mjs, build-web.mjs, webpack.shared.js, static
 describe('folders', () => {
   it('a service is built exactly when services/<name>/src/main.ts exists, and every service folder is in the manifest', () => {
     for (const service of services) {
-      expect({ service: service.name, built: existsSync(path.join(root, 'services', service.name, 'src/main.ts')) }).toEqual({ service: service.name, built: service.built });
+      expect({ service: service.name, built: existsSync(path.join(root, 'services', service.name, 'src/main.ts')) }).toEqual({
+        service: service.name,
+        built: service.built,
+      });
     }
-    const folders = readdirSync(path.join(root, 'services')).filter((name) => name !== 'gateway' && existsSync(path.join(root, 'services', name, 'src/main.ts')));
-    expect(folders.sort()).toEqual(services.filter((s) => s.built).map((s) => s.name).sort());
+    const folders = readdirSync(path.join(root, 'services')).filter(
+      (name) => name !== 'gateway' && existsSync(path.join(root, 'services', name, 'src/main.ts')),
+    );
+    expect(folders.sort()).toEqual(
+      services
+        .filter((s) => s.built)
+        .map((s) => s.name)
+        .sort(),
+    );
   });
 
   it('every remote has its folder with a webpack config for that folder, and every mf-* folder is in the manifest', () => {
@@ -77,7 +87,12 @@ describe('prose copies agree with the manifest', () => {
     const rows: string[][] = [];
     for (const line of lines.slice(start + 2)) {
       if (!line.startsWith('|')) break;
-      rows.push(line.split('|').slice(1, -1).map((cell) => cell.trim()));
+      rows.push(
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
     }
     return rows;
   }

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
     port,
     // initdb's report and PostgreSQL's routine LOG lines only when asked for; problems always.
     onLog: (chunk) => {
-      for (const line of chunk.split('\n')) if (line.trim() && (verbose || /WARNING|ERROR|FATAL|PANIC|error:/.test(line))) console.error(line);
+      for (const line of chunk.split('\n'))
+        if (line.trim() && (verbose || /WARNING|ERROR|FATAL|PANIC|error:/.test(line))) console.error(line);
     },
   });
   console.log(`${READY_LINE} auf Port ${port}`);

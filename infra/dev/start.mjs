@@ -101,7 +101,11 @@ supervisor.onUnexpectedExit = (name, code, signal) => {
 // A remote that is down is a state the shell handles (German error with retry, DESIGN.md §9),
 // so its static server ending is reported but does not take the rest down.
 supervisor.onOptionalExit = (name, code, signal) => {
-  supervisor.log('start', `✗ ${name} stürzt immer wieder ab (${signal ?? `Code ${code}`}); die Shell zeigt dafür ihre Fehlermeldung, der Rest läuft weiter.`, process.stderr);
+  supervisor.log(
+    'start',
+    `✗ ${name} stürzt immer wieder ab (${signal ?? `Code ${code}`}); die Shell zeigt dafür ihre Fehlermeldung, der Rest läuft weiter.`,
+    process.stderr,
+  );
 };
 
 // ---------------------------------------------------------------- steps
@@ -146,26 +150,38 @@ async function startInfrastructure(binaries, dataDir) {
   const [node, tsxArgs] = nodeWithTsx('infra/dev/postgres.ts');
   // infra/dev/postgres.ts prints "postgres bereit" once it accepts connections.
   const pg = supervisor.spawn('postgres', node, [...tsxArgs, path.join(dataDir, 'postgres'), String(PORTS.postgres)], {
-    layer: 0, match: 'postgres.ts', ready: /postgres bereit/,
+    layer: 0,
+    match: 'postgres.ts',
+    ready: /postgres bereit/,
   });
   const natsDir = path.join(dataDir, 'nats');
   const nats = supervisor.spawn('nats', binaries['nats-server'], ['-js', '-a', '127.0.0.1', '-p', String(PORTS.nats), '-sd', natsDir], {
-    layer: 0, match: 'nats-server', ready: /Server is ready/,
+    layer: 0,
+    match: 'nats-server',
+    ready: /Server is ready/,
     filter: (line) => !/\[INF\]/.test(line) || process.env.LOG_LEVEL === 'debug',
   });
   const redisDir = path.join(dataDir, 'redis');
   mkdirSync(natsDir, { recursive: true });
   mkdirSync(redisDir, { recursive: true });
   // Persisted (RDB every minute plus append-only file): a restart loses no queued job.
-  const redis = supervisor.spawn('redis', binaries['redis-server'], [
-    '--port', String(PORTS.redis), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '60 1', '--appendonly', 'yes',
-  ], {
-    layer: 0, match: 'redis-server', ready: /Ready to accept connections/,
-    // Only problems (the container-typical overcommit advice is not one here).
-    filter: (line) => (/error|fail|can't|cannot/i.test(line) && !/overcommit/.test(line)) || process.env.LOG_LEVEL === 'debug',
-  });
+  const redis = supervisor.spawn(
+    'redis',
+    binaries['redis-server'],
+    ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--dir', redisDir, '--save', '60 1', '--appendonly', 'yes'],
+    {
+      layer: 0,
+      match: 'redis-server',
+      ready: /Ready to accept connections/,
+      // Only problems (the container-typical overcommit advice is not one here).
+      filter: (line) => (/error|fail|can't|cannot/i.test(line) && !/overcommit/.test(line)) || process.env.LOG_LEVEL === 'debug',
+    },
+  );
   const within = (promise, ms, what) =>
-    Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} startet nicht innerhalb von ${ms / 1000} s`)), ms))]);
+    Promise.race([
+      promise,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} startet nicht innerhalb von ${ms / 1000} s`)), ms)),
+    ]);
   await Promise.all([within(pg.ready, 90_000, 'PostgreSQL'), within(nats.ready, 30_000, 'NATS'), within(redis.ready, 30_000, 'Redis')]);
 }
 
@@ -190,8 +206,11 @@ async function startServices(services, keys, dataDir) {
   }
   // First start: migrations, argon2 hashes of the demo users and the seed take a while.
   await Promise.all(
-    services.map((name) => waitForHttp(`http://127.0.0.1:${SERVICE_PORTS[name]}/ready`, { timeoutMs: 240_000, gaveUp: gone(name) })
-      .then(() => log(`✓ ${name} bereit auf Port ${SERVICE_PORTS[name]}`))),
+    services.map((name) =>
+      waitForHttp(`http://127.0.0.1:${SERVICE_PORTS[name]}/ready`, { timeoutMs: 240_000, gaveUp: gone(name) }).then(() =>
+        log(`✓ ${name} bereit auf Port ${SERVICE_PORTS[name]}`),
+      ),
+    ),
   );
 }
 
@@ -207,11 +226,16 @@ async function startRemoteServers() {
       continue;
     }
     supervisor.spawn(folder, process.execPath, ['infra/dev/static-server.mjs', folder, '--port', String(port)], {
-      env: process.env, layer: 2, match: 'static-server.mjs', critical: false,
+      env: process.env,
+      layer: 2,
+      match: 'static-server.mjs',
+      critical: false,
     });
     started.push([folder, port]);
   }
-  await Promise.all(started.map(([folder, port]) => waitForHttp(`http://localhost:${port}/mf-manifest.json`, { timeoutMs: 30_000, gaveUp: gone(folder) })));
+  await Promise.all(
+    started.map(([folder, port]) => waitForHttp(`http://localhost:${port}/mf-manifest.json`, { timeoutMs: 30_000, gaveUp: gone(folder) })),
+  );
 }
 
 async function startGateway() {
@@ -250,7 +274,8 @@ async function main() {
 
   const services = existingServices();
   const busy = await busyPorts({ ...PORTS, ...Object.fromEntries(services.map((name) => [name, SERVICE_PORTS[name]])), ...REMOTE_PORTS });
-  if (busy.length) fail(`Port belegt: ${busy.join(', ')}. Läuft die Plattform (oder etwas anderes) schon? Erst beenden, dann erneut starten.`);
+  if (busy.length)
+    fail(`Port belegt: ${busy.join(', ')}. Läuft die Plattform (oder etwas anderes) schon? Erst beenden, dann erneut starten.`);
 
   const keys = ensureJwtKeys(options.dataDir, log);
   if (options.build && !(await buildWebApps())) fail('Der Bau der Web-Apps ist fehlgeschlagen (Ausgabe oben).');

@@ -120,7 +120,10 @@ export class Supervisor {
         })
       : null;
     const watch = (current) => {
-      for (const [stream, target] of [[current.stdout, process.stdout], [current.stderr, process.stderr]]) {
+      for (const [stream, target] of [
+        [current.stdout, process.stdout],
+        [current.stderr, process.stderr],
+      ]) {
         readline.createInterface({ input: stream }).on('line', (line) => {
           if (ready && ready.test(line)) resolveReady?.();
           if (!filter || filter(line)) this.log(name, line, target);
@@ -153,13 +156,21 @@ export class Supervisor {
     entry.crashes = [...entry.crashes.filter((at) => now - at < windowMs), now];
     const how = signal ?? `Code ${code}`;
     if (entry.crashes.length > maxCrashes) {
-      this.log(entry.name, `✗ ${entry.crashes.length}× abgestürzt in ${windowMs / 1000} s (zuletzt ${how}): kein weiterer Neustart.`, process.stderr);
+      this.log(
+        entry.name,
+        `✗ ${entry.crashes.length}× abgestürzt in ${windowMs / 1000} s (zuletzt ${how}): kein weiterer Neustart.`,
+        process.stderr,
+      );
       if (critical) this.onUnexpectedExit(entry.name, code, signal);
       else this.onOptionalExit(entry.name, code, signal);
       return;
     }
     const delayMs = Math.min(baseDelayMs * 2 ** (entry.crashes.length - 1), maxDelayMs);
-    this.log(entry.name, `✗ unerwartet beendet (${how}); Neustart in ${(delayMs / 1000).toLocaleString('de-DE')} s, der Rest läuft weiter.`, process.stderr);
+    this.log(
+      entry.name,
+      `✗ unerwartet beendet (${how}); Neustart in ${(delayMs / 1000).toLocaleString('de-DE')} s, der Rest läuft weiter.`,
+      process.stderr,
+    );
     this.onRestart(entry.name, delayMs);
     entry.restartTimer = setTimeout(() => {
       entry.restartTimer = undefined;
@@ -224,7 +235,12 @@ export async function cleanUpAfterPreviousRun(runFile, log) {
     rmSync(runFile, { force: true });
     return null;
   }
-  if (state.supervisorPid && state.supervisorPid !== process.pid && isAlive(state.supervisorPid) && commandLine(state.supervisorPid).includes('start.mjs')) {
+  if (
+    state.supervisorPid &&
+    state.supervisorPid !== process.pid &&
+    isAlive(state.supervisorPid) &&
+    commandLine(state.supervisorPid).includes('start.mjs')
+  ) {
     return state.supervisorPid;
   }
   const leftovers = (state.children ?? []).filter((entry) => isAlive(entry.pid) && commandLine(entry.pid).includes(entry.match));

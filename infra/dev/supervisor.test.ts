@@ -28,7 +28,6 @@ interface Driver {
   stop(): Promise<void>;
 }
 
-
 /** Runs a Supervisor with the given children ({ name, script, port }) and collects its events. */
 function startDriver(children: Array<{ name: string; script: string; port?: number }>, restart: Record<string, number>): Driver {
   const runFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'asp-supervisor-')), 'platform.json');
@@ -95,11 +94,23 @@ test('a child killed with SIGKILL is started again, the others keep serving', as
     { baseDelayMs: 200 },
   );
   drivers.push(driver);
-  const first = await until(() => pidOn(crashing), () => true, 10_000);
-  const steadyPid = await until(() => pidOn(steady), () => true, 10_000);
+  const first = await until(
+    () => pidOn(crashing),
+    () => true,
+    10_000,
+  );
+  const steadyPid = await until(
+    () => pidOn(steady),
+    () => true,
+    10_000,
+  );
 
   process.kill(first, 'SIGKILL');
-  const second = await until(() => pidOn(crashing), (pid) => pid !== first, 10_000);
+  const second = await until(
+    () => pidOn(crashing),
+    (pid) => pid !== first,
+    10_000,
+  );
   expect(second).not.toBe(first);
   expect(await pidOn(steady)).toBe(steadyPid);
   expect(driver.events).toEqual([{ event: 'restart', name: 'orders', delayMs: 200 }]);
@@ -112,11 +123,19 @@ test('what a crashed child left running in its process group is stopped before t
   const wrapper = `require('node:child_process').spawn(process.execPath, ['-e', ${JSON.stringify(SERVER)}], { stdio: 'inherit' }); setInterval(() => undefined, 1000);`;
   const driver = startDriver([{ name: 'postgres', script: wrapper, port }], { baseDelayMs: 100 });
   drivers.push(driver);
-  const server = await until(() => pidOn(port), () => true, 10_000);
+  const server = await until(
+    () => pidOn(port),
+    () => true,
+    10_000,
+  );
   const wrapperPid = Number(readFileSync(`/proc/${server}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
   process.kill(wrapperPid, 'SIGKILL');
   try {
-    const restarted = await until(() => pidOn(port), (pid) => pid !== server, 10_000);
+    const restarted = await until(
+      () => pidOn(port),
+      (pid) => pid !== server,
+      10_000,
+    );
     expect(restarted).not.toBe(server);
   } finally {
     // Never leave the server behind, whatever the supervisor did.
@@ -131,7 +150,11 @@ test('what a crashed child left running in its process group is stopped before t
 test('repeated fast crashes back off (doubling delays) and then give up loudly', async () => {
   const driver = startDriver([{ name: 'broken', script: 'process.exit(3)' }], { baseDelayMs: 50, maxCrashes: 3, windowMs: 60_000 });
   drivers.push(driver);
-  await until(async () => driver.events.find((event) => event.event === 'gave-up') ?? null, () => true, 10_000);
+  await until(
+    async () => driver.events.find((event) => event.event === 'gave-up') ?? null,
+    () => true,
+    10_000,
+  );
   expect(driver.events).toEqual([
     { event: 'restart', name: 'broken', delayMs: 50 },
     { event: 'restart', name: 'broken', delayMs: 100 },

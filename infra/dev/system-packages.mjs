@@ -54,10 +54,14 @@ export function ensureSystemPackages(log) {
       };
     }
     log(`installiere ${missing.join(', ')} aus den Paketen des Systems …`);
-    const installed = run(prefix, ['apt-get', 'update'], log) && run(prefix, ['apt-get', 'install', '-y', '--no-install-recommends', ...missing], log);
+    const installed =
+      run(prefix, ['apt-get', 'update'], log) && run(prefix, ['apt-get', 'install', '-y', '--no-install-recommends', ...missing], log);
     const stillMissing = missing.filter((pkg) => !findBinary(SYSTEM_PACKAGES[pkg]));
     if (!installed || stillMissing.length) {
-      return { ok: false, message: `Die Installation von ${missing.join(' und ')} ist fehlgeschlagen. Bitte von Hand installieren:\n\n    sudo apt-get install -y ${missing.join(' ')}` };
+      return {
+        ok: false,
+        message: `Die Installation von ${missing.join(' und ')} ist fehlgeschlagen. Bitte von Hand installieren:\n\n    sudo apt-get install -y ${missing.join(' ')}`,
+      };
     }
   }
   return { ok: true, binaries: Object.fromEntries(Object.values(SYSTEM_PACKAGES).map((bin) => [bin, findBinary(bin)])) };

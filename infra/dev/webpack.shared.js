@@ -187,4 +187,13 @@ function createRemoteConfig({ appFolder, mode = 'production' }) {
   return config;
 }
 
-module.exports = { createShellConfig, createRemoteConfig, remoteNames, appPorts, sharedSingletons, tsconfigAliases, workspaceRoot, webpackCompatEntry };
+module.exports = {
+  createShellConfig,
+  createRemoteConfig,
+  remoteNames,
+  appPorts,
+  sharedSingletons,
+  tsconfigAliases,
+  workspaceRoot,
+  webpackCompatEntry,
+};

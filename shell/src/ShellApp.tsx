@@ -15,9 +15,7 @@ import { hasPublicChrome, remoteForPath } from './routing/remote-for-path';
 export function ShellApp() {
   return (
     <>
-      <StartupGate>
-        {(props) => <RoutedRemote {...props} />}
-      </StartupGate>
+      <StartupGate>{(props) => <RoutedRemote {...props} />}</StartupGate>
       {/* Outside the start-up gate: also shown when going offline stopped the start-up load. */}
       <OfflineOverlay />
     </>

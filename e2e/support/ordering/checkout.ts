@@ -38,7 +38,10 @@ export async function fillAddress(page: Page, address: Address): Promise<void> {
  * The pickers only offer times inside the opening hours and after the lead time, so the
  * appointment is valid whatever time the suite runs at.
  */
-export async function chooseAppointment(page: Page, { dayIndex = 0, preferredTime = '10:00' } = {}): Promise<{ day: string; time: string }> {
+export async function chooseAppointment(
+  page: Page,
+  { dayIndex = 0, preferredTime = '10:00' } = {},
+): Promise<{ day: string; time: string }> {
   await page.getByTestId('appointment-date').click();
   const datePicker = page.getByRole('dialog', { name: T.dateDialog });
   await expect(datePicker).toBeVisible();

@@ -57,7 +57,10 @@ export async function setQuantity(dialog: Locator, amount: string, unit?: string
 /** 'Zum Warenkorb hinzufügen', then the toast '{name} zum Warenkorb hinzugefügt.' (storefront.md §2.8). */
 export async function saveToCart(page: Page, dialog: Locator, name: string): Promise<void> {
   // The toast stays 900 ms: wait for it from before the click, so a slow machine cannot miss it.
-  const toast = page.getByTestId('added-toast').filter({ hasText: T.added(name) }).waitFor({ state: 'attached', timeout: 10_000 });
+  const toast = page
+    .getByTestId('added-toast')
+    .filter({ hasText: T.added(name) })
+    .waitFor({ state: 'attached', timeout: 10_000 });
   try {
     await dialog.getByRole('button', { name: T.addToCart }).click();
   } catch (error) {

@@ -56,7 +56,8 @@ export const orderingTexts = {
   confirmedTakeaway: (time: string) => `Ihre Bestellung wurde bestätigt und wird bis ${time} Uhr für Sie vorbereitet.`,
   counterPrompt: (date: string, time: string) =>
     `Ihr Wunschtermin ist leider nicht möglich. Sind Sie mit dem neuen Termin am ${date} um ${time} Uhr einverstanden?`,
-  dineInHint: (table: string) => `Sobald Ihre Bestellung für Tisch ${table} fertig ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.`,
+  dineInHint: (table: string) =>
+    `Sobald Ihre Bestellung für Tisch ${table} fertig ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.`,
   questionnaireTitle: 'Wie zufrieden waren Sie mit Ihrer Bestellung?',
   questionnaireThanks: 'Vielen Dank für Ihre Bewertung!',
   ratingLabels: { rating: 'Gesamteindruck', foodRating: 'Essen', serviceRating: 'Service', processRating: 'Ablauf' },

@@ -25,7 +25,10 @@ const serviceSchema = z.object({
       /** Mounts the JWT private key (only identity signs staff tokens). */
       signsTokens: z.boolean().optional(),
       /** Keeps files on a ReadWriteOnce volume of this size: one pod, Recreate strategy. */
-      dataVolume: z.string().regex(/^\d+[GM]i$/).optional(),
+      dataVolume: z
+        .string()
+        .regex(/^\d+[GM]i$/)
+        .optional(),
     })
     .strict()
     .optional(),
@@ -51,11 +54,32 @@ export const platformManifestSchema = z
     remotes: z.array(remoteSchema).min(1),
   })
   .refine((m) => unique(m.services, (s) => s.name), { message: 'Dienstnamen müssen eindeutig sein.' })
-  .refine((m) => unique(m.remotes, (r) => r.name) && unique(m.remotes, (r) => r.folder), { message: 'Remote-Namen und -Ordner müssen eindeutig sein.' })
-  .refine((m) => m.remotes.every((r) => r.name === r.folder.replace(/-/g, '_')), { message: 'Der Remote-Name ist der Ordnername mit _ statt -.' })
-  .refine((m) => unique(m.services.flatMap((s) => s.prefixes), (p) => p), { message: 'Ein Pfad-Präfix gehört genau einem Dienst.' })
+  .refine((m) => unique(m.remotes, (r) => r.name) && unique(m.remotes, (r) => r.folder), {
+    message: 'Remote-Namen und -Ordner müssen eindeutig sein.',
+  })
+  .refine((m) => m.remotes.every((r) => r.name === r.folder.replace(/-/g, '_')), {
+    message: 'Der Remote-Name ist der Ordnername mit _ statt -.',
+  })
   .refine(
-    (m) => unique([m.gateway.port, m.shell.port, ...Object.values(m.infrastructure), ...m.services.map((s) => s.port), ...m.remotes.map((r) => r.port)], (p) => p),
+    (m) =>
+      unique(
+        m.services.flatMap((s) => s.prefixes),
+        (p) => p,
+      ),
+    { message: 'Ein Pfad-Präfix gehört genau einem Dienst.' },
+  )
+  .refine(
+    (m) =>
+      unique(
+        [
+          m.gateway.port,
+          m.shell.port,
+          ...Object.values(m.infrastructure),
+          ...m.services.map((s) => s.port),
+          ...m.remotes.map((r) => r.port),
+        ],
+        (p) => p,
+      ),
     { message: 'Jeder Port darf nur einmal vorkommen.' },
   );
 

@@ -1,6 +1,15 @@
 import {
-  addLeadTime, appointmentError, appointmentSlots, AVAILABILITY_HORIZON_DAYS, availableDates, availableSlots, CHECKOUT_V2_HORIZON_DAYS,
-  earliestAppointment, groupSlotsByDay, isAppointmentValid, slotsForDay,
+  addLeadTime,
+  appointmentError,
+  appointmentSlots,
+  AVAILABILITY_HORIZON_DAYS,
+  availableDates,
+  availableSlots,
+  CHECKOUT_V2_HORIZON_DAYS,
+  earliestAppointment,
+  groupSlotsByDay,
+  isAppointmentValid,
+  slotsForDay,
 } from './availability';
 import { isBranchOpen, isOpenForOrderType } from './branch-state';
 import { submitState } from './checkout';
@@ -9,7 +18,11 @@ import { toZoned } from './time';
 import type { LeadTimeType } from './types';
 
 const fmt = (d: Date) => toZoned(d).toFormat("yyyy-MM-dd'T'HH:mm");
-const lead = (leadTimeType: LeadTimeType, leadTimeValue: number, isLeadTimeEnabled = true) => ({ leadTimeType, leadTimeValue, isLeadTimeEnabled });
+const lead = (leadTimeType: LeadTimeType, leadTimeValue: number, isLeadTimeEnabled = true) => ({
+  leadTimeType,
+  leadTimeValue,
+  isLeadTimeEnabled,
+});
 
 describe('availability slots (website.md §5, §9)', () => {
   const now = berlin('2025-06-02T10:02');
@@ -70,8 +83,16 @@ describe('availability slots (website.md §5, §9)', () => {
   });
 
   it('the longest lead time of the cart counts', () => {
-    expect(fmt(availableSlots(WEEK_HOURS, now, { products: [{ leadTimeType: 'days', leadTimeValue: null, isLeadTimeEnabled: true }] })[0])).toBe('2025-06-02T10:05');
-    expect(fmt(availableSlots(WEEK_HOURS, now, { products: [lead('minutes', 30), lead('hours', 3), { leadTimeType: null, leadTimeValue: 5, isLeadTimeEnabled: true }] })[0])).toBe('2025-06-02T13:05');
+    expect(
+      fmt(availableSlots(WEEK_HOURS, now, { products: [{ leadTimeType: 'days', leadTimeValue: null, isLeadTimeEnabled: true }] })[0]),
+    ).toBe('2025-06-02T10:05');
+    expect(
+      fmt(
+        availableSlots(WEEK_HOURS, now, {
+          products: [lead('minutes', 30), lead('hours', 3), { leadTimeType: null, leadTimeValue: 5, isLeadTimeEnabled: true }],
+        })[0],
+      ),
+    ).toBe('2025-06-02T13:05');
     expect(earliestAppointment(now)).toEqual(now);
   });
 
@@ -90,7 +111,20 @@ describe('availability slots (website.md §5, §9)', () => {
     const rules = [rule('sunday', '01:00', '04:00')];
     const all = availableSlots(rules, berlin('2025-10-25T12:00'), { horizonDays: 3 });
     expect(all).toHaveLength(16);
-    expect(slotsForDay(all, '2025-10-26')).toEqual(['01:00', '01:15', '01:30', '01:45', '02:00', '02:15', '02:30', '02:45', '03:00', '03:15', '03:30', '03:45']);
+    expect(slotsForDay(all, '2025-10-26')).toEqual([
+      '01:00',
+      '01:15',
+      '01:30',
+      '01:45',
+      '02:00',
+      '02:15',
+      '02:30',
+      '02:45',
+      '03:00',
+      '03:15',
+      '03:30',
+      '03:45',
+    ]);
   });
 
   it('a range past midnight gives slots after midnight on the next day', () => {
@@ -103,7 +137,10 @@ describe('availability slots (website.md §5, §9)', () => {
   it('custom gap and zone', () => {
     const hourly = availableSlots([rule('daily', '08:00', '11:00')], berlin('2025-06-02T07:00'), { gapMinutes: 60, horizonDays: 1 });
     expect(hourly.map(fmt)).toEqual(['2025-06-02T08:00', '2025-06-02T09:00', '2025-06-02T10:00']);
-    const london = availableSlots([rule('daily', '08:00', '09:00')], new Date('2025-06-02T06:00:00Z'), { horizonDays: 1, zone: 'Europe/London' });
+    const london = availableSlots([rule('daily', '08:00', '09:00')], new Date('2025-06-02T06:00:00Z'), {
+      horizonDays: 1,
+      zone: 'Europe/London',
+    });
     expect(london[0].toISOString()).toBe('2025-06-02T07:00:00.000Z');
   });
 });
@@ -122,7 +159,12 @@ describe('appointment validity (storefront.md §5)', () => {
     ['a closed day, within the delivery hours', '2025-06-08T12:00', 'dineIn', null],
     ['delivery within delivery hours', '2025-06-02T20:00', 'delivery', null],
     ['delivery before delivery hours', '2025-06-02T10:30', 'delivery', CLOSED],
-    ['in the past', '2025-06-02T09:00', 'takeaway', 'Der ausgewählte Termin ist leider zu früh. Bitte wählen Sie einen Termin ab 02.06.2025 um 10:00 Uhr.'],
+    [
+      'in the past',
+      '2025-06-02T09:00',
+      'takeaway',
+      'Der ausgewählte Termin ist leider zu früh. Bitte wählen Sie einen Termin ab 02.06.2025 um 10:00 Uhr.',
+    ],
   ] as const)('%s → %p', (_, at, orderType, message) => {
     expect(appointmentError({ appointment: toZoned(berlin(at)).toISO()!, branch, orderType, now })).toBe(message);
   });
@@ -134,24 +176,32 @@ describe('appointment validity (storefront.md §5)', () => {
   });
 
   it('the lead time moves the earliest appointment', () => {
-    expect(appointmentError({ appointment: berlin('2025-06-02T12:00'), branch, orderType: 'takeaway', now, products: [lead('days', 1)] })).toBe(
-      'Der ausgewählte Termin ist leider zu früh. Bitte wählen Sie einen Termin ab 03.06.2025 um 10:00 Uhr.',
-    );
+    expect(
+      appointmentError({ appointment: berlin('2025-06-02T12:00'), branch, orderType: 'takeaway', now, products: [lead('days', 1)] }),
+    ).toBe('Der ausgewählte Termin ist leider zu früh. Bitte wählen Sie einen Termin ab 03.06.2025 um 10:00 Uhr.');
   });
 
   it('missing: required only when the branch requires appointments', () => {
     expect(appointmentError({ appointment: null, branch, orderType: 'takeaway', now })).toBeNull();
-    expect(appointmentError({ appointment: '', branch: { ...branch, isAppointmentRequired: true }, orderType: 'takeaway', now })).toBe('Bitte wählen Sie einen Termin aus.');
-    expect(appointmentError({ appointment: undefined, branch: { ...branch, isAppointmentRequired: true }, orderType: 'takeaway', now })).toBe('Bitte wählen Sie einen Termin aus.');
+    expect(appointmentError({ appointment: '', branch: { ...branch, isAppointmentRequired: true }, orderType: 'takeaway', now })).toBe(
+      'Bitte wählen Sie einen Termin aus.',
+    );
+    expect(
+      appointmentError({ appointment: undefined, branch: { ...branch, isAppointmentRequired: true }, orderType: 'takeaway', now }),
+    ).toBe('Bitte wählen Sie einen Termin aus.');
   });
 
   it('an unreadable appointment', () => {
-    expect(appointmentError({ appointment: 'morgen früh', branch, orderType: 'takeaway', now })).toBe('Der ausgewählte Termin ist ungültig.');
+    expect(appointmentError({ appointment: 'morgen früh', branch, orderType: 'takeaway', now })).toBe(
+      'Der ausgewählte Termin ist ungültig.',
+    );
   });
 
   it('isAppointmentValid', () => {
     expect(isAppointmentValid({ appointment: berlin('2025-06-02T12:00'), branch, orderType: 'takeaway', now })).toBe(true);
-    expect(isAppointmentValid({ appointment: berlin('2025-06-02T21:00'), branch, orderType: 'takeaway', now, zone: 'Europe/Berlin' })).toBe(false);
+    expect(isAppointmentValid({ appointment: berlin('2025-06-02T21:00'), branch, orderType: 'takeaway', now, zone: 'Europe/Berlin' })).toBe(
+      false,
+    );
   });
 });
 

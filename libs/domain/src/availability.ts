@@ -26,10 +26,12 @@ export function addLeadTime(start: DateTime, product: LeadTimeProduct): DateTime
  */
 export function earliestAppointment(now: Date, products: LeadTimeProduct[] = [], zone = DEFAULT_TIME_ZONE): Date {
   const start = toZoned(now, zone);
-  return products.reduce((latest, p) => {
-    const candidate = addLeadTime(start, p);
-    return candidate > latest ? candidate : latest;
-  }, start).toJSDate();
+  return products
+    .reduce((latest, p) => {
+      const candidate = addLeadTime(start, p);
+      return candidate > latest ? candidate : latest;
+    }, start)
+    .toJSDate();
 }
 
 export interface SlotOptions {
@@ -50,7 +52,10 @@ export interface SlotOptions {
 export function availableSlots(rules: OpeningHourRule[] | null | undefined, now: Date, options: SlotOptions = {}): Date[] {
   const zone = options.zone ?? DEFAULT_TIME_ZONE;
   const gap = (options.gapMinutes ?? SLOT_GAP_MINUTES) * 60_000;
-  const start = ceilToMinutes(toZoned(earliestAppointment(now, options.products, zone), zone), options.roundingMinutes ?? SLOT_ROUNDING_MINUTES).toMillis();
+  const start = ceilToMinutes(
+    toZoned(earliestAppointment(now, options.products, zone), zone),
+    options.roundingMinutes ?? SLOT_ROUNDING_MINUTES,
+  ).toMillis();
   const horizonDays = options.horizonDays ?? AVAILABILITY_HORIZON_DAYS;
   const limit = toZoned(now, zone).startOf('day').plus({ days: horizonDays }).toMillis();
   const slots: Date[] = [];
@@ -66,12 +71,7 @@ export function availableSlots(rules: OpeningHourRule[] | null | undefined, now:
  * fall in (`appointmentSchedules`), merged, each instant once, in order. Every slot passes
  * `appointmentError`'s hours check.
  */
-export function appointmentSlots(
-  branch: AppointmentCheck['branch'],
-  orderType: OrderType,
-  now: Date,
-  options: SlotOptions = {},
-): Date[] {
+export function appointmentSlots(branch: AppointmentCheck['branch'], orderType: OrderType, now: Date, options: SlotOptions = {}): Date[] {
   const times = new Set<number>();
   for (const rules of appointmentSchedules(branch, orderType)) {
     for (const slot of availableSlots(rules, now, options)) times.add(slot.getTime());

@@ -1,6 +1,17 @@
 import {
-  branchesToolbarText, branchOpenState, branchToolbarState, closedMessages, formatClock, hoursForOrderType, isBranchOpen, isDeliveryOpen,
-  isOpenForOrderType, nextShift, nextShiftText, noDeliveryMessages, preorderMessages,
+  branchesToolbarText,
+  branchOpenState,
+  branchToolbarState,
+  closedMessages,
+  formatClock,
+  hoursForOrderType,
+  isBranchOpen,
+  isDeliveryOpen,
+  isOpenForOrderType,
+  nextShift,
+  nextShiftText,
+  noDeliveryMessages,
+  preorderMessages,
 } from './branch-state';
 import { berlin, makeBranch, rule, WEEK_HOURS } from './testing/fixtures';
 
@@ -14,7 +25,13 @@ describe('branch open state (storefront.md §4)', () => {
     ['2025-06-02T19:00', plain, false, false, 'after closing, no delivery hours'],
     ['2025-06-02T19:00', withDelivery, true, true, 'after closing but within enabled delivery hours'],
     ['2025-06-02T09:00', withDelivery, true, false, 'open, delivery not yet'],
-    ['2025-06-02T19:00', makeBranch({ deliveryHours: DELIVERY_HOURS, isDeliveryHoursEnabled: false }), false, false, 'delivery hours not enabled: ignored'],
+    [
+      '2025-06-02T19:00',
+      makeBranch({ deliveryHours: DELIVERY_HOURS, isDeliveryHoursEnabled: false }),
+      false,
+      false,
+      'delivery hours not enabled: ignored',
+    ],
   ])('%s: open %p, delivery %p (%s)', (at, branch, open, delivery) => {
     expect(isBranchOpen(branch, berlin(at))).toBe(open);
     expect(isDeliveryOpen(branch, berlin(at))).toBe(delivery);
@@ -39,7 +56,10 @@ describe('branch open state (storefront.md §4)', () => {
       nextOpening: berlin('2025-06-02T17:30'),
       nextDelivery: berlin('2025-06-02T17:30'),
     });
-    expect(branchOpenState(withDelivery, berlin('2025-06-02T17:30'))).toMatchObject({ isClosingSoon: false, openUntil: berlin('2025-06-02T21:00') });
+    expect(branchOpenState(withDelivery, berlin('2025-06-02T17:30'))).toMatchObject({
+      isClosingSoon: false,
+      openUntil: berlin('2025-06-02T21:00'),
+    });
     expect(branchOpenState(withDelivery, berlin('2025-06-02T22:00'))).toMatchObject({
       isOpen: false,
       isClosingSoon: false,
@@ -84,7 +104,9 @@ describe('no-delivery messages (storefront.md §8)', () => {
     ]);
   });
   it('checkout wording, another day, takeaway only', () => {
-    expect(noDeliveryMessages(makeBranch({ ...withDelivery, isDineInEnabled: false }), berlin('2025-06-07T22:00'), { checkout: true })).toEqual([
+    expect(
+      noDeliveryMessages(makeBranch({ ...withDelivery, isDineInEnabled: false }), berlin('2025-06-07T22:00'), { checkout: true }),
+    ).toEqual([
       'Derzeit bieten wir leider keine Lieferung an.',
       'Wir liefern wieder am Montag ab 11:00 Uhr',
       'Sie können Ihre Bestellung aber gerne bei uns abholen.',
@@ -155,7 +177,9 @@ describe('next shift of a branch card (storefront.md §4)', () => {
   });
 
   it('no shift within a week: the closed message or Geschlossen', () => {
-    expect(nextShiftText(makeBranch({ openingHours: [], closedMessage: 'Betriebsurlaub' }), berlin('2025-06-02T10:00'))).toBe('Betriebsurlaub');
+    expect(nextShiftText(makeBranch({ openingHours: [], closedMessage: 'Betriebsurlaub' }), berlin('2025-06-02T10:00'))).toBe(
+      'Betriebsurlaub',
+    );
     expect(nextShiftText(makeBranch({ openingHours: [] }), berlin('2025-06-02T10:00'))).toBe('Geschlossen');
   });
 

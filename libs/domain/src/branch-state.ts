@@ -11,7 +11,7 @@ type HoursBranch = Pick<Branch, 'openingHours' | 'deliveryHours' | 'isDeliveryHo
  * enabled, otherwise the opening hours.
  */
 export function hoursForOrderType(branch: HoursBranch, orderType: OrderType): OpeningHourRule[] {
-  return orderType === 'delivery' && branch.isDeliveryHoursEnabled ? branch.deliveryHours ?? [] : branch.openingHours ?? [];
+  return orderType === 'delivery' && branch.isDeliveryHoursEnabled ? (branch.deliveryHours ?? []) : (branch.openingHours ?? []);
 }
 
 /**
@@ -96,11 +96,7 @@ function isSameDay(a: Date, b: Date, zone: string): boolean {
  * geschlossen.' then the branch's closedMessage when one is set, otherwise
  * 'Wir öffnen wieder um {time} Uhr.' (today) or '… am {day} um {time} Uhr.'.
  */
-export function closedMessages(
-  branch: HoursBranch & Pick<Branch, 'closedMessage'>,
-  now: Date,
-  zone = DEFAULT_TIME_ZONE,
-): string[] {
+export function closedMessages(branch: HoursBranch & Pick<Branch, 'closedMessage'>, now: Date, zone = DEFAULT_TIME_ZONE): string[] {
   const state = branchOpenState(branch, now, zone);
   if (state.isOpen) return [];
   const lines: string[] = [branchStateTexts.closedNow];
@@ -190,7 +186,13 @@ export function nextShift(rules: OpeningHourRule[] | null | undefined, now: Date
     const interval = intervalsForDay(rules, day, zone).find((iv) => iv.end.getTime() > now.getTime());
     if (!interval) continue;
     const key = i <= 0 ? 'today' : i === 1 ? 'tomorrow' : weekdayOf(day);
-    return { day: key, start: interval.start, end: interval.end, from: formatClock(interval.start, zone), to: formatClock(interval.end, zone) };
+    return {
+      day: key,
+      start: interval.start,
+      end: interval.end,
+      from: formatClock(interval.start, zone),
+      to: formatClock(interval.end, zone),
+    };
   }
   return null;
 }
@@ -199,11 +201,7 @@ export function nextShift(rules: OpeningHourRule[] | null | undefined, now: Date
  * Status line of a branch card (storefront.md §4): the next shift ('Heute 08:00 - 18:00
  * Uhr', 'Morgen …', 'Dienstag …'), or the closed message, or 'Geschlossen'.
  */
-export function nextShiftText(
-  branch: Pick<Branch, 'openingHours' | 'closedMessage'>,
-  now: Date,
-  zone = DEFAULT_TIME_ZONE,
-): string {
+export function nextShiftText(branch: Pick<Branch, 'openingHours' | 'closedMessage'>, now: Date, zone = DEFAULT_TIME_ZONE): string {
   const shift = nextShift(branch.openingHours, now, zone);
   if (!shift) return branch.closedMessage?.trim() || branchStateTexts.closed;
   return fill(openingHoursTexts.shift, {

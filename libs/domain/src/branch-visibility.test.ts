@@ -11,7 +11,12 @@ describe('selectable branches (storefront.md §2.5, §4)', () => {
     expect(isBranchSelectable(makeBranch({ isPublic, isEnabled }))).toBe(selectable);
   });
   it('keeps the selectable ones in order', () => {
-    const branches = [makeBranch({ id: 1 }), makeBranch({ id: 2, isPublic: false }), makeBranch({ id: 3 }), makeBranch({ id: 4, isEnabled: false })];
+    const branches = [
+      makeBranch({ id: 1 }),
+      makeBranch({ id: 2, isPublic: false }),
+      makeBranch({ id: 3 }),
+      makeBranch({ id: 4, isEnabled: false }),
+    ];
     expect(selectableBranches(branches).map((b) => b.id)).toEqual([1, 3]);
   });
 });

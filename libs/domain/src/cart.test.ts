@@ -8,7 +8,16 @@ const area: DeliveryArea = { area: 'Innenstadt', price: 3.5, tax: 19, free: fals
 const branch = makeBranch({ deliveryAreas: [area] });
 
 const schnitzel = makeProduct({ id: 1, name: 'Schnitzel', price: 7.9, unit: 'piece', tax: 7, dineInTax: 19, takeawayTax: 7 });
-const wurst = makeProduct({ id: 2, name: 'Bratwurst', price: 18.9, unit: 'kilogram', tax: 7, dineInTax: 19, takeawayTax: 7, calculationModel: 'approximate' });
+const wurst = makeProduct({
+  id: 2,
+  name: 'Bratwurst',
+  price: 18.9,
+  unit: 'kilogram',
+  tax: 7,
+  dineInTax: 19,
+  takeawayTax: 7,
+  calculationModel: 'approximate',
+});
 const wein = makeProduct({ id: 3, name: 'Wein', price: 12, unit: 'piece', tax: 19, dineInTax: 19, takeawayTax: 19 });
 
 const items: CartItem[] = [
@@ -43,12 +52,17 @@ describe('priceCart (storefront.md §3 pricing result, §9)', () => {
     });
     expect(result.taxLines).toEqual([
       { rate: 7, gross: 27.14, net: 25.3645, tax: 1.7755 },
-      { rate: 19, gross: 12, net: 10.0840, tax: 1.916 },
+      { rate: 19, gross: 12, net: 10.084, tax: 1.916 },
     ]);
   });
 
   it('delivery: delivery cost with its own tax; taxes keyed by rate include it; totals = items + delivery', () => {
-    const result = priceCart({ items: [{ product: schnitzel, amount: 3, unit: 'piece' }], orderType: 'delivery', branch, deliveryArea: 'Innenstadt' });
+    const result = priceCart({
+      items: [{ product: schnitzel, amount: 3, unit: 'piece' }],
+      orderType: 'delivery',
+      branch,
+      deliveryArea: 'Innenstadt',
+    });
     expect(result).toMatchObject({
       gross: 23.7,
       net: 22.1495,
@@ -70,20 +84,40 @@ describe('priceCart (storefront.md §3 pricing result, §9)', () => {
   });
 
   it('delivery: free from 50 €, minimum 20 € not reached', () => {
-    const many = priceCart({ items: [{ product: schnitzel, amount: 7, unit: 'piece' }], orderType: 'delivery', branch, deliveryArea: 'Innenstadt' });
+    const many = priceCart({
+      items: [{ product: schnitzel, amount: 7, unit: 'piece' }],
+      orderType: 'delivery',
+      branch,
+      deliveryArea: 'Innenstadt',
+    });
     expect(many).toMatchObject({ gross: 55.3, deliveryGross: 0, isDeliveryFree: true, totalGross: 55.3 });
-    const few = priceCart({ items: [{ product: schnitzel, amount: 2, unit: 'piece' }], orderType: 'delivery', branch, deliveryArea: 'Innenstadt' });
+    const few = priceCart({
+      items: [{ product: schnitzel, amount: 2, unit: 'piece' }],
+      orderType: 'delivery',
+      branch,
+      deliveryArea: 'Innenstadt',
+    });
     expect(few).toMatchObject({ gross: 15.8, missingOrderValue: 4.2, isMinimumOrderValueReached: false, totalGross: 19.3 });
   });
 
   it('delivery tax on the same rate as items is added to that rate', () => {
-    const result = priceCart({ items: [{ product: wein, amount: 1, unit: 'piece' }], orderType: 'delivery', branch, deliveryArea: 'Innenstadt' });
+    const result = priceCart({
+      items: [{ product: wein, amount: 1, unit: 'piece' }],
+      orderType: 'delivery',
+      branch,
+      deliveryArea: 'Innenstadt',
+    });
     expect(result.taxLines).toEqual([{ rate: 19, gross: 15.5, net: 13.0252, tax: 2.4748 }]);
     expect(result.taxes).toEqual({ '19': 2.4748 });
   });
 
   it('dine-in uses dineInTax and ignores the delivery area', () => {
-    const result = priceCart({ items: [{ product: schnitzel, amount: 1, unit: 'piece' }], orderType: 'dineIn', branch, deliveryArea: 'Innenstadt' });
+    const result = priceCart({
+      items: [{ product: schnitzel, amount: 1, unit: 'piece' }],
+      orderType: 'dineIn',
+      branch,
+      deliveryArea: 'Innenstadt',
+    });
     expect(result).toMatchObject({ gross: 7.9, net: 6.6387, tax: 1.2613, deliveryGross: 0, taxes: { '19': 1.2613 }, deliveryArea: null });
   });
 
@@ -95,7 +129,13 @@ describe('priceCart (storefront.md §3 pricing result, §9)', () => {
 
   it('an empty cart costs nothing', () => {
     expect(priceCart({ items: [], orderType: 'delivery', branch, deliveryArea: 'Innenstadt' })).toMatchObject({
-      gross: 0, net: 0, tax: 0, deliveryGross: 3.5, totalGross: 3.5, taxes: { '19': 0.5588 }, isMinimumOrderValueReached: false,
+      gross: 0,
+      net: 0,
+      tax: 0,
+      deliveryGross: 3.5,
+      totalGross: 3.5,
+      taxes: { '19': 0.5588 },
+      isMinimumOrderValueReached: false,
     });
   });
 
@@ -121,8 +161,17 @@ describe('cart invariants (property-based)', () => {
     approx: fc.boolean(),
   });
   const itemArb = fc.record({ p: productArb, amount: fc.integer({ min: 1, max: 4000 }) }).map(({ p, amount }, i = 0) => {
-    const product = makeProduct({ id: i, price: p.price, tax: p.tax, dineInTax: p.dineInTax, takeawayTax: p.tax, unit: p.unit as 'piece', calculationModel: p.approx ? 'approximate' : 'fixed' });
-    const cartItem: CartItem = p.unit === 'piece' ? { product, amount: Math.ceil(amount / 1000), unit: 'piece' } : { product, amount, unit: 'gram' };
+    const product = makeProduct({
+      id: i,
+      price: p.price,
+      tax: p.tax,
+      dineInTax: p.dineInTax,
+      takeawayTax: p.tax,
+      unit: p.unit as 'piece',
+      calculationModel: p.approx ? 'approximate' : 'fixed',
+    });
+    const cartItem: CartItem =
+      p.unit === 'piece' ? { product, amount: Math.ceil(amount / 1000), unit: 'piece' } : { product, amount, unit: 'gram' };
     return cartItem;
   });
   const orderTypeArb = fc.constantFrom('takeaway' as const, 'delivery' as const, 'dineIn' as const);
@@ -149,7 +198,11 @@ describe('cart invariants (property-based)', () => {
         expect(new Decimal(r.net).plus(r.tax).toNumber()).toBe(r.gross);
         expect(new Decimal(r.deliveryNet).plus(r.deliveryTax).toNumber()).toBe(r.deliveryGross);
         expect(new Decimal(r.totalNet).plus(r.totalTax).toNumber()).toBe(r.totalGross);
-        expect(Object.values(r.taxes).reduce((s, t) => s.plus(t), new Decimal(0)).toNumber()).toBe(r.totalTax);
+        expect(
+          Object.values(r.taxes)
+            .reduce((s, t) => s.plus(t), new Decimal(0))
+            .toNumber(),
+        ).toBe(r.totalTax);
         expect(new Decimal(r.totalGross).decimalPlaces()).toBeLessThanOrEqual(2);
       }),
       { numRuns: 300 },

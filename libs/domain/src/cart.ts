@@ -71,9 +71,10 @@ export function priceCart(input: PriceCartInput): CartPricing {
   const gross = sum(items.map((i) => i.gross));
   const net = sum(itemLines.map((l) => l.net));
 
-  const area = orderType === 'delivery' ? findDeliveryArea(branch, input.deliveryArea) ?? null : null;
+  const area = orderType === 'delivery' ? (findDeliveryArea(branch, input.deliveryArea) ?? null) : null;
   const delivery = deliveryCost(area, gross.toNumber());
-  const deliveryLines: TaxLine[] = delivery.gross > 0 ? [{ rate: delivery.rate, gross: delivery.gross, net: delivery.net, tax: delivery.tax }] : [];
+  const deliveryLines: TaxLine[] =
+    delivery.gross > 0 ? [{ rate: delivery.rate, gross: delivery.gross, net: delivery.net, tax: delivery.tax }] : [];
   const taxLines = mergeLines([...itemLines, ...deliveryLines]);
 
   const isApproximate = items.some((i) => i.isApproximate);

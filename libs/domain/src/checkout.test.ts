@@ -1,6 +1,20 @@
 import {
-  checkoutErrors, checkoutStepOf, checkoutStepValidity, contactRequirements, COUNTRIES, DEFAULT_COUNTRY, emptyOrderDraft, initialOrderType,
-  isSubmitEnabled, isValidCountry, isValidEmail, isValidStreet, offeredOrderTypes, orderTable, submitState, type CheckoutContext,
+  checkoutErrors,
+  checkoutStepOf,
+  checkoutStepValidity,
+  contactRequirements,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  emptyOrderDraft,
+  initialOrderType,
+  isSubmitEnabled,
+  isValidCountry,
+  isValidEmail,
+  isValidStreet,
+  offeredOrderTypes,
+  orderTable,
+  submitState,
+  type CheckoutContext,
 } from './checkout';
 import { orderErrorsFromResponse, validateOrderDraft } from './order-validation';
 import { berlin, legacy, makeBranch, makeProduct, rule } from './testing/fixtures';
@@ -31,7 +45,13 @@ const fields = (draft: OrderDraft, c: CheckoutContext) => checkoutErrors(draft, 
 
 describe('order draft defaults (storefront.md §3, spec README)', () => {
   it('variant 1: country DE, cash, notification sms', () => {
-    expect(emptyOrderDraft()).toMatchObject({ country: 'DE', paymentMethod: 'cash', notificationType: 'sms', legalInstructions: false, privacyPolicy: false });
+    expect(emptyOrderDraft()).toMatchObject({
+      country: 'DE',
+      paymentMethod: 'cash',
+      notificationType: 'sms',
+      legalInstructions: false,
+      privacyPolicy: false,
+    });
   });
   it('variant 2: country AT, no notification type', () => {
     const draft = emptyOrderDraft(2);
@@ -73,7 +93,12 @@ describe('field rules', () => {
 });
 
 describe('requirements per order type (is{Type}{Email|Phone|Address}Required)', () => {
-  const branch = makeBranch({ isDeliveryAddressRequired: true, isDeliveryPhoneRequired: true, isDineInEmailRequired: true, isTakeawayPhoneRequired: true });
+  const branch = makeBranch({
+    isDeliveryAddressRequired: true,
+    isDeliveryPhoneRequired: true,
+    isDineInEmailRequired: true,
+    isTakeawayPhoneRequired: true,
+  });
   it.each([
     ['delivery', { email: false, phone: true, address: true }],
     ['dineIn', { email: true, phone: false, address: false }],
@@ -86,7 +111,14 @@ describe('requirements per order type (is{Type}{Email|Phone|Address}Required)', 
 describe('checkout step validity, variant 1 (storefront.md §5)', () => {
   it('a complete draft is valid', () => {
     expect(checkoutErrors(valid, ctx())).toEqual([]);
-    expect(checkoutStepValidity(valid, ctx())).toEqual({ contact: true, address: true, appointment: true, table: true, final: true, isValid: true });
+    expect(checkoutStepValidity(valid, ctx())).toEqual({
+      contact: true,
+      address: true,
+      appointment: true,
+      table: true,
+      final: true,
+      isValid: true,
+    });
   });
 
   it('names are required', () => {
@@ -131,7 +163,14 @@ describe('checkout step validity, variant 1 (storefront.md §5)', () => {
 
   it('a different delivery address is checked too', () => {
     const c = ctx({ isDeliveryAddressRequired: true }, { orderType: 'delivery' });
-    const draft = { ...valid, isDeliveryAddressDifferent: true, deliveryFirstName: 'Max', deliveryStreet: 'Seestraße 3', deliveryCity: 'Konstanz', deliveryCountry: 'DE' };
+    const draft = {
+      ...valid,
+      isDeliveryAddressDifferent: true,
+      deliveryFirstName: 'Max',
+      deliveryStreet: 'Seestraße 3',
+      deliveryCity: 'Konstanz',
+      deliveryCountry: 'DE',
+    };
     expect(fields(draft, c)).toEqual(['deliveryLastName', 'deliveryZipCode']);
     expect(fields({ ...draft, deliveryLastName: 'M', deliveryZipCode: '78464' }, c)).toEqual([]);
     expect(fields({ ...draft, deliveryFirstName: '', deliveryLastName: 'M', deliveryZipCode: '78464' }, c)).toEqual(['deliveryFirstName']);
@@ -139,10 +178,15 @@ describe('checkout step validity, variant 1 (storefront.md §5)', () => {
   });
 
   it('appointment: required by the branch, and valid', () => {
-    expect(checkoutErrors(valid, ctx({ isAppointmentRequired: true }))).toEqual([{ field: 'appointmentDate', message: 'Bitte wählen Sie einen Termin aus.' }]);
+    expect(checkoutErrors(valid, ctx({ isAppointmentRequired: true }))).toEqual([
+      { field: 'appointmentDate', message: 'Bitte wählen Sie einen Termin aus.' },
+    ]);
     expect(checkoutErrors({ ...valid, appointmentDate: '2025-06-02T12:00:00+02:00' }, ctx({ isAppointmentRequired: true }))).toEqual([]);
     expect(checkoutErrors({ ...valid, appointmentDate: '2025-06-08T12:00:00+02:00' }, ctx())).toEqual([
-      { field: 'appointmentDate', message: 'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.' },
+      {
+        field: 'appointmentDate',
+        message: 'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.',
+      },
     ]);
     expect(checkoutStepValidity(valid, ctx({ isAppointmentRequired: true }))).toMatchObject({ appointment: false, isValid: false });
   });
@@ -217,7 +261,10 @@ describe('submit label and availability (storefront.md §5)', () => {
     ['delivery closed with pre-order below minimum', { isPreorderEnabled: true }, 'delivery', closedAt, false, false, null, null],
     ['closed without pre-order', {}, 'takeaway', closedAt, false, true, null, null],
   ] as const)('%s', (_, branch, orderType, at, isCreating, minimum, kind, label) => {
-    expect(submitState({ branch: makeBranch(branch), orderType, now: at, isCreating, isMinimumOrderValueReached: minimum })).toEqual({ kind, label });
+    expect(submitState({ branch: makeBranch(branch), orderType, now: at, isCreating, isMinimumOrderValueReached: minimum })).toEqual({
+      kind,
+      label,
+    });
   });
 
   it('variant 1 disables submit while steps are invalid; variant 2 does not', () => {
@@ -286,7 +333,10 @@ describe('validateOrderDraft: the shared server-side validation', () => {
   });
 
   it('delivery area of the branch', () => {
-    expect(validateOrderDraft({ ...base, draft: { ...base.draft, deliveryArea: 'Mond' } })).toContainEqual({ field: 'deliveryArea', message: 'Bitte wählen Sie ein Liefergebiet aus.' });
+    expect(validateOrderDraft({ ...base, draft: { ...base.draft, deliveryArea: 'Mond' } })).toContainEqual({
+      field: 'deliveryArea',
+      message: 'Bitte wählen Sie ein Liefergebiet aus.',
+    });
     expect(validateOrderDraft({ ...base, branch: makeBranch({ ...branch, deliveryAreas: [] }) })).toEqual([]);
     expect(validateOrderDraft({ ...base, items: null, branch: makeBranch({ ...branch, deliveryAreas: undefined as never }) })).toEqual([]);
   });
@@ -300,31 +350,50 @@ describe('validateOrderDraft: the shared server-side validation', () => {
           'Sie haben den Mindestbestellwert in Höhe von 20,00\u00a0€ leider noch nicht erreicht. Fügen Sie Waren im Wert von mindestens 20,00\u00a0€ hinzu oder wählen Sie eine andere Art der Lieferung.',
       },
     ]);
-    const configurable = makeProduct({ name: 'Grillplatte', type: 'configurable', price: 30, config: { parts: [{ type: 'select', name: 'Größe' }] } });
-    expect(validateOrderDraft({ ...base, items: [{ product: configurable, amount: 1, unit: 'piece', parts: [{ value: null }] }] })).toEqual([
-      { field: 'items.0', message: 'Bitte vervollständigen Sie die Angaben zu "Grillplatte".' },
-    ]);
-    expect(validateOrderDraft({ ...base, items: [{ product: steak, amount: 1, unit: 'piece' }], config: { ...config, currency: 'CHF' } })[0].message).toContain('20,00\u00a0CHF');
+    const configurable = makeProduct({
+      name: 'Grillplatte',
+      type: 'configurable',
+      price: 30,
+      config: { parts: [{ type: 'select', name: 'Größe' }] },
+    });
+    expect(validateOrderDraft({ ...base, items: [{ product: configurable, amount: 1, unit: 'piece', parts: [{ value: null }] }] })).toEqual(
+      [{ field: 'items.0', message: 'Bitte vervollständigen Sie die Angaben zu "Grillplatte".' }],
+    );
+    expect(
+      validateOrderDraft({ ...base, items: [{ product: steak, amount: 1, unit: 'piece' }], config: { ...config, currency: 'CHF' } })[0]
+        .message,
+    ).toContain('20,00\u00a0CHF');
   });
 
   it('the branch must take orders now (open, pre-order or quotation)', () => {
     const late = berlin('2025-06-02T20:00');
-    expect(validateOrderDraft({ ...base, orderType: 'takeaway', now: late })).toEqual([{ field: 'branch', message: 'Derzeit haben wir leider geschlossen.' }]);
-    expect(validateOrderDraft({ ...base, now: late })).toEqual([{ field: 'branch', message: 'Derzeit bieten wir leider keine Lieferung an.' }]);
+    expect(validateOrderDraft({ ...base, orderType: 'takeaway', now: late })).toEqual([
+      { field: 'branch', message: 'Derzeit haben wir leider geschlossen.' },
+    ]);
+    expect(validateOrderDraft({ ...base, now: late })).toEqual([
+      { field: 'branch', message: 'Derzeit bieten wir leider keine Lieferung an.' },
+    ]);
     expect(validateOrderDraft({ ...base, now: late, branch: makeBranch({ ...branch, isPreorderEnabled: true }) })).toEqual([]);
     expect(validateOrderDraft({ ...base, now: late, branch: makeBranch({ ...branch, isQuotationRequired: true }) })).toEqual([]);
   });
 
   it('includes the checkout rules and the lead time of the items', () => {
     const slow = makeProduct({ price: 25, leadTimeType: 'days', leadTimeValue: 1, isLeadTimeEnabled: true });
-    const errors = validateOrderDraft({ ...base, items: [{ product: slow, amount: 1, unit: 'piece' }], draft: { ...base.draft, firstName: '', appointmentDate: '2025-06-02T12:00:00+02:00' } });
+    const errors = validateOrderDraft({
+      ...base,
+      items: [{ product: slow, amount: 1, unit: 'piece' }],
+      draft: { ...base.draft, firstName: '', appointmentDate: '2025-06-02T12:00:00+02:00' },
+    });
     expect(errors.map((e) => e.field)).toEqual(['firstName', 'appointmentDate']);
   });
 });
 
 describe('errors of a failed order creation (storefront.md §8)', () => {
   it.each([
-    [{ errors: [{ message: 'Vorname fehlt', field: 'firstName' }, { message: 'Allgemein' }, { field: 'x' }, null] }, [{ field: 'firstName', message: 'Vorname fehlt' }, { message: 'Allgemein' }]],
+    [
+      { errors: [{ message: 'Vorname fehlt', field: 'firstName' }, { message: 'Allgemein' }, { field: 'x' }, null] },
+      [{ field: 'firstName', message: 'Vorname fehlt' }, { message: 'Allgemein' }],
+    ],
     [{ errors: [] }, [{ message: 'Ein unbekannter Fehler ist aufgetreten.' }]],
     [null, [{ message: 'Ein unbekannter Fehler ist aufgetreten.' }]],
     ['<html>', [{ message: 'Ein unbekannter Fehler ist aufgetreten.' }]],

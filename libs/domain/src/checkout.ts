@@ -66,20 +66,30 @@ export function initialOrderType(branch: OrderTypeBranch, saved?: OrderType | nu
   const offered = offeredOrderTypes(branch);
   if (saved && offered.includes(saved)) return saved;
   if (defaultDeliveryMethod && offered.includes(defaultDeliveryMethod as OrderType)) return defaultDeliveryMethod as OrderType;
-  return offered.includes('takeaway') ? 'takeaway' : offered[0] ?? 'takeaway';
+  return offered.includes('takeaway') ? 'takeaway' : (offered[0] ?? 'takeaway');
 }
 
 type RequirementBranch = Pick<
   Branch,
-  | 'isDeliveryEmailRequired' | 'isDeliveryPhoneRequired' | 'isDeliveryAddressRequired'
-  | 'isDineInEmailRequired' | 'isDineInPhoneRequired' | 'isDineInAddressRequired'
-  | 'isTakeawayEmailRequired' | 'isTakeawayPhoneRequired' | 'isTakeawayAddressRequired'
+  | 'isDeliveryEmailRequired'
+  | 'isDeliveryPhoneRequired'
+  | 'isDeliveryAddressRequired'
+  | 'isDineInEmailRequired'
+  | 'isDineInPhoneRequired'
+  | 'isDineInAddressRequired'
+  | 'isTakeawayEmailRequired'
+  | 'isTakeawayPhoneRequired'
+  | 'isTakeawayAddressRequired'
 >;
 
 /** Which contact data the branch requires for an order type (is{Type}{Email|Phone|Address}Required). */
 export function contactRequirements(branch: RequirementBranch, orderType: OrderType): { email: boolean; phone: boolean; address: boolean } {
   if (orderType === 'delivery') {
-    return { email: !!branch.isDeliveryEmailRequired, phone: !!branch.isDeliveryPhoneRequired, address: !!branch.isDeliveryAddressRequired };
+    return {
+      email: !!branch.isDeliveryEmailRequired,
+      phone: !!branch.isDeliveryPhoneRequired,
+      address: !!branch.isDeliveryAddressRequired,
+    };
   }
   if (orderType === 'dineIn') {
     return { email: !!branch.isDineInEmailRequired, phone: !!branch.isDineInPhoneRequired, address: !!branch.isDineInAddressRequired };
@@ -258,7 +268,8 @@ export function submitState(input: SubmitInput): { kind: SubmitKind | null; labe
   const minimumOk = input.orderType !== 'delivery' || input.isMinimumOrderValueReached !== false;
   if (input.isCreating) return { kind: 'processing', label: checkoutTexts.processing };
   if (input.branch.isQuotationRequired) return { kind: 'quotation', label: checkoutTexts.submitQuotation };
-  if (minimumOk && isOpenForOrderType(input.branch, input.orderType, input.now, zone)) return { kind: 'order', label: checkoutTexts.submitOrder };
+  if (minimumOk && isOpenForOrderType(input.branch, input.orderType, input.now, zone))
+    return { kind: 'order', label: checkoutTexts.submitOrder };
   if (minimumOk && input.branch.isPreorderEnabled) return { kind: 'preorder', label: checkoutTexts.submitPreorder };
   return { kind: null, label: null };
 }

@@ -1,7 +1,28 @@
 import {
-  canGoNext, canSaveItem, createCartItem, DEFAULT_UPLOAD_ACCEPT, emptyParts, IMAGE_UPLOAD_ACCEPT, isAcceptedFile, isConfigurable,
-  isItemValid, isLastStep, isMultipleUpload, isPartFilled, isPreviewable, isStepValid, nextStep, previousStep, removeCartItem,
-  saveCartItem, selectOption, setAddonAmount, stepCount, toggleOption, uploadAccept, uploadErrorMessage,
+  canGoNext,
+  canSaveItem,
+  createCartItem,
+  DEFAULT_UPLOAD_ACCEPT,
+  emptyParts,
+  IMAGE_UPLOAD_ACCEPT,
+  isAcceptedFile,
+  isConfigurable,
+  isItemValid,
+  isLastStep,
+  isMultipleUpload,
+  isPartFilled,
+  isPreviewable,
+  isStepValid,
+  nextStep,
+  previousStep,
+  removeCartItem,
+  saveCartItem,
+  selectOption,
+  setAddonAmount,
+  stepCount,
+  toggleOption,
+  uploadAccept,
+  uploadErrorMessage,
 } from './configurator';
 import { legacy, makeProduct, option, part } from './testing/fixtures';
 import type { CartItem, CartItemPart, ConfigPart, PartType, Product } from './types';
@@ -60,7 +81,11 @@ describe('item validity (storefront.md §5)', () => {
     ['negative amount', item([{ value: 'Klein' }, {}, { value: 'Hallo' }], -1), false],
     ['no parts given', item(null), false],
     ['a plain product only needs an amount', item(null, 2, makeProduct({ type: 'plain', config: { parts } })), true],
-    ['a product without type but with parts is configurable', item([], 1, legacy(makeProduct({ config: { parts } }), { type: undefined })), false],
+    [
+      'a product without type but with parts is configurable',
+      item([], 1, legacy(makeProduct({ config: { parts } }), { type: undefined })),
+      false,
+    ],
     ['a product without type and parts', item(null, 1, legacy(makeProduct(), { type: undefined, config: null })), true],
   ])('%s → %p', (_, cartItem, valid) => {
     expect(isItemValid(cartItem)).toBe(valid);
@@ -124,7 +149,19 @@ describe('select and multiselect (storefront.md §4)', () => {
   it('addon amounts', () => {
     expect(setAddonAmount([], 'Brot', 2)).toEqual([{ name: 'Brot', amount: 2 }]);
     expect(setAddonAmount(null, 'Wurst', 250, 'gram')).toEqual([{ name: 'Wurst', amount: 250, unit: 'gram' }]);
-    expect(setAddonAmount([{ name: 'Brot', amount: 2 }, { name: 'Käse', amount: 1 }], 'Brot', 3)).toEqual([{ name: 'Brot', amount: 3 }, { name: 'Käse', amount: 1 }]);
+    expect(
+      setAddonAmount(
+        [
+          { name: 'Brot', amount: 2 },
+          { name: 'Käse', amount: 1 },
+        ],
+        'Brot',
+        3,
+      ),
+    ).toEqual([
+      { name: 'Brot', amount: 3 },
+      { name: 'Käse', amount: 1 },
+    ]);
     expect(setAddonAmount([{ name: 'Brot', amount: 2 }], 'Brot', 0)).toEqual([]);
   });
 });
@@ -158,7 +195,16 @@ describe('cart items from the configurator (storefront.md §4)', () => {
         ],
       },
     });
-    expect(emptyParts(product)).toEqual([{ value: null }, { values: [] }, { addons: [] }, { files: [] }, { files: [] }, { files: [] }, { files: [] }, { value: null }]);
+    expect(emptyParts(product)).toEqual([
+      { value: null },
+      { values: [] },
+      { addons: [] },
+      { files: [] },
+      { files: [] },
+      { files: [] },
+      { files: [] },
+      { value: null },
+    ]);
     expect(createCartItem(product)).toMatchObject({ amount: 2, unit: 'piece' });
     expect(emptyParts(makeProduct({}))).toEqual([]);
   });

@@ -1,6 +1,16 @@
 import {
-  canSaveDate, canSaveTime, clickDay, combineDateAndTime, isDaySelectable, isoWeekNumber, MINUTE_STEP, monthGrid, shiftMonth, stepTime,
-  timePickerState, WEEKDAY_HEADERS,
+  canSaveDate,
+  canSaveTime,
+  clickDay,
+  combineDateAndTime,
+  isDaySelectable,
+  isoWeekNumber,
+  MINUTE_STEP,
+  monthGrid,
+  shiftMonth,
+  stepTime,
+  timePickerState,
+  WEEKDAY_HEADERS,
 } from './date-picker';
 import { berlin } from './testing/fixtures';
 

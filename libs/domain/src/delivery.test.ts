@@ -1,6 +1,12 @@
 import {
-  defaultDeliveryArea, deliveryCost, deliveryMessages, findDeliveryArea, formatDeliveryCost, isDeliveryFree,
-  isMinimumOrderValueReached, missingOrderValue,
+  defaultDeliveryArea,
+  deliveryCost,
+  deliveryMessages,
+  findDeliveryArea,
+  formatDeliveryCost,
+  isDeliveryFree,
+  isMinimumOrderValueReached,
+  missingOrderValue,
 } from './delivery';
 import type { DeliveryArea } from './types';
 
@@ -27,7 +33,12 @@ describe('delivery area (storefront.md §4, §9)', () => {
 describe('delivery cost (storefront.md §9)', () => {
   it.each([
     ['a free area', freeArea, 5, { gross: 0, net: 0, tax: 0, rate: 19, isFree: true }],
-    ['below the free threshold: the area price with its own tax', city, 49.99, { gross: 3.5, net: 2.9412, tax: 0.5588, rate: 19, isFree: false }],
+    [
+      'below the free threshold: the area price with its own tax',
+      city,
+      49.99,
+      { gross: 3.5, net: 2.9412, tax: 0.5588, rate: 19, isFree: false },
+    ],
     ['exactly at the free threshold: free', city, 50, { gross: 0, net: 0, tax: 0, rate: 19, isFree: true }],
     ['above the free threshold: free', city, 80, { gross: 0, net: 0, tax: 0, rate: 19, isFree: true }],
     ['no threshold: always the price', village, 1000, { gross: 5, net: 4.6729, tax: 0.3271, rate: 7, isFree: false }],

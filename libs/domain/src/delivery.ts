@@ -4,10 +4,7 @@ import { splitGross, type TaxSplit } from './taxes';
 import type { Branch, DeliveryArea } from './types';
 
 /** The branch delivery area matching the chosen area, or undefined. */
-export function findDeliveryArea(
-  branch: Pick<Branch, 'deliveryAreas'>,
-  area: string | null | undefined,
-): DeliveryArea | undefined {
+export function findDeliveryArea(branch: Pick<Branch, 'deliveryAreas'>, area: string | null | undefined): DeliveryArea | undefined {
   return area ? (branch.deliveryAreas ?? []).find((a) => a.area === area) : undefined;
 }
 

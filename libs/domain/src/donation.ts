@@ -16,7 +16,10 @@ export interface DonateeLike {
 }
 
 const plain = (html: string | null | undefined): string =>
-  (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').toLocaleLowerCase('de-DE');
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .toLocaleLowerCase('de-DE');
 
 /**
  * Search of the recipient overlay (storefront.md §2.10, §8): the term is split on commas
@@ -25,7 +28,10 @@ const plain = (html: string | null | undefined): string =>
  * nothing matches.
  */
 export function searchDonatees<T extends DonateeLike>(donatees: T[], term: string): { results: T[]; message: string | null } {
-  const parts = term.toLocaleLowerCase('de-DE').split(/[\s,]+/).filter(Boolean);
+  const parts = term
+    .toLocaleLowerCase('de-DE')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const results = donatees.filter((d) => {
     const text = `${d.name.toLocaleLowerCase('de-DE')} ${plain(d.description)}`;
     return parts.every((part) => text.includes(part));

@@ -58,20 +58,47 @@ describe('head data (storefront.md §2.14)', () => {
     expect(canonicalUrl('http://localhost:3000', '/')).toBe('http://localhost:3000/');
   });
   it('keeps title, description, url and image in sync for Open Graph and Twitter', () => {
-    expect(headData({ route: 'branch', branch: { name: 'Konstanz' }, config, host: 'metzgerei.de', path: '/store/konstanz', themeColor: '#000000', image: '/image/1-1.jpg' })).toEqual({
+    expect(
+      headData({
+        route: 'branch',
+        branch: { name: 'Konstanz' },
+        config,
+        host: 'metzgerei.de',
+        path: '/store/konstanz',
+        themeColor: '#000000',
+        image: '/image/1-1.jpg',
+      }),
+    ).toEqual({
       title: 'Konstanz - Metzgerei Muster',
       description: 'Fleisch und Wurst',
       canonical: 'https://metzgerei.de/store/konstanz',
       themeColor: '#000000',
       image: '/image/1-1.jpg',
-      openGraph: { title: 'Konstanz - Metzgerei Muster', description: 'Fleisch und Wurst', url: 'https://metzgerei.de/store/konstanz', image: '/image/1-1.jpg' },
-      twitter: { title: 'Konstanz - Metzgerei Muster', description: 'Fleisch und Wurst', url: 'https://metzgerei.de/store/konstanz', image: '/image/1-1.jpg' },
+      openGraph: {
+        title: 'Konstanz - Metzgerei Muster',
+        description: 'Fleisch und Wurst',
+        url: 'https://metzgerei.de/store/konstanz',
+        image: '/image/1-1.jpg',
+      },
+      twitter: {
+        title: 'Konstanz - Metzgerei Muster',
+        description: 'Fleisch und Wurst',
+        url: 'https://metzgerei.de/store/konstanz',
+        image: '/image/1-1.jpg',
+      },
       robots: null,
     });
     expect(headData({ route: 'division', config, host: 'x.de', path: '/' })).toMatchObject({ themeColor: null, image: null });
   });
   it('the status page keeps its secret link out of canonical, og:url and twitter:url and asks not to be indexed', () => {
-    const head = headData({ route: 'status', config, host: 'metzgerei.de', path: '/status/uid-1/geheimer-hash', themeColor: '#000000', image: '/image/1-1.jpg' });
+    const head = headData({
+      route: 'status',
+      config,
+      host: 'metzgerei.de',
+      path: '/status/uid-1/geheimer-hash',
+      themeColor: '#000000',
+      image: '/image/1-1.jpg',
+    });
     expect(head).toEqual({
       title: 'Bestellstatus - Metzgerei Muster',
       description: 'Fleisch und Wurst',

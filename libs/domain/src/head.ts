@@ -18,7 +18,7 @@ export interface PageContext {
   route: TitledRoute | string;
   config: TitleConfig;
   site?: { title?: string | null; name?: string | null; description?: string | null } | null;
-  branch?: Pick<Branch, 'name'> & { description?: string | null } | null;
+  branch?: (Pick<Branch, 'name'> & { description?: string | null }) | null;
   /**
    * The name the page gives itself, when it knows more than the route (a shop category,
    * a site page the website remote loaded): '{name} - {title}' on site, branch, division

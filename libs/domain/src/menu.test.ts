@@ -1,11 +1,22 @@
-import { activeMenu, activeProducts, DATA_RELOAD_MS, isDataReloadDue, isProductOnSale, isWithinSchedule, migrateCart, visibilityOf, visibleCatalog } from './menu';
+import {
+  activeMenu,
+  activeProducts,
+  DATA_RELOAD_MS,
+  isDataReloadDue,
+  isProductOnSale,
+  isWithinSchedule,
+  migrateCart,
+  visibilityOf,
+  visibleCatalog,
+} from './menu';
 import { berlin, category, legacy, makeProduct, menu as makeMenu, rule } from './testing/fixtures';
 import type { Category, Menu } from './types';
 
 const now = berlin('2025-06-02T10:00');
 
 /** A menu as older data may hold it: string ids, branch references as objects, any date text. */
-const named = (id: string, branches: unknown[], availableFrom: string | null): Menu => legacy(makeMenu({}), { id, branches, availableFrom });
+const named = (id: string, branches: unknown[], availableFrom: string | null): Menu =>
+  legacy(makeMenu({}), { id, branches, availableFrom });
 
 describe('active menu (storefront.md §4)', () => {
   const menus: Menu[] = [
@@ -101,7 +112,15 @@ describe('visible catalogue', () => {
     const catalog = visibleCatalog({ menu, categories, products, now, saleCategoryId: 96 });
     expect(catalog.map((c) => [c.category.id, c.visibility, c.products.map((p) => [p.product.id, p.visibility])])).toEqual([
       [96, 'available', [[11, 'available']]],
-      [1, 'available', [[10, 'available'], [11, 'available'], [13, 'unavailable']]],
+      [
+        1,
+        'available',
+        [
+          [10, 'available'],
+          [11, 'available'],
+          [13, 'unavailable'],
+        ],
+      ],
       [2, 'unavailable', [[14, 'unavailable']]],
     ]);
     expect(activeProducts(catalog).map((p) => p.id)).toEqual([11, 10]);
@@ -112,13 +131,19 @@ describe('visible catalogue', () => {
     const catalog = visibleCatalog({ menu: withSale, categories, products, now, saleCategoryId: '96' });
     expect(catalog.find((c) => c.category.id === 96)?.products.map((p) => p.product.id)).toEqual([11, 10]);
     const without: Menu = { ...menu, catalog: [...menu.catalog, { id: 96, products: [10] }] };
-    expect(visibleCatalog({ menu: without, categories, products, now, saleCategoryId: 96 }).find((c) => c.category.id === 96)?.products.map((p) => p.product.id)).toEqual([10, 11]);
+    expect(
+      visibleCatalog({ menu: without, categories, products, now, saleCategoryId: 96 })
+        .find((c) => c.category.id === 96)
+        ?.products.map((p) => p.product.id),
+    ).toEqual([10, 11]);
   });
 
   it('without a sale category setting, or no product on sale, nothing is added', () => {
     expect(visibleCatalog({ menu, categories, products, now }).map((c) => c.category.id)).toEqual([1, 2]);
     expect(visibleCatalog({ menu, categories, products, now, saleCategoryId: 123 }).map((c) => c.category.id)).toEqual([1, 2]);
-    expect(visibleCatalog({ menu, categories, products, now: berlin('2025-07-01T12:00'), saleCategoryId: 96 }).map((c) => c.category.id)).toEqual([1, 2]);
+    expect(
+      visibleCatalog({ menu, categories, products, now: berlin('2025-07-01T12:00'), saleCategoryId: 96 }).map((c) => c.category.id),
+    ).toEqual([1, 2]);
   });
 
   it('no menu, no catalogue', () => {

@@ -141,10 +141,7 @@ export function activeProducts<P extends { id: Id }>(catalog: Array<CatalogCateg
  * matches an active product by id, name, description and price are removed; kept items
  * take the reloaded product.
  */
-export function migrateCart<I extends Pick<CartItem, 'product'>>(
-  items: I[],
-  active: Array<I['product']>,
-): { items: I[]; removed: I[] } {
+export function migrateCart<I extends Pick<CartItem, 'product'>>(items: I[], active: Array<I['product']>): { items: I[]; removed: I[] } {
   const byId = new Map(active.map((p) => [String(p.id), p]));
   const kept: I[] = [];
   const removed: I[] = [];

@@ -1,4 +1,11 @@
-import { isNavigationItemActive, mobileMenuGroup, navigationHref, resolveNavigation, type NavigationContext, type NavigationItem } from './navigation';
+import {
+  isNavigationItemActive,
+  mobileMenuGroup,
+  navigationHref,
+  resolveNavigation,
+  type NavigationContext,
+  type NavigationItem,
+} from './navigation';
 
 const ctx = (path: string): NavigationContext => ({
   path,
@@ -22,7 +29,14 @@ const items: NavigationItem[] = [
       { label: 'Alt', type: 'site', target: 3, isEnabled: false },
     ],
   },
-  { label: 'Nur versteckte Kinder', type: 'site', target: 3, suffix: '#formular', isEnabled: true, children: [{ label: 'x', type: 'home', isEnabled: false }] },
+  {
+    label: 'Nur versteckte Kinder',
+    type: 'site',
+    target: 3,
+    suffix: '#formular',
+    isEnabled: true,
+    children: [{ label: 'x', type: 'home', isEnabled: false }],
+  },
   { label: 'Konstanz', type: 'branch', target: 5, isEnabled: true },
   { label: 'Instagram', type: 'link', target: 'https://instagram.com/metzgerei', isEnabled: true },
   { label: 'Aus', type: 'home', isEnabled: false },
@@ -53,12 +67,23 @@ describe('navigation rules (website.md §2)', () => {
     ['/store/konstanz', ['Konstanz']],
     ['/store/bodman', []],
   ])('active items at %s', (path, active) => {
-    expect(resolveNavigation(items, ctx(path)).filter((i) => i.isActive).map((i) => i.label)).toEqual(active);
+    expect(
+      resolveNavigation(items, ctx(path))
+        .filter((i) => i.isActive)
+        .map((i) => i.label),
+    ).toEqual(active);
   });
 
   it('a parent is child-active when any descendant is active (recursively)', () => {
     const deep: NavigationItem[] = [
-      { label: 'A', type: 'home', isEnabled: true, children: [{ label: 'B', type: 'site', target: 3, isEnabled: true, children: [{ label: 'C', type: 'site', target: 2, isEnabled: true }] }] },
+      {
+        label: 'A',
+        type: 'home',
+        isEnabled: true,
+        children: [
+          { label: 'B', type: 'site', target: 3, isEnabled: true, children: [{ label: 'C', type: 'site', target: 2, isEnabled: true }] },
+        ],
+      },
     ];
     const [a] = resolveNavigation(deep, ctx('/ueber-uns/team'));
     expect(a).toMatchObject({ isActive: false, isChildActive: true });
@@ -68,11 +93,15 @@ describe('navigation rules (website.md §2)', () => {
   });
 
   it('href and active helpers', () => {
-    expect(navigationHref({ label: 'B', type: 'branch', target: 5, suffix: '?kategorie=1', isEnabled: true }, ctx('/'))).toBe('/store/konstanz?kategorie=1');
+    expect(navigationHref({ label: 'B', type: 'branch', target: 5, suffix: '?kategorie=1', isEnabled: true }, ctx('/'))).toBe(
+      '/store/konstanz?kategorie=1',
+    );
     // A branch may be named by its identifier too; an unknown one falls back to '/'.
     expect(navigationHref({ label: 'B', type: 'branch', target: 'konstanz', isEnabled: true }, ctx('/'))).toBe('/store/konstanz');
     expect(navigationHref({ label: 'B', type: 'branch', target: 'radolfzell', isEnabled: true }, ctx('/'))).toBe('/');
-    expect(navigationHref({ label: 'L', type: 'link', target: 'https://x.de', suffix: '#nein', isEnabled: true }, ctx('/'))).toBe('https://x.de');
+    expect(navigationHref({ label: 'L', type: 'link', target: 'https://x.de', suffix: '#nein', isEnabled: true }, ctx('/'))).toBe(
+      'https://x.de',
+    );
     expect(isNavigationItemActive({ label: 'L', type: 'link', target: '/', isEnabled: true }, ctx('/'))).toBe(false);
     expect(isNavigationItemActive({ label: 'B', type: 'branch', target: 6, isEnabled: true }, ctx('/store/konstanz'))).toBe(false);
     expect(resolveNavigation(null, ctx('/'))).toEqual([]);

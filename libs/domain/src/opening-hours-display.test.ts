@@ -1,5 +1,12 @@
 import {
-  dayLabel, formatEntry, formatEntryDays, formatEntryHours, relativeDayLabel, upcomingOpeningHours, weekOpeningHours, weekSchedule,
+  dayLabel,
+  formatEntry,
+  formatEntryDays,
+  formatEntryHours,
+  relativeDayLabel,
+  upcomingOpeningHours,
+  weekOpeningHours,
+  weekSchedule,
 } from './opening-hours-display';
 import { berlin, rule, WEEK_HOURS } from './testing/fixtures';
 
@@ -39,7 +46,16 @@ describe('opening-hours display (website.md §2)', () => {
 
   it.each([
     [{ isClosed: false, hours: [{ from: '08:00', to: '18:00' }] }, ['08:00 - 18:00 Uhr']],
-    [{ isClosed: false, hours: [{ from: '08:00', to: '12:00' }, { from: '14:00', to: '18:30' }] }, ['08:00 - 12:00 Uhr', '14:00 - 18:30 Uhr']],
+    [
+      {
+        isClosed: false,
+        hours: [
+          { from: '08:00', to: '12:00' },
+          { from: '14:00', to: '18:30' },
+        ],
+      },
+      ['08:00 - 12:00 Uhr', '14:00 - 18:30 Uhr'],
+    ],
     [{ isClosed: true, hours: [{ from: '08:00', to: '18:00' }] }, ['geschlossen']],
     [{ isClosed: false, hours: [] }, ['geschlossen']],
   ])('hours %p → %p', (entry, texts) => {
@@ -57,7 +73,11 @@ describe('opening-hours display (website.md §2)', () => {
   });
 
   it('a once rule shows only in the week of its date; two equal days read A & B', () => {
-    const rules = [rule('daily', '08:00', '18:00'), rule('once', '00:00', '00:00', { date: '2025-06-06', isClosed: true }), rule('saturday', '00:00', '00:00', { isClosed: true })];
+    const rules = [
+      rule('daily', '08:00', '18:00'),
+      rule('once', '00:00', '00:00', { date: '2025-06-06', isClosed: true }),
+      rule('saturday', '00:00', '00:00', { isClosed: true }),
+    ];
     expect(weekOpeningHours(rules, '2025-06-02').map(formatEntry)).toEqual([
       { days: 'Montag - Donnerstag', hours: ['08:00 - 18:00 Uhr'] },
       { days: 'Freitag & Samstag', hours: ['geschlossen'] },

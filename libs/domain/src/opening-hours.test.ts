@@ -1,6 +1,14 @@
 import { DateTime } from 'luxon';
 import {
-  currentInterval, intervalsForDay, isClosedOnDay, isClosingSoon, isOpenAt, mergedIntervals, nextOpening, openUntil, rangesForDay,
+  currentInterval,
+  intervalsForDay,
+  isClosedOnDay,
+  isClosingSoon,
+  isOpenAt,
+  mergedIntervals,
+  nextOpening,
+  openUntil,
+  rangesForDay,
 } from './opening-hours';
 import { berlin, rule, WEEK_HOURS } from './testing/fixtures';
 import { ceilToMinutes, isoDay, localStamp, parseTimeOfDay, toZoned } from './time';
@@ -19,13 +27,20 @@ describe('rangesForDay: once, daily, weekday rules (website.md §5)', () => {
 
   it('rules of the same kind append their ranges (sorted by start)', () => {
     const rules = [rule('monday', '14:00', '18:00'), rule('monday', '08:00', '12:00'), rule('daily', '09:00', '17:00')];
-    expect(rangesForDay(rules, '2025-06-02')).toEqual([{ from: '08:00', to: '12:00' }, { from: '14:00', to: '18:00' }]);
+    expect(rangesForDay(rules, '2025-06-02')).toEqual([
+      { from: '08:00', to: '12:00' },
+      { from: '14:00', to: '18:00' },
+    ]);
     expect(rangesForDay(rules, '2025-06-03')).toEqual([{ from: '09:00', to: '17:00' }]);
     expect(rangesForDay([rule('daily', '08:00', '12:00'), rule('daily', '13:00', '17:00')], '2025-06-04')).toHaveLength(2);
   });
 
   it('a closed rule clears the day whatever its position among rules of its kind', () => {
-    const rules = [rule('monday', '08:00', '12:00'), rule('monday', '00:00', '00:00', { isClosed: true }), rule('monday', '14:00', '18:00')];
+    const rules = [
+      rule('monday', '08:00', '12:00'),
+      rule('monday', '00:00', '00:00', { isClosed: true }),
+      rule('monday', '14:00', '18:00'),
+    ];
     expect(rangesForDay(rules, '2025-06-02')).toEqual([]);
   });
 
@@ -173,11 +188,16 @@ describe('nextOpening: 15-minute steps up to 72 hours (website.md §5)', () => {
 
   it('steps on the quarter hours (an opening at 08:10 is found at 08:15)', () => {
     expect(nextOpening([rule('daily', '08:10', '18:00')], berlin('2025-06-02T07:00'))).toEqual(berlin('2025-06-02T08:15'));
-    expect(nextOpening([rule('daily', '08:00', '18:00')], new Date(berlin('2025-06-02T07:44').getTime() + 30_000))).toEqual(berlin('2025-06-02T08:00'));
+    expect(nextOpening([rule('daily', '08:00', '18:00')], new Date(berlin('2025-06-02T07:44').getTime() + 30_000))).toEqual(
+      berlin('2025-06-02T08:00'),
+    );
   });
 
   it('gives up after 72 hours', () => {
-    const longWeekend = [rule('daily', '08:00', '18:00'), ...(['friday', 'saturday', 'sunday', 'monday'] as const).map((d) => rule(d, '00:00', '00:00', { isClosed: true }))];
+    const longWeekend = [
+      rule('daily', '08:00', '18:00'),
+      ...(['friday', 'saturday', 'sunday', 'monday'] as const).map((d) => rule(d, '00:00', '00:00', { isClosed: true })),
+    ];
     expect(nextOpening(longWeekend, berlin('2025-06-05T19:00'))).toBeNull();
     expect(nextOpening(longWeekend, berlin('2025-06-05T19:00'), undefined, { maxHours: 120 })).toEqual(berlin('2025-06-10T08:00'));
     expect(nextOpening([], berlin('2025-06-05T19:00'))).toBeNull();

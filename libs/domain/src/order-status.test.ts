@@ -1,7 +1,22 @@
 import {
-  areAllRatingsSet, counterAppointmentPrompt, frontdeskHint, fulfilmentLabel, isCounterAppointmentOffered, isQuestionnaireOffered, orderStatus,
-  orderStatusHeader, orderStatusLine, orderStatusText, orderSummary, orderTimeline, ORDER_POLL_MS, questionnaireErrors, questionnairePayload,
-  shouldPollOrder, isOrderCanceled, isOrderFinal,
+  areAllRatingsSet,
+  counterAppointmentPrompt,
+  frontdeskHint,
+  fulfilmentLabel,
+  isCounterAppointmentOffered,
+  isQuestionnaireOffered,
+  orderStatus,
+  orderStatusHeader,
+  orderStatusLine,
+  orderStatusText,
+  orderSummary,
+  orderTimeline,
+  ORDER_POLL_MS,
+  questionnaireErrors,
+  questionnairePayload,
+  shouldPollOrder,
+  isOrderCanceled,
+  isOrderFinal,
 } from './order-status';
 import { legacy } from './testing/fixtures';
 import type { Order } from './types';
@@ -82,7 +97,10 @@ describe('status texts (storefront.md §2.12)', () => {
     [{ paymentMethod: 'mollie' }, 'Wir warten auf den Eingang Ihrer Zahlung. Danach wird Ihre Bestellung bestätigt.'],
     [{ isConfirmed: true, ...at }, 'Ihre Bestellung wurde bestätigt und wird bis 12:30 Uhr für Sie vorbereitet.'],
     [{ isConfirmed: true, ...delivery, ...at }, 'Ihre Bestellung wurde bestätigt und wird für die Lieferung um 12:30 Uhr vorbereitet.'],
-    [{ isConfirmed: true, ...dineIn, appointmentDate: '2025-06-02T10:15:00Z' }, 'Ihre Bestellung wurde bestätigt und wird für 12:15 Uhr zubereitet.'],
+    [
+      { isConfirmed: true, ...dineIn, appointmentDate: '2025-06-02T10:15:00Z' },
+      'Ihre Bestellung wurde bestätigt und wird für 12:15 Uhr zubereitet.',
+    ],
     [{ isConfirmed: true }, 'Ihre Bestellung wurde bestätigt und wird für Sie vorbereitet.'],
     [{ isConfirmed: true, ...delivery }, 'Ihre Bestellung wurde bestätigt und wird für die Lieferung vorbereitet.'],
     [{ isConfirmed: true, ...dineIn, appointment: 'unlesbar' }, 'Ihre Bestellung wurde bestätigt und wird zubereitet.'],
@@ -100,7 +118,10 @@ describe('status texts (storefront.md §2.12)', () => {
 
   it('header: thank-you, or cancelled plus the rejection message', () => {
     expect(orderStatusHeader(order())).toEqual(['Vielen Dank für Ihre Bestellung!']);
-    expect(orderStatusHeader(order({ isRejected: true, rejectionMessage: 'Leider ausverkauft.' }))).toEqual(['Ihre Bestellung wurde storniert.', 'Leider ausverkauft.']);
+    expect(orderStatusHeader(order({ isRejected: true, rejectionMessage: 'Leider ausverkauft.' }))).toEqual([
+      'Ihre Bestellung wurde storniert.',
+      'Leider ausverkauft.',
+    ]);
     expect(orderStatusHeader(order({ isCanceled: true, rejectionMessage: ' ' }))).toEqual(['Ihre Bestellung wurde storniert.']);
   });
 });
@@ -109,12 +130,21 @@ describe('timeline: four steps or one cancelled step (storefront.md §2.12)', ()
   const states = (flags: Partial<Order>) => orderTimeline(order(flags)).map((s) => `${s.label}:${s.state}`);
   it.each<[Partial<Order>, string[]]>([
     [{}, ['Warten auf Bestätigung:current', 'Wird bearbeitet:upcoming', 'Abholbereit:upcoming', 'Abgeschlossen:upcoming']],
-    [{ paymentMethod: 'mollie' }, ['Warten auf Zahlungseingang:current', 'Wird bearbeitet:upcoming', 'Abholbereit:upcoming', 'Abgeschlossen:upcoming']],
+    [
+      { paymentMethod: 'mollie' },
+      ['Warten auf Zahlungseingang:current', 'Wird bearbeitet:upcoming', 'Abholbereit:upcoming', 'Abgeschlossen:upcoming'],
+    ],
     [{ isConfirmed: true }, ['Warten auf Bestätigung:done', 'Wird bearbeitet:current', 'Abholbereit:upcoming', 'Abgeschlossen:upcoming']],
-    [{ isConfirmed: true, isInDelivery: true, ...dineIn }, ['Warten auf Bestätigung:done', 'Wird bearbeitet:done', 'Abholbereit:current', 'Abgeschlossen:upcoming']],
+    [
+      { isConfirmed: true, isInDelivery: true, ...dineIn },
+      ['Warten auf Bestätigung:done', 'Wird bearbeitet:done', 'Abholbereit:current', 'Abgeschlossen:upcoming'],
+    ],
     [{ isCompleted: true }, ['Warten auf Bestätigung:done', 'Wird bearbeitet:done', 'Abholbereit:done', 'Abgeschlossen:done']],
     [{ ...delivery }, ['Warten auf Bestätigung:current', 'Wird bearbeitet:upcoming', 'In Zustellung:upcoming', 'Zugestellt:upcoming']],
-    [{ ...delivery, isConfirmed: true, isInDelivery: true }, ['Warten auf Bestätigung:done', 'Wird bearbeitet:done', 'In Zustellung:current', 'Zugestellt:upcoming']],
+    [
+      { ...delivery, isConfirmed: true, isInDelivery: true },
+      ['Warten auf Bestätigung:done', 'Wird bearbeitet:done', 'In Zustellung:current', 'Zugestellt:upcoming'],
+    ],
     [{ ...delivery, isDelivered: true }, ['Warten auf Bestätigung:done', 'Wird bearbeitet:done', 'In Zustellung:done', 'Zugestellt:done']],
     [{ ...delivery, isCompleted: true }, ['Warten auf Bestätigung:done', 'Wird bearbeitet:done', 'In Zustellung:done', 'Zugestellt:done']],
     [{ isRejected: true, ...delivery }, ['Storniert:current']],
@@ -133,7 +163,11 @@ describe('summary list', () => {
       fulfilment: 'Lieferung',
       status: 'Warten auf Bestätigung',
     });
-    expect(orderSummary(legacy(order(), { ticketNumber: null }), { disableTickets: true })).toMatchObject({ ticketLabel: 'Bestellnummer', ticketNumber: null, paymentMethod: 'Barzahlung' });
+    expect(orderSummary(legacy(order(), { ticketNumber: null }), { disableTickets: true })).toMatchObject({
+      ticketLabel: 'Bestellnummer',
+      ticketNumber: null,
+      paymentMethod: 'Barzahlung',
+    });
   });
 });
 
@@ -214,7 +248,11 @@ describe('questionnaire (storefront.md §4, §5)', () => {
 describe('front-desk hint (storefront.md §2.12)', () => {
   it.each<[Partial<Order>, boolean, string | null]>([
     [{}, true, 'Sobald Ihre Bestellung abholbereit ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.'],
-    [{ ...dineIn, tableIdentifier: 'T4' }, true, 'Sobald Ihre Bestellung für Tisch T4 fertig ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.'],
+    [
+      { ...dineIn, tableIdentifier: 'T4' },
+      true,
+      'Sobald Ihre Bestellung für Tisch T4 fertig ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.',
+    ],
     [{ ...dineIn }, true, 'Sobald Ihre Bestellung abholbereit ist, erscheint Ihre Nummer auf dem Bildschirm an der Theke.'],
     [{ ...delivery }, true, null],
     [{}, false, null],

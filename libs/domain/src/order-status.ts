@@ -1,5 +1,11 @@
 import {
-  counterAppointmentTexts, fill, frontdeskHintTexts, fulfilmentLabels, orderStatusLines, orderStatusTexts, questionnaireTexts,
+  counterAppointmentTexts,
+  fill,
+  frontdeskHintTexts,
+  fulfilmentLabels,
+  orderStatusLines,
+  orderStatusTexts,
+  questionnaireTexts,
 } from '@asp/i18n';
 import { paymentMethodLabel, isOnlinePayment } from './payment';
 import { orderTypeOf } from './taxes';
@@ -10,13 +16,21 @@ import type { Order, OrderType, Questionnaire, ShopConfig } from './types';
 export const ORDER_POLL_MS = 10_000;
 
 export type OrderStatus =
-  | 'canceled' | 'awaitingPayment' | 'awaitingConfirmation' | 'inProgress'
-  | 'inDelivery' | 'readyForPickup' | 'delivered' | 'completed';
+  'canceled' | 'awaitingPayment' | 'awaitingConfirmation' | 'inProgress' | 'inDelivery' | 'readyForPickup' | 'delivered' | 'completed';
 
 type StatusOrder = Pick<
   Order,
-  | 'isConfirmed' | 'isRejected' | 'isCompleted' | 'isCanceled' | 'isFailed' | 'isInDelivery' | 'isDelivered'
-  | 'isPaid' | 'isDelivery' | 'isDineIn' | 'paymentMethod'
+  | 'isConfirmed'
+  | 'isRejected'
+  | 'isCompleted'
+  | 'isCanceled'
+  | 'isFailed'
+  | 'isInDelivery'
+  | 'isDelivered'
+  | 'isPaid'
+  | 'isDelivery'
+  | 'isDineIn'
+  | 'paymentMethod'
 >;
 
 /** The flags that end an order; a flag the caller does not have reads as not set. */
@@ -73,10 +87,7 @@ function appointmentTime(order: Pick<Order, 'appointment' | 'appointmentDate'>, 
  * payment, confirmed and being prepared (with the appointment time plus 'Uhr'), being
  * delivered now, ready for pickup, delivered, completed; canceled.
  */
-export function orderStatusText(
-  order: StatusOrder & Pick<Order, 'appointment' | 'appointmentDate'>,
-  zone = DEFAULT_TIME_ZONE,
-): string {
+export function orderStatusText(order: StatusOrder & Pick<Order, 'appointment' | 'appointmentDate'>, zone = DEFAULT_TIME_ZONE): string {
   const type = orderTypeOf(order);
   switch (orderStatus(order)) {
     case 'canceled':
@@ -131,7 +142,8 @@ export function orderTimeline(order: StatusOrder): TimelineStep[] {
   const status = orderStatus(order);
   if (status === 'canceled') return [{ status, label: orderStatusLines.canceled, state: 'current' }];
   const steps = STEPS[orderTypeOf(order)];
-  const position = status === 'awaitingPayment' ? 0 : status === 'completed' || status === 'delivered' ? steps.length : steps.indexOf(status);
+  const position =
+    status === 'awaitingPayment' ? 0 : status === 'completed' || status === 'delivered' ? steps.length : steps.indexOf(status);
   return steps.map((step, i) => {
     const shown: OrderStatus = i === 0 && status === 'awaitingPayment' ? 'awaitingPayment' : step;
     const state: TimelineState = i < position ? 'done' : i === position ? 'current' : 'upcoming';
@@ -159,14 +171,15 @@ export function shouldPollOrder(order: Pick<Order, 'isCompleted' | 'isRejected' 
   return !isOrderFinal(order);
 }
 
-
 /**
  * Counter-appointment prompt: a counterAppointment exists and the order is neither
  * rejected nor confirmed — nor otherwise ended (cancelled, e.g. by refusing the counter
  * appointment, failed or completed), which the spec's "rejected" covers in spirit.
  */
 export function isCounterAppointmentOffered(order: Pick<Order, 'counterAppointment' | 'isRejected' | 'isConfirmed'> & EndFlags): boolean {
-  return !!order.counterAppointment && !order.isRejected && !order.isConfirmed && !order.isCanceled && !order.isFailed && !order.isCompleted;
+  return (
+    !!order.counterAppointment && !order.isRejected && !order.isConfirmed && !order.isCanceled && !order.isFailed && !order.isCompleted
+  );
 }
 
 /** Texts of the counter-appointment box (null when not offered). */
@@ -210,7 +223,13 @@ export function areAllRatingsSet(ratings: Partial<Ratings>): boolean {
  */
 export function questionnairePayload(q: Partial<Questionnaire>): Questionnaire | null {
   if (!areAllRatingsSet(q)) return null;
-  return { rating: q.rating!, foodRating: q.foodRating!, serviceRating: q.serviceRating!, processRating: q.processRating!, comment: q.comment ?? '' };
+  return {
+    rating: q.rating!,
+    foodRating: q.foodRating!,
+    serviceRating: q.serviceRating!,
+    processRating: q.processRating!,
+    comment: q.comment ?? '',
+  };
 }
 
 /** Server validation of a questionnaire: each rating an integer from 1 to 5. */

@@ -1,6 +1,14 @@
 import { branchStateTexts, cartTexts, checkoutErrorTexts, checkoutTexts, fill } from '@asp/i18n';
 import { priceCart } from './cart';
-import { checkoutErrors, offeredOrderTypes, submitState, type CheckoutBranch, type CheckoutContext, type FieldError, type OrderTypeBranch } from './checkout';
+import {
+  checkoutErrors,
+  offeredOrderTypes,
+  submitState,
+  type CheckoutBranch,
+  type CheckoutContext,
+  type FieldError,
+  type OrderTypeBranch,
+} from './checkout';
 import { isItemValid } from './configurator';
 import { deliveryMessages, findDeliveryArea } from './delivery';
 import { paymentMethodProblem } from './payment';
@@ -13,8 +21,15 @@ export interface OrderValidationInput extends CheckoutContext {
     OrderTypeBranch &
     Pick<
       Branch,
-      | 'deliveryAreas' | 'useResellingPrice' | 'isQuotationRequired' | 'isPreorderEnabled'
-      | 'isCashEnabled' | 'isATMCardEnabled' | 'isHydroAGVoucherEnabled' | 'isMollieEnabled' | 'isDatatransEnabled'
+      | 'deliveryAreas'
+      | 'useResellingPrice'
+      | 'isQuotationRequired'
+      | 'isPreorderEnabled'
+      | 'isCashEnabled'
+      | 'isATMCardEnabled'
+      | 'isHydroAGVoucherEnabled'
+      | 'isMollieEnabled'
+      | 'isDatatransEnabled'
     >;
   config: Partial<ShopConfig>;
   /** The cart items; when given, emptiness, item validity and minimum order value are checked. */

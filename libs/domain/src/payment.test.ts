@@ -1,4 +1,12 @@
-import { defaultPaymentMethod, isOnlinePayment, paymentMethodProblem, isPaymentMethodOffered, offeredPaymentMethods, paymentMethodLabel, PAYMENT_METHODS } from './payment';
+import {
+  defaultPaymentMethod,
+  isOnlinePayment,
+  paymentMethodProblem,
+  isPaymentMethodOffered,
+  offeredPaymentMethods,
+  paymentMethodLabel,
+  PAYMENT_METHODS,
+} from './payment';
 import { makeBranch } from './testing/fixtures';
 import type { PaymentMethod, ShopConfig } from './types';
 
@@ -13,7 +21,13 @@ const allConfig: Partial<ShopConfig> = {
   enablePluginDatatrans: true,
   enableDatatrans: true,
 };
-const allBranch = makeBranch({ isCashEnabled: true, isATMCardEnabled: true, isHydroAGVoucherEnabled: true, isMollieEnabled: true, isDatatransEnabled: true });
+const allBranch = makeBranch({
+  isCashEnabled: true,
+  isATMCardEnabled: true,
+  isHydroAGVoucherEnabled: true,
+  isMollieEnabled: true,
+  isDatatransEnabled: true,
+});
 
 describe('payment methods: plugin flag, config flag and branch flag all on (storefront.md §5)', () => {
   it('all on: all five', () => {
@@ -40,20 +54,22 @@ describe('payment methods: plugin flag, config flag and branch flag all on (stor
 describe('paymentMethodProblem: which method an order may carry (storefront.md §5)', () => {
   const cashOnly = makeBranch({ isCashEnabled: true });
   const nothing = makeBranch({ isCashEnabled: false });
-  it.each<[string, Partial<ShopConfig>, ReturnType<typeof makeBranch>, string | null | undefined, ReturnType<typeof paymentMethodProblem>]>([
-    ['offered', allConfig, allBranch, 'mollie', null],
-    ['offered (pay at pick-up)', allConfig, allBranch, 'hydro-ag-voucher', null],
-    ['not offered', { enableCash: true }, cashOnly, 'mollie', 'refused'],
-    ['unknown', allConfig, allBranch, 'paypal', 'refused'],
-    ['none chosen while some are offered', allConfig, allBranch, null, 'missing'],
-    ['empty while some are offered', allConfig, allBranch, '', 'missing'],
-    ['nothing offered: cash means payment at pick-up', {}, nothing, 'cash', null],
-    ['nothing offered: no choice', {}, nothing, null, null],
-    ['nothing offered: undefined', {}, nothing, undefined, null],
-    ['nothing offered: online refused', {}, nothing, 'mollie', 'refused'],
-    ['nothing offered: datatrans refused', { enablePluginDatatrans: true, enableDatatrans: true }, nothing, 'datatrans', 'refused'],
-    ['nothing offered: atm-card refused', {}, nothing, 'atm-card', 'refused'],
-  ])('%s', (_name, config, branch, method, problem) => {
+  it.each<[string, Partial<ShopConfig>, ReturnType<typeof makeBranch>, string | null | undefined, ReturnType<typeof paymentMethodProblem>]>(
+    [
+      ['offered', allConfig, allBranch, 'mollie', null],
+      ['offered (pay at pick-up)', allConfig, allBranch, 'hydro-ag-voucher', null],
+      ['not offered', { enableCash: true }, cashOnly, 'mollie', 'refused'],
+      ['unknown', allConfig, allBranch, 'paypal', 'refused'],
+      ['none chosen while some are offered', allConfig, allBranch, null, 'missing'],
+      ['empty while some are offered', allConfig, allBranch, '', 'missing'],
+      ['nothing offered: cash means payment at pick-up', {}, nothing, 'cash', null],
+      ['nothing offered: no choice', {}, nothing, null, null],
+      ['nothing offered: undefined', {}, nothing, undefined, null],
+      ['nothing offered: online refused', {}, nothing, 'mollie', 'refused'],
+      ['nothing offered: datatrans refused', { enablePluginDatatrans: true, enableDatatrans: true }, nothing, 'datatrans', 'refused'],
+      ['nothing offered: atm-card refused', {}, nothing, 'atm-card', 'refused'],
+    ],
+  )('%s', (_name, config, branch, method, problem) => {
     expect(paymentMethodProblem(method, config, branch)).toBe(problem);
   });
 });

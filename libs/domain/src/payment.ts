@@ -5,12 +5,24 @@ import type { Branch, PaymentMethod, ShopConfig } from './types';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'];
 
 /** A flag the configuration does not carry reads as off. */
-type PaymentConfig = Partial<Pick<
-  ShopConfig,
-  | 'enableCash' | 'enablePluginATMCard' | 'enableATMCard' | 'enablePluginHydroAGVoucher' | 'enableHydroAGVoucher'
-  | 'enablePluginMollie' | 'enableMollie' | 'enablePluginDatatrans' | 'enableDatatrans'
->>;
-type PaymentBranch = Pick<Branch, 'isCashEnabled' | 'isATMCardEnabled' | 'isHydroAGVoucherEnabled' | 'isMollieEnabled' | 'isDatatransEnabled'>;
+type PaymentConfig = Partial<
+  Pick<
+    ShopConfig,
+    | 'enableCash'
+    | 'enablePluginATMCard'
+    | 'enableATMCard'
+    | 'enablePluginHydroAGVoucher'
+    | 'enableHydroAGVoucher'
+    | 'enablePluginMollie'
+    | 'enableMollie'
+    | 'enablePluginDatatrans'
+    | 'enableDatatrans'
+  >
+>;
+type PaymentBranch = Pick<
+  Branch,
+  'isCashEnabled' | 'isATMCardEnabled' | 'isHydroAGVoucherEnabled' | 'isMollieEnabled' | 'isDatatransEnabled'
+>;
 
 /**
  * Whether a method is offered (storefront.md §5): the plugin flag, the config flag and the

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import {
-  cleanPhoneField, cleanPhoneOnChange, DEFAULT_PHONE_PREFIX, isValidPhone, joinPhone, normalizePhoneInput, phoneHint, PHONE_PREFIXES,
+  cleanPhoneField,
+  cleanPhoneOnChange,
+  DEFAULT_PHONE_PREFIX,
+  isValidPhone,
+  joinPhone,
+  normalizePhoneInput,
+  phoneHint,
+  PHONE_PREFIXES,
   splitPhone,
 } from './phone';
 

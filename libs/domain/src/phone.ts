@@ -40,7 +40,10 @@ export function isValidPhone(value: string | null | undefined): boolean {
  * prefix (+41, +423, +43, +49) is split off, otherwise the default prefix applies (from
  * the configuration, seeded +49); leading zeros and non-digits are stripped from the number.
  */
-export function splitPhone(value: string | null | undefined, defaultPrefix: string = DEFAULT_PHONE_PREFIX): { prefix: string; number: string } {
+export function splitPhone(
+  value: string | null | undefined,
+  defaultPrefix: string = DEFAULT_PHONE_PREFIX,
+): { prefix: string; number: string } {
   const text = (value ?? '').trim().replace(/^00/, '+');
   const prefix = PHONE_PREFIXES.find((p) => text.startsWith(p));
   const rest = prefix ? text.slice(prefix.length) : text;

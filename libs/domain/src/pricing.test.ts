@@ -1,6 +1,14 @@
 import {
-  alternativeUnitPrices, basePrice, calculationModelFor, calculationModelLabel, CALCULATION_MODELS, formatPrice, itemUnitPrice,
-  priceItem, pricePrefix, usesResellingPrice,
+  alternativeUnitPrices,
+  basePrice,
+  calculationModelFor,
+  calculationModelLabel,
+  CALCULATION_MODELS,
+  formatPrice,
+  itemUnitPrice,
+  priceItem,
+  pricePrefix,
+  usesResellingPrice,
 } from './pricing';
 import { legacy, makeProduct, option, part } from './testing/fixtures';
 import type { CartItem, Product } from './types';
@@ -65,7 +73,11 @@ describe('calculation model per unit', () => {
     expect(calculationModelFor(product, unit)).toBe(model);
   });
   it('an alternative unit governing by type uses its model; default fixed', () => {
-    const p = makeProduct({ unit: 'piece', calculationModel: undefined, alternativeUnits: [{ unit: 'kilogram', ratio: 4, calculationModel: 'minimum' }] });
+    const p = makeProduct({
+      unit: 'piece',
+      calculationModel: undefined,
+      alternativeUnits: [{ unit: 'kilogram', ratio: 4, calculationModel: 'minimum' }],
+    });
     expect(calculationModelFor(p, 'gram')).toBe('minimum');
     expect(calculationModelFor(p, 'piece')).toBe('fixed');
     expect(calculationModelFor(makeProduct({ unit: 'piece', alternativeUnits: [{ unit: 'kilogram', ratio: 4 }] }), 'gram')).toBe('fixed');
@@ -150,11 +162,28 @@ describe('item price of configurable products (storefront.md §9)', () => {
     ['overwrite then multiselect adds', [{ value: 'XXL' }, { values: ['Pommes', 'Salat'] }], 23.7],
     ['multiselect with subtract and no modifier', [{ value: 'Groß' }, { values: ['Ohne Sauce', 'Ohne Aufpreis'] }], 14.5],
     ['unknown option', [{ value: 'Riesig' }], 12],
-    ['addon product price × converted amount (250 g of 16 €/kg)', [{ value: 'Klein' }, {}, { addons: [{ name: 'Wurst', amount: 250 }] }], 16],
+    [
+      'addon product price × converted amount (250 g of 16 €/kg)',
+      [{ value: 'Klein' }, {}, { addons: [{ name: 'Wurst', amount: 250 }] }],
+      16,
+    ],
     ['addon with its own price and unit', [{ value: 'Klein' }, {}, { addons: [{ name: 'Brot', amount: 2 }] }], 13.6],
     ['addon product in the product unit', [{ value: 'Klein' }, {}, { addons: [{ name: 'Fleisch', amount: 0.1 }] }], 15],
     ['addon amount given in another unit', [{ value: 'Klein' }, {}, { addons: [{ name: 'Fleisch', amount: 100, unit: 'gram' }] }], 15],
-    ['addons with 0 amount or unknown name add nothing', [{ value: 'Klein' }, {}, { addons: [{ name: 'Wurst', amount: 0 }, { name: 'Käse', amount: 2 }] }], 12],
+    [
+      'addons with 0 amount or unknown name add nothing',
+      [
+        { value: 'Klein' },
+        {},
+        {
+          addons: [
+            { name: 'Wurst', amount: 0 },
+            { name: 'Käse', amount: 2 },
+          ],
+        },
+      ],
+      12,
+    ],
     ['text step adds nothing', [{ value: 'Klein' }, {}, {}, { value: 'bitte scharf' }], 12],
     ['missing parts', null, 12],
   ])('%s → %d per unit', (_, parts, expected) => {
@@ -162,7 +191,15 @@ describe('item price of configurable products (storefront.md §9)', () => {
   });
 
   it('the unit price never goes below 0', () => {
-    const bare = makeProduct({ price: 3, config: { parts: [{ type: 'select', name: 'A' }, { type: 'addons', name: 'B', options: [{ name: 'C', price: 2 }] }] } });
+    const bare = makeProduct({
+      price: 3,
+      config: {
+        parts: [
+          { type: 'select', name: 'A' },
+          { type: 'addons', name: 'B', options: [{ name: 'C', price: 2 }] },
+        ],
+      },
+    });
     expect(itemUnitPrice(item([{ value: 'x' }, { addons: [{ name: 'C', amount: 2 }] }], 1, bare))).toBe(7);
     expect(itemUnitPrice(item([{ value: 'x' }, { addons: [{ name: 'C', amount: 2, unit: 'pair' }] }], 1, bare))).toBe(7);
     const cheap = makeProduct({
@@ -191,7 +228,9 @@ describe('item price of configurable products (storefront.md §9)', () => {
     // still honours a reselling price when a product object with content is given.
     const addonProduct = legacy({ id: 4, name: 'Y', price: 4, unit: 'piece' as const }, { content: { resellingPrice: 3 } });
     const options = [{ ...option({ name: 'Y' }), item: { amount: null, unit: null, product: addonProduct, parts: [] } }];
-    const reselling = legacy(makeProduct({ price: 10, content: { resellingPrice: 9 } }), { config: { parts: [legacy(part({ type: 'addons', name: 'X' }), { options })] } });
+    const reselling = legacy(makeProduct({ price: 10, content: { resellingPrice: 9 } }), {
+      config: { parts: [legacy(part({ type: 'addons', name: 'X' }), { options })] },
+    });
     expect(itemUnitPrice(item([{ addons: [{ name: 'Y', amount: 1 }] }], 1, reselling), { useResellingPrice: true })).toBe(12);
     expect(itemUnitPrice(item([{ addons: [{ name: 'Y', amount: 1 }] }], 1, reselling), { useResellingPrice: false })).toBe(14);
   });
@@ -232,7 +271,11 @@ describe('priceItem: unit price × converted amount, VAT by order type', () => {
   });
 
   it('a default product: 10 € per piece', () => {
-    expect(priceItem({ product: makeProduct(), amount: 1, unit: 'piece' }, 'dineIn')).toMatchObject({ gross: 10, taxRate: 19, calculationModel: 'fixed' });
+    expect(priceItem({ product: makeProduct(), amount: 1, unit: 'piece' }, 'dineIn')).toMatchObject({
+      gross: 10,
+      taxRate: 19,
+      calculationModel: 'fixed',
+    });
   });
 
   it('flags hidden prices', () => {

@@ -120,7 +120,7 @@ function unitPriceOf(item: Pick<CartItem, 'product' | 'parts'>, branch: PriceBra
       return;
     }
     if (part.type !== 'select' && part.type !== 'multiselect') return;
-    const names = part.type === 'select' ? [chosen.value] : chosen.values ?? [];
+    const names = part.type === 'select' ? [chosen.value] : (chosen.values ?? []);
     for (const name of names) {
       const option = findOption(part, name);
       if (!option?.modifier) continue;

@@ -1,9 +1,22 @@
 import fc from 'fast-check';
 import { legacy, makeProduct } from './testing/fixtures';
 import {
-  availableUnits, canDecreaseQuantity, canIncreaseQuantity, changeQuantityUnit, convertProductAmount, convertToProductUnit,
-  decreaseQuantity, findAlternativeUnit, getQuantityLimits, increaseQuantity, initialQuantity, isNormalizedQuantity,
-  normalizeQuantity, normalizeQuantityInput, parseQuantityInput, type QuantityLimits,
+  availableUnits,
+  canDecreaseQuantity,
+  canIncreaseQuantity,
+  changeQuantityUnit,
+  convertProductAmount,
+  convertToProductUnit,
+  decreaseQuantity,
+  findAlternativeUnit,
+  getQuantityLimits,
+  increaseQuantity,
+  initialQuantity,
+  isNormalizedQuantity,
+  normalizeQuantity,
+  normalizeQuantityInput,
+  parseQuantityInput,
+  type QuantityLimits,
 } from './quantity';
 
 describe('parseQuantityInput: comma or dot, empty or invalid becomes 0 (storefront.md §5)', () => {
@@ -88,7 +101,10 @@ describe('normalizeQuantity invariants (property-based)', () => {
     .record({
       minimum: fc.integer({ min: 0, max: 1000 }).map((n) => n / 100),
       step: fc.integer({ min: 1, max: 500 }).map((n) => n / 100),
-      span: fc.option(fc.integer({ min: 0, max: 5000 }).map((n) => n / 100), { nil: null }),
+      span: fc.option(
+        fc.integer({ min: 0, max: 5000 }).map((n) => n / 100),
+        { nil: null },
+      ),
     })
     .map(({ minimum, step, span }) => ({ minimum, step, maximum: span === null ? null : Number((minimum + span).toFixed(2)) }));
   const amountArb = fc.double({ min: -100, max: 200, noNaN: true });
@@ -257,12 +273,20 @@ describe('units of a product and conversion to the product unit', () => {
   });
 
   it('a unit without settings or alternative: the product values as they are; none set: minimum 0', () => {
-    expect(getQuantityLimits(makeProduct({ minimumQuantity: 2, quantityStepSize: 2 }), 'serving')).toEqual({ minimum: 2, maximum: null, step: 2 });
+    expect(getQuantityLimits(makeProduct({ minimumQuantity: 2, quantityStepSize: 2 }), 'serving')).toEqual({
+      minimum: 2,
+      maximum: null,
+      step: 2,
+    });
     expect(getQuantityLimits(makeProduct({}), 'piece')).toEqual({ minimum: 0, maximum: null, step: null });
   });
 
   it('a maximum below the minimum is ignored', () => {
-    expect(getQuantityLimits(makeProduct({ minimumQuantity: 5, maximumQuantity: 2 }), 'piece')).toEqual({ minimum: 5, maximum: null, step: null });
+    expect(getQuantityLimits(makeProduct({ minimumQuantity: 5, maximumQuantity: 2 }), 'piece')).toEqual({
+      minimum: 5,
+      maximum: null,
+      step: null,
+    });
   });
 
   it('changing the unit converts and re-normalises', () => {
@@ -283,11 +307,20 @@ describe('units of a product and conversion to the product unit', () => {
 
 describe('initialQuantity (storefront.md §5)', () => {
   it('defaultQuantity with defaultUnit when both are set', () => {
-    expect(initialQuantity(makeProduct({ unit: 'kilogram', minimumQuantity: 0.2, defaultQuantity: 4, defaultUnit: 'piece' }))).toEqual({ amount: 4, unit: 'piece' });
+    expect(initialQuantity(makeProduct({ unit: 'kilogram', minimumQuantity: 0.2, defaultQuantity: 4, defaultUnit: 'piece' }))).toEqual({
+      amount: 4,
+      unit: 'piece',
+    });
   });
   it('otherwise minimumQuantity in the product unit', () => {
-    expect(initialQuantity(makeProduct({ unit: 'kilogram', minimumQuantity: 0.2, defaultQuantity: 4, defaultUnit: null }))).toEqual({ amount: 0.2, unit: 'kilogram' });
-    expect(initialQuantity(makeProduct({ unit: 'kilogram', minimumQuantity: 0.2, defaultQuantity: null, defaultUnit: 'piece' }))).toEqual({ amount: 0.2, unit: 'kilogram' });
+    expect(initialQuantity(makeProduct({ unit: 'kilogram', minimumQuantity: 0.2, defaultQuantity: 4, defaultUnit: null }))).toEqual({
+      amount: 0.2,
+      unit: 'kilogram',
+    });
+    expect(initialQuantity(makeProduct({ unit: 'kilogram', minimumQuantity: 0.2, defaultQuantity: null, defaultUnit: 'piece' }))).toEqual({
+      amount: 0.2,
+      unit: 'kilogram',
+    });
   });
   it('1 when no minimum is set', () => {
     expect(initialQuantity(makeProduct({ minimumQuantity: null }))).toEqual({ amount: 1, unit: 'piece' });

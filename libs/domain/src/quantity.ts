@@ -172,9 +172,10 @@ export function decreaseQuantity(amount: number, limits: QuantityLimits): number
  * Initial quantity of a product (storefront.md §5): defaultQuantity with defaultUnit when
  * both are set, otherwise minimumQuantity in the product unit (1 when no minimum is set).
  */
-export function initialQuantity(
-  product: Pick<Product, 'unit' | 'minimumQuantity' | 'defaultQuantity' | 'defaultUnit'>,
-): { amount: number; unit: UnitCode } {
+export function initialQuantity(product: Pick<Product, 'unit' | 'minimumQuantity' | 'defaultQuantity' | 'defaultUnit'>): {
+  amount: number;
+  unit: UnitCode;
+} {
   const defaultQuantity = positive(product.defaultQuantity);
   if (defaultQuantity !== null && product.defaultUnit) return { amount: defaultQuantity, unit: product.defaultUnit };
   return { amount: positive(product.minimumQuantity) ?? 1, unit: product.unit };

@@ -1,9 +1,36 @@
-import { branchCountText, branchMatchesSearch, filterBranches, paginate, productMatchesSearch, productOptionNames, PRODUCT_PAGE_SIZE, searchProducts, searchTerms, sortProducts } from './search';
+import {
+  branchCountText,
+  branchMatchesSearch,
+  filterBranches,
+  paginate,
+  productMatchesSearch,
+  productOptionNames,
+  PRODUCT_PAGE_SIZE,
+  searchProducts,
+  searchTerms,
+  sortProducts,
+} from './search';
 import { makeBranch, makeProduct } from './testing/fixtures';
 
-const konstanz = ({ ...makeBranch({ id: 1, name: 'Metzgerei Konstanz', street: 'Marktstätte 1', zipCode: '78462', city: 'Konstanz', keywords: 'Bodensee Altstadt' }), tags: [{ id: 1, name: 'Partyservice' }] });
-const bodman = ({ ...makeBranch({ id: 2, name: 'Filiale Bodman', street: 'Seestraße 4', zipCode: '78351', city: 'Bodman-Ludwigshafen', keywords: '' }), tags: [{ id: 2, name: 'Mittagstisch' }, { id: 1, name: 'Partyservice' }] });
-const owingen = ({ ...makeBranch({ id: 3, name: 'Owingen', street: '', zipCode: '88696', city: 'Owingen' }), tags: undefined });
+const konstanz = {
+  ...makeBranch({
+    id: 1,
+    name: 'Metzgerei Konstanz',
+    street: 'Marktstätte 1',
+    zipCode: '78462',
+    city: 'Konstanz',
+    keywords: 'Bodensee Altstadt',
+  }),
+  tags: [{ id: 1, name: 'Partyservice' }],
+};
+const bodman = {
+  ...makeBranch({ id: 2, name: 'Filiale Bodman', street: 'Seestraße 4', zipCode: '78351', city: 'Bodman-Ludwigshafen', keywords: '' }),
+  tags: [
+    { id: 2, name: 'Mittagstisch' },
+    { id: 1, name: 'Partyservice' },
+  ],
+};
+const owingen = { ...makeBranch({ id: 3, name: 'Owingen', street: '', zipCode: '88696', city: 'Owingen' }), tags: undefined };
 const branches = [konstanz, bodman, owingen];
 
 describe('branch search (storefront.md §2.5)', () => {
@@ -46,7 +73,12 @@ describe('branch search (storefront.md §2.5)', () => {
 const products = [
   makeProduct({ id: 1, name: 'Zwiebelmett', price: 8.9 }),
   makeProduct({ id: 2, name: 'Äpfelwurst', price: 12, content: { configurator: { isEnabled: true, options: ['Scharf', 'Mild'] } } }),
-  makeProduct({ id: 3, name: 'Grillplatte', price: 25, config: { parts: [{ type: 'select', name: 'Größe', options: [{ name: 'Familienportion' }] }] } }),
+  makeProduct({
+    id: 3,
+    name: 'Grillplatte',
+    price: 25,
+    config: { parts: [{ type: 'select', name: 'Größe', options: [{ name: 'Familienportion' }] }] },
+  }),
   makeProduct({ id: 4, name: 'bratwurst', price: 8.9, content: { resellingPrice: 7 } }),
 ];
 
@@ -101,7 +133,11 @@ describe('pages of 10 (storefront.md §9)', () => {
     expect(paginate([])).toEqual({ items: [], page: 1, pages: 1, total: 0, label: 'Seite 1 von 1' });
   });
   it('search, sort and page in one call', () => {
-    expect(searchProducts(products, { term: 'wurst', sort: 'price-desc' })).toMatchObject({ total: 2, label: 'Seite 1 von 1', resultText: '2 Produkte gefunden' });
+    expect(searchProducts(products, { term: 'wurst', sort: 'price-desc' })).toMatchObject({
+      total: 2,
+      label: 'Seite 1 von 1',
+      resultText: '2 Produkte gefunden',
+    });
     expect(searchProducts(products, { term: 'mett' }).resultText).toBe('1 Produkt gefunden');
     expect(searchProducts(products).items.map((p) => p.id)).toEqual([2, 4, 3, 1]);
     expect(searchProducts(products, { pageSize: 3, page: 2 }).items.map((p) => p.id)).toEqual([1]);

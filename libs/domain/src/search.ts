@@ -7,7 +7,10 @@ export const PRODUCT_PAGE_SIZE = 10;
 
 /** Search terms: the input split on commas and spaces (storefront.md §2.5). */
 export function searchTerms(term: string | null | undefined): string[] {
-  return (term ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+  return (term ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 /** A branch record names its tags by id; the search also matches their names, so the caller fills them in. */
@@ -30,9 +33,7 @@ export function branchMatchesSearch(branch: SearchBranch, term: string | null | 
  */
 export function filterBranches<B extends SearchBranch>(branches: B[], term?: string | null, tagIds: Id[] = []): B[] {
   return branches.filter(
-    (b) =>
-      branchMatchesSearch(b, term) &&
-      tagIds.every((id) => (b.tags ?? []).some((t) => String(t.id) === String(id))),
+    (b) => branchMatchesSearch(b, term) && tagIds.every((id) => (b.tags ?? []).some((t) => String(t.id) === String(id))),
   );
 }
 
@@ -114,9 +115,19 @@ export function paginate<T>(items: T[], page = 1, pageSize = PRODUCT_PAGE_SIZE):
 /** Search, sort and page products in one call (the shop page of the main site). */
 export function searchProducts<P extends Pick<Product, 'name' | 'price' | 'content' | 'config'>>(
   products: P[],
-  options: { term?: string | null; sort?: ProductSort; page?: number; pageSize?: number; branch?: Pick<Branch, 'useResellingPrice'> | null } = {},
+  options: {
+    term?: string | null;
+    sort?: ProductSort;
+    page?: number;
+    pageSize?: number;
+    branch?: Pick<Branch, 'useResellingPrice'> | null;
+  } = {},
 ): Page<P> & { resultText: string } {
-  const found = sortProducts(products.filter((p) => productMatchesSearch(p, options.term)), options.sort ?? 'name-asc', options.branch);
+  const found = sortProducts(
+    products.filter((p) => productMatchesSearch(p, options.term)),
+    options.sort ?? 'name-asc',
+    options.branch,
+  );
   const page = paginate(found, options.page, options.pageSize);
   return { ...page, resultText: plural(found.length, productSearchTexts.results) };
 }

@@ -1,6 +1,13 @@
 import { appointmentTexts } from '@asp/i18n';
 import {
-  bookedOutMessage, bookedOutWindows, isSlotBookedOut, nextFreeSlot, slotCapacityOf, slotGroupOf, slotWindowStart, splitBookedOut,
+  bookedOutMessage,
+  bookedOutWindows,
+  isSlotBookedOut,
+  nextFreeSlot,
+  slotCapacityOf,
+  slotGroupOf,
+  slotWindowStart,
+  splitBookedOut,
 } from './slot-capacity';
 import { berlin } from './testing/fixtures';
 import { toZoned } from './time';

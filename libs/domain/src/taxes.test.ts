@@ -57,7 +57,10 @@ describe('net = gross / (1 + rate/100), rounded to 4 decimals (storefront.md §9
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10_000_000 }),
-        fc.oneof(fc.constantFrom(0, 2.5, 2.6, 3.8, 5, 7, 7.7, 8.1, 10, 13, 19, 20), fc.integer({ min: 0, max: 300 }).map((n) => n / 10)),
+        fc.oneof(
+          fc.constantFrom(0, 2.5, 2.6, 3.8, 5, 7, 7.7, 8.1, 10, 13, 19, 20),
+          fc.integer({ min: 0, max: 300 }).map((n) => n / 10),
+        ),
         (cents, rate) => {
           const gross = cents / 100;
           const { net, tax } = splitGross(gross, rate);
@@ -86,10 +89,12 @@ describe('taxes keyed by rate', () => {
   });
 
   it('adds lines of the same rate', () => {
-    expect(taxesByRate([
-      { rate: 7, gross: 10.7, net: 10, tax: 0.7 },
-      { rate: 7, gross: 1.07, net: 1, tax: 0.07 },
-    ])).toEqual({ '7': 0.77 });
+    expect(
+      taxesByRate([
+        { rate: 7, gross: 10.7, net: 10, tax: 0.7 },
+        { rate: 7, gross: 1.07, net: 1, tax: 0.07 },
+      ]),
+    ).toEqual({ '7': 0.77 });
     expect(taxLinesOf([])).toEqual([]);
   });
 });

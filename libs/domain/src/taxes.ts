@@ -63,9 +63,7 @@ export interface TaxLine extends TaxSplit {
 export function taxLinesOf(lines: Array<{ gross: number; rate: number }>): TaxLine[] {
   const byRate = new Map<number, Dec>();
   for (const line of lines) byRate.set(line.rate, (byRate.get(line.rate) ?? new D(0)).plus(dec(line.gross)));
-  return [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => ({ rate, ...splitGross(gross.toNumber(), rate) }));
+  return [...byRate.entries()].sort(([a], [b]) => a - b).map(([rate, gross]) => ({ rate, ...splitGross(gross.toNumber(), rate) }));
 }
 
 /** Taxes keyed by rate ('7' → 1.2345), as in the spec's pricing result. */

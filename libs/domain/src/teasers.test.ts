@@ -1,7 +1,24 @@
-import { careerEmptyText, careerFilters, careerJobs, jobLocationNames, jobMatchesBranch, newsItems, newsOverview, newsTeaser, teaserDate, type ContentNode, type JobContent } from './teasers';
+import {
+  careerEmptyText,
+  careerFilters,
+  careerJobs,
+  jobLocationNames,
+  jobMatchesBranch,
+  newsItems,
+  newsOverview,
+  newsTeaser,
+  teaserDate,
+  type ContentNode,
+  type JobContent,
+} from './teasers';
 import { makeBranch } from './testing/fixtures';
 
-const node = (id: number, type: string, content: Record<string, unknown>, isPublic = true): ContentNode<JobContent & { date?: string | null }> => ({ id, type, isPublic, content });
+const node = (
+  id: number,
+  type: string,
+  content: Record<string, unknown>,
+  isPublic = true,
+): ContentNode<JobContent & { date?: string | null }> => ({ id, type, isPublic, content });
 
 const nodes = [
   node(1, 'news', { name: 'Grillsaison', date: '2025-04-01' }),
@@ -57,8 +74,15 @@ describe('career filter (website.md §2)', () => {
     expect(careerEmptyText([1])).toBeNull();
   });
   it('filter buttons: Alle Stellen plus public enabled branches', () => {
-    const branches = [makeBranch({ identifier: 'konstanz', name: 'Konstanz' }), makeBranch({ identifier: 'bodman', name: 'Bodman', isPublic: false }), makeBranch({ identifier: 'owingen', name: 'Owingen', isEnabled: false })];
-    expect(careerFilters(branches)).toEqual([{ identifier: 'all', label: 'Alle Stellen' }, { identifier: 'konstanz', label: 'Konstanz' }]);
+    const branches = [
+      makeBranch({ identifier: 'konstanz', name: 'Konstanz' }),
+      makeBranch({ identifier: 'bodman', name: 'Bodman', isPublic: false }),
+      makeBranch({ identifier: 'owingen', name: 'Owingen', isEnabled: false }),
+    ];
+    expect(careerFilters(branches)).toEqual([
+      { identifier: 'all', label: 'Alle Stellen' },
+      { identifier: 'konstanz', label: 'Konstanz' },
+    ]);
   });
   it('location names of a job', () => {
     const branches = [makeBranch({ identifier: 'bodman', name: 'Bodman' })];

@@ -92,7 +92,9 @@ export function careerJobs<J extends ContentNode<JobContent>>(nodes: J[], filter
 }
 
 /** Filter buttons: 'Alle Stellen' plus one per public, enabled branch. */
-export function careerFilters(branches: Array<Pick<Branch, 'identifier' | 'name' | 'isPublic' | 'isEnabled'>>): Array<{ identifier: string; label: string }> {
+export function careerFilters(
+  branches: Array<Pick<Branch, 'identifier' | 'name' | 'isPublic' | 'isEnabled'>>,
+): Array<{ identifier: string; label: string }> {
   return [
     { identifier: 'all', label: careerTexts.allJobs },
     ...selectableBranches(branches).map((b) => ({ identifier: b.identifier, label: b.name })),
@@ -107,6 +109,6 @@ export function careerEmptyText(jobs: unknown[]): string | null {
 /** The location names of a job ('Filiale:' line): branch names, 'all' as 'Alle Filialen'. */
 export function jobLocationNames(job: ContentNode<JobContent>, branches: Array<Pick<Branch, 'identifier' | 'name'>>): string[] {
   return (job.content?.location ?? []).map((id) =>
-    id === 'all' ? careerTexts.allBranches : branches.find((b) => b.identifier === id)?.name ?? id,
+    id === 'all' ? careerTexts.allBranches : (branches.find((b) => b.identifier === id)?.name ?? id),
   );
 }

@@ -5,9 +5,7 @@ import type { DateInput, Weekday } from './types';
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 /** Weekdays in ISO order (Monday = 1 … Sunday = 7). */
-export const WEEKDAYS: readonly Weekday[] = [
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-];
+export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** A Date, an ISO string or a luxon DateTime. */
 export type DayInput = DateInput | DateTime;
@@ -71,7 +69,13 @@ export function localStamp(date: Date, zone: string = DEFAULT_TIME_ZONE): { date
   let formatter = stampFormatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     stampFormatters.set(zone, formatter);
   }

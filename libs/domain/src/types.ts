@@ -17,9 +17,7 @@ export type DateInput = Date | string;
 export type UnitCode = C.UnitCode;
 
 /** The kind of a unit: amounts convert only within one type (libs/domain's unit table). */
-export type UnitType =
-  | 'amount' | 'serving' | 'pair' | 'person' | 'package'
-  | 'weight' | 'volume' | 'length' | 'square' | 'cubic';
+export type UnitType = 'amount' | 'serving' | 'pair' | 'person' | 'package' | 'weight' | 'volume' | 'length' | 'square' | 'cubic';
 
 export type CalculationModel = C.CalculationModelValue;
 

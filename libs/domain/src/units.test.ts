@@ -1,7 +1,17 @@
 import { formatMoney } from '@asp/i18n';
 import {
-  cartItemCount, cartLineCount, convertAmount, getUnit, isQuantityUnit, isSameUnitType, isUnitCode, unitLabel, UNITS,
-  unitsOfType, unitType, UNIT_TYPES,
+  cartItemCount,
+  cartLineCount,
+  convertAmount,
+  getUnit,
+  isQuantityUnit,
+  isSameUnitType,
+  isUnitCode,
+  unitLabel,
+  UNITS,
+  unitsOfType,
+  unitType,
+  UNIT_TYPES,
 } from './units';
 
 describe('unit catalogue (storefront.md §9)', () => {
@@ -107,7 +117,13 @@ describe('cart counting: quantity-type units by amount, others 1 per line', () =
   });
 
   it('sums a cart', () => {
-    expect(cartItemCount([{ unit: 'piece', amount: 3 }, { unit: 'gram', amount: 400 }, { unit: 'serving', amount: 2 }])).toBe(6);
+    expect(
+      cartItemCount([
+        { unit: 'piece', amount: 3 },
+        { unit: 'gram', amount: 400 },
+        { unit: 'serving', amount: 2 },
+      ]),
+    ).toBe(6);
     expect(cartItemCount([])).toBe(0);
   });
 

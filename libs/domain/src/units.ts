@@ -49,7 +49,16 @@ const byCode = new Map<string, UnitDefinition>(UNITS.map((u) => [u.code, u]));
 
 /** The unit types of the spec. */
 export const UNIT_TYPES: readonly UnitType[] = [
-  'amount', 'serving', 'pair', 'person', 'package', 'weight', 'volume', 'length', 'square', 'cubic',
+  'amount',
+  'serving',
+  'pair',
+  'person',
+  'package',
+  'weight',
+  'volume',
+  'length',
+  'square',
+  'cubic',
 ];
 
 /** Unit types that are counted by amount in the cart badge (pieces, servings, ...). */

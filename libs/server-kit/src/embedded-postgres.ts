@@ -85,7 +85,9 @@ function run(bin: string, args: string[], ids: { uid: number; gid: number } | un
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(bin)} fehlgeschlagen (${code}): ${output.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(bin)} fehlgeschlagen (${code}): ${output.slice(-2000)}`)),
+    );
   });
 }
 
@@ -187,9 +189,18 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     try {
       await run(
         path.join(bin, 'initdb'),
-        [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${user}`, `--pwfile=${pwFile}`, '--encoding=UTF8',
+        [
+          `--pgdata=${dataDir}`,
+          '--auth=scram-sha-256',
+          `--username=${user}`,
+          `--pwfile=${pwFile}`,
+          '--encoding=UTF8',
           // builtin C.UTF-8 (PG 17): Unicode-aware upper/lower (umlauts) without depending on OS locales.
-          '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C', '--lc-messages=C'],
+          '--locale-provider=builtin',
+          '--builtin-locale=C.UTF-8',
+          '--locale=C',
+          '--lc-messages=C',
+        ],
         ids,
         onLog,
       );
@@ -207,7 +218,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   };
   const args = ['-D', dataDir, '-p', String(opts.port), ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
   let output = '';
-  const child = spawn(path.join(bin, 'postgres'), args, { ...ids, env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(bin, 'postgres'), args, {
+    ...ids,
+    env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
     onLog(chunk.toString());

@@ -54,7 +54,10 @@ function isAddressOrRange(entry: string): boolean {
  */
 export function parseTrustedProxies(raw: string | undefined): string[] {
   if (raw === undefined) return DEFAULT_TRUSTED_PROXIES;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (invalid.length > 0) throw new Error(`Umgebungsvariable TRUSTED_PROXIES: ungültige Adresse ${invalid.join(', ')}`);
   return entries;

@@ -98,7 +98,10 @@ test('close() does not wait for ever for a stream that never ends', async () => 
   const response = await fetch(`${base}/api/endless`);
   expect(response.status).toBe(200);
   const startedAt = Date.now();
-  const closed = await Promise.race([service.close().then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000))]);
+  const closed = await Promise.race([
+    service.close().then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000)),
+  ]);
   expect(closed).toBe(true);
   expect(Date.now() - startedAt).toBeLessThan(15_000);
   await response.body?.cancel().catch(() => undefined);

@@ -27,7 +27,11 @@ const definition: ServiceDefinition = {
       { schema: { body: z.object({ name: z.string().min(1), count: z.number().int().optional() }) } },
       async (request, reply) => {
         const thing = await ctx.db.transaction().execute(async (trx) => {
-          const row = await trx.insertInto('things').values({ name: request.body.name }).returning(['id', 'name']).executeTakeFirstOrThrow();
+          const row = await trx
+            .insertInto('things')
+            .values({ name: request.body.name })
+            .returning(['id', 'name'])
+            .executeTakeFirstOrThrow();
           await writeEvent(trx, thingCreated, row);
           return row;
         });

@@ -89,12 +89,20 @@ export async function buildService(
   });
 
   await ensureDatabase(env.databaseUrl);
-  const db = createDatabase(env.databaseUrl, 10, (error) => app.log.warn({ err: error }, 'idle database connection lost; the next query opens a new one'));
+  const db = createDatabase(env.databaseUrl, 10, (error) =>
+    app.log.warn({ err: error }, 'idle database connection lost; the next query opens a new one'),
+  );
   await migrate(db, { ...eventMigrations, ...definition.migrations });
 
   const nats = env.natsUrl
     ? // waitOnFirstConnect: a NATS that is down at start is waited for like one that goes away later.
-      await connect({ servers: env.natsUrl, name: definition.name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true })
+      await connect({
+        servers: env.natsUrl,
+        name: definition.name,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 500,
+        waitOnFirstConnect: true,
+      })
     : null;
   const redis = env.redisUrl ? new Redis(env.redisUrl, requestRedisOptions) : null;
   redis?.on('error', (error) => app.log.debug({ err: error }, 'redis: connection error, reconnecting'));
@@ -111,7 +119,10 @@ export async function buildService(
     // Closing: not ready any more, so load balancers stop sending before the port goes.
     if (lifecycle.closing) return reply.code(503).send({ data: { ready: false, closing: true } });
     const checks = {
-      database: await sql`select 1`.execute(db).then(() => true, () => false),
+      database: await sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
       nats: nats ? !nats.isClosed() : true,
       redis: redis ? redis.status === 'ready' : true,
     };
@@ -126,7 +137,9 @@ export async function buildService(
   if (definition.seed && env.seedDemoData) await definition.seed(ctx);
 
   const relay: OutboxRelay | null =
-    nats && definition.stream ? await startOutboxRelay({ db, nats, stream: definition.stream, log: app.log, databaseUrl: env.databaseUrl }) : null;
+    nats && definition.stream
+      ? await startOutboxRelay({ db, nats, stream: definition.stream, log: app.log, databaseUrl: env.databaseUrl })
+      : null;
   const consumers: ConsumerHandle[] = [];
   if (nats) {
     for (const consumer of definition.consumers ?? []) consumers.push(await startConsumer({ ...consumer, db, nats, log: app.log }));
@@ -151,7 +164,12 @@ export async function buildService(
       for (const item of background) await bounded(log, 'background', () => item.close(), 5_000);
       // A relay publish waiting for a lost NATS is cut off by closing the connection below;
       // its events stay in the outbox for the next start.
-      await bounded(log, 'consumers and outbox relay', () => Promise.all([...consumers.map((consumer) => consumer.stop()), relay?.stop()]), 2_000);
+      await bounded(
+        log,
+        'consumers and outbox relay',
+        () => Promise.all([...consumers.map((consumer) => consumer.stop()), relay?.stop()]),
+        2_000,
+      );
       if (nats) await bounded(log, 'nats drain', () => nats.drain(), 1_000);
       if (nats && !nats.isClosed()) await bounded(log, 'nats close', () => nats.close(), 1_000);
       if (redis) await bounded(log, 'redis quit', () => redis.quit(), 1_000);

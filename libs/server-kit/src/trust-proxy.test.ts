@@ -26,7 +26,10 @@ afterAll(async () => {
 
 const ipSeen = async (remoteAddress: string, forwardedFor?: string) => {
   const response = await service.app.inject({
-    method: 'GET', url: '/api/whoami', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    method: 'GET',
+    url: '/api/whoami',
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
   return (response.json() as { data: { ip: string } }).data.ip;
 };
@@ -45,7 +48,9 @@ test('the gateway tells the client IP', async () => {
 test('TRUSTED_PROXIES: loopback by default, addresses and ranges, a typo stops the start', () => {
   expect(readServiceEnv('x', 1, { JWT_PUBLIC_KEY: 'k' }).trustedProxies).toEqual(['127.0.0.1', '::1']);
   expect(readServiceEnv('x', 1, { JWT_PUBLIC_KEY: 'k', TRUSTED_PROXIES: ' 10.244.0.0/16, fd00::/8 ,10.0.0.1' }).trustedProxies).toEqual([
-    '10.244.0.0/16', 'fd00::/8', '10.0.0.1',
+    '10.244.0.0/16',
+    'fd00::/8',
+    '10.0.0.1',
   ]);
   expect(parseTrustedProxies('loopback,10.0.0.0/255.0.0.0')).toEqual(['loopback', '10.0.0.0/255.0.0.0']);
   expect(parseTrustedProxies('')).toEqual([]);

@@ -3,7 +3,16 @@
 // First, for its side effect: zod parses without eval (the CSP forbids it).
 import './zod-browser-config';
 
-export { ApiError, apiRequest, configureApiOrigin, errorList, errorMessage, isRetryableError, readCookie, setUnauthorizedHandler } from './api/client';
+export {
+  ApiError,
+  apiRequest,
+  configureApiOrigin,
+  errorList,
+  errorMessage,
+  isRetryableError,
+  readCookie,
+  setUnauthorizedHandler,
+} from './api/client';
 export type { ApiRequestInit, HttpMethod } from './api/client';
 
 export { apiBaseQuery } from './store/api-base-query';
@@ -52,14 +61,37 @@ export type { FederatedRemoteProps } from './federation/FederatedRemote';
 // Cart per branch identifier or default in localStorage, announced with asp:cart-changed (storefront.md §3, §7).
 export * from './cart';
 
-export { CART_CHANGED_EVENT, CART_DRAWER_TOGGLE_EVENT, CONSENT_CHANGED_EVENT, INSTALL_APP_EVENT, PAGE_TITLE_EVENT, emitWindowEvent, onWindowEvent } from './events';
+export {
+  CART_CHANGED_EVENT,
+  CART_DRAWER_TOGGLE_EVENT,
+  CONSENT_CHANGED_EVENT,
+  INSTALL_APP_EVENT,
+  PAGE_TITLE_EVENT,
+  emitWindowEvent,
+  onWindowEvent,
+} from './events';
 export { cookieString, deleteCookie, getCookie, setCookie } from './consent/cookies';
 export type { CookieStore } from './consent/cookies';
-export { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, giveCookieConsent, hasCookieConsent, onCookieConsent, withdrawCookieConsent } from './consent/cookie-consent';
+export {
+  COOKIE_CONSENT_DAYS,
+  COOKIE_CONSENT_NAME,
+  giveCookieConsent,
+  hasCookieConsent,
+  onCookieConsent,
+  withdrawCookieConsent,
+} from './consent/cookie-consent';
 export { AnalyticsQueue, ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_MS, ANALYTICS_MAX_QUEUED } from './analytics/analytics-queue';
 export type { AnalyticsEntry, AnalyticsQueueOptions } from './analytics/analytics-queue';
 export {
-  analyticsQueue, isRetryableAnalyticsError, track, trackAddToCart, trackDeviceInit, trackEvent, trackInitiateCheckout, trackPageView, trackPurchase,
+  analyticsQueue,
+  isRetryableAnalyticsError,
+  track,
+  trackAddToCart,
+  trackDeviceInit,
+  trackEvent,
+  trackInitiateCheckout,
+  trackPageView,
+  trackPurchase,
 } from './analytics/track';
 export type { CommerceData, TrackedItem } from './analytics/track';
 export { loadThirdPartyScripts, thirdPartyScripts } from './analytics/third-party-scripts';

@@ -47,11 +47,7 @@ export function BranchCard({ branch, now, timeZone }: BranchCardProps) {
   );
   if (!branch.isPublic) {
     return (
-      <div
-        className="asp-branch-card asp-branch-card--inactive"
-        aria-disabled="true"
-        data-testid={`branch-card-${branch.identifier}`}
-      >
+      <div className="asp-branch-card asp-branch-card--inactive" aria-disabled="true" data-testid={`branch-card-${branch.identifier}`}>
         {body}
       </div>
     );

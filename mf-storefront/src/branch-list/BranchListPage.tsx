@@ -34,7 +34,6 @@ export function BranchListPage() {
     dispatch(clearBranchSelection());
   }, [dispatch]);
 
-
   // Staff signed in get disabled branches too; the shop shows what customers see.
   const allBranches = useMemo(() => (branches.data ?? []).filter((branch) => branch.isEnabled), [branches.data]);
   const offeredTags = useMemo(() => filterableTags(tags.data ?? [], allBranches), [tags.data, allBranches]);
@@ -71,9 +70,7 @@ export function BranchListPage() {
       ) : null}
 
       {tags.isError ? <ErrorNotice message={resourceError('tags', 'load')} onRetry={() => void tags.refetch()} /> : null}
-      {divisions.isError ? (
-        <ErrorNotice message={resourceError('divisions', 'load')} onRetry={() => void divisions.refetch()} />
-      ) : null}
+      {divisions.isError ? <ErrorNotice message={resourceError('divisions', 'load')} onRetry={() => void divisions.refetch()} /> : null}
 
       {branches.isError ? (
         <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />

@@ -9,9 +9,26 @@ const tags = [
 ].map((tag) => tagSchema.parse(tag));
 
 const branches = [
-  { id: 1, identifier: 'konstanz', name: 'Metzgerei Konstanz', street: 'Marktstätte 4', zipCode: '78462', city: 'Konstanz', keywords: 'Bodensee, Altstadt', tags: [{ id: 1 }, { id: 2 }] },
+  {
+    id: 1,
+    identifier: 'konstanz',
+    name: 'Metzgerei Konstanz',
+    street: 'Marktstätte 4',
+    zipCode: '78462',
+    city: 'Konstanz',
+    keywords: 'Bodensee, Altstadt',
+    tags: [{ id: 1 }, { id: 2 }],
+  },
   { id: 2, identifier: 'singen', name: 'Filiale Singen', street: 'Hauptstraße 12', zipCode: '78224', city: 'Singen', tags: [{ id: 2 }] },
-  { id: 3, identifier: 'radolfzell', name: 'Filiale Radolfzell', street: 'Seetorstraße 3', zipCode: '78315', city: 'Radolfzell am Bodensee', tags: [] },
+  {
+    id: 3,
+    identifier: 'radolfzell',
+    name: 'Filiale Radolfzell',
+    street: 'Seetorstraße 3',
+    zipCode: '78315',
+    city: 'Radolfzell am Bodensee',
+    tags: [],
+  },
 ].map((branch) => branchSchema.parse(branch));
 
 const shown = (term: string, tagIds: number[] = []) => visibleBranches(branches, tags, { term, tagIds }).map((b) => b.identifier);

@@ -1,5 +1,11 @@
 import {
-  CART_DRAWER_TOGGLE_EVENT, cartKeyForPath, getActiveCartKey, onCartChanged, onWindowEvent, registerCartDrawerHost, takePendingCartDrawerRequest,
+  CART_DRAWER_TOGGLE_EVENT,
+  cartKeyForPath,
+  getActiveCartKey,
+  onCartChanged,
+  onWindowEvent,
+  registerCartDrawerHost,
+  takePendingCartDrawerRequest,
   type CartDrawerRequest,
 } from '@asp/web-kit';
 import { useEffect } from 'react';
@@ -70,7 +76,12 @@ export function CartHost() {
   return (
     <>
       {isDrawerOpen ? <CartDrawer /> : null}
-      {configurator ? <ConfiguratorDialog key={`${configurator.cartKey}:${configurator.product.id}:${configurator.index ?? 'new'}`} target={configurator} /> : null}
+      {configurator ? (
+        <ConfiguratorDialog
+          key={`${configurator.cartKey}:${configurator.product.id}:${configurator.index ?? 'new'}`}
+          target={configurator}
+        />
+      ) : null}
       <AddedToast />
     </>
   );

@@ -2,13 +2,24 @@ import { loadStoredCart } from '@asp/web-kit';
 import { createStorefrontStore } from '../store';
 import { bratwurst, cartItem as item, grillpaket, product, rinderfilet } from '../testing/shop-fixtures';
 import {
-  activateCart, answerDrawerRequest, configuratorOpened, drawerClosed, selectDrawerCartKey, drawerOpened, loadCart, migrateCartItems, removeItem, saveItem, selectActiveCart,
-  selectCart, setDeliveryArea, setOrderType,
+  activateCart,
+  answerDrawerRequest,
+  configuratorOpened,
+  drawerClosed,
+  selectDrawerCartKey,
+  drawerOpened,
+  loadCart,
+  migrateCartItems,
+  removeItem,
+  saveItem,
+  selectActiveCart,
+  selectCart,
+  setDeliveryArea,
+  setOrderType,
 } from './cart-slice';
 import { installMemoryLocalStorage } from '../testing/memory-local-storage';
 
 const data = installMemoryLocalStorage();
-
 
 describe('cart slice (storefront.md §2.4, §3, §4)', () => {
   it('appends new items, replaces an edited one at its index, and saves per cart key', () => {
@@ -18,7 +29,10 @@ describe('cart slice (storefront.md §2.4, §3, §4)', () => {
     store.dispatch(saveItem('konstanz', item(rinderfilet, 400, 'gram'), null));
     store.dispatch(saveItem('konstanz', item(bratwurst, 5, 'piece'), 0));
     const cart = selectActiveCart(store.getState());
-    expect(cart.items.map((i) => [i.product.name, i.amount])).toEqual([['Bratwurst', 5], ['Rinderfilet', 400]]);
+    expect(cart.items.map((i) => [i.product.name, i.amount])).toEqual([
+      ['Bratwurst', 5],
+      ['Rinderfilet', 400],
+    ]);
     expect(loadStoredCart('konstanz').items.map((i) => i.amount)).toEqual([5, 400]);
     expect(loadStoredCart('default').items).toEqual([]);
     expect(data.get('asp.activeCart')).toBe('konstanz');
@@ -96,7 +110,7 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
     expect(data.get('asp.cart.default')).toBe('marker');
   });
 
-  describe('the header cart button\'s request (storefront.md §2.3)', () => {
+  describe("the header cart button's request (storefront.md §2.3)", () => {
     function storeWith(keys: Record<string, number>) {
       const store = createStorefrontStore();
       for (const [key, amount] of Object.entries(keys)) store.dispatch(saveItem(key, item(bratwurst, amount, 'piece'), null));
@@ -113,7 +127,7 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
       expect(store.getState().cart.activeKey).toBe('default');
     });
 
-    it('stays shut when that cart is empty, whatever the route\'s cart holds', () => {
+    it("stays shut when that cart is empty, whatever the route's cart holds", () => {
       const store = storeWith({ default: 2 });
       store.dispatch(answerDrawerRequest({ cartKey: 'bodman' }, '/shop'));
       expect(store.getState().cart.isDrawerOpen).toBe(false);
@@ -132,7 +146,7 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
       expect(selectDrawerCartKey(store.getState())).toBe(store.getState().cart.activeKey);
     });
 
-    it('removing the last item of the drawer\'s cart closes it', () => {
+    it("removing the last item of the drawer's cart closes it", () => {
       const store = storeWith({ bodman: 1 });
       store.dispatch(answerDrawerRequest({ cartKey: 'bodman' }, '/shop'));
       store.dispatch(removeItem('bodman', 0));

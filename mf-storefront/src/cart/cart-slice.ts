@@ -1,10 +1,15 @@
-import {
-  migrateCart, orderTypeFlags, removeCartItem, saveCartItem, type CartItem, type OrderType, type Product,
-} from '@asp/domain';
+import { migrateCart, orderTypeFlags, removeCartItem, saveCartItem, type CartItem, type OrderType, type Product } from '@asp/domain';
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
-  DEFAULT_CART_KEY, cartKeyForPath, emptyStoredCart, hasStoredCart, loadStoredCart, saveStoredCart, setActiveCartKey,
-  type CartDrawerRequest, type StoredCart,
+  DEFAULT_CART_KEY,
+  cartKeyForPath,
+  emptyStoredCart,
+  hasStoredCart,
+  loadStoredCart,
+  saveStoredCart,
+  setActiveCartKey,
+  type CartDrawerRequest,
+  type StoredCart,
 } from '@asp/web-kit';
 
 /**
@@ -135,8 +140,19 @@ export const cartSlice = createSlice({
 });
 
 export const {
-  cartLoaded, activeCartChanged, itemSaved, itemRemoved, orderTypeChanged, deliveryAreaChanged, itemsReplaced,
-  drawerOpened, drawerClosed, configuratorOpened, configuratorClosed, addedNoticeShown, addedNoticeHidden,
+  cartLoaded,
+  activeCartChanged,
+  itemSaved,
+  itemRemoved,
+  orderTypeChanged,
+  deliveryAreaChanged,
+  itemsReplaced,
+  drawerOpened,
+  drawerClosed,
+  configuratorOpened,
+  configuratorClosed,
+  addedNoticeShown,
+  addedNoticeHidden,
 } = cartSlice.actions;
 
 /** The part of the storefront state the cart code reads (keeps this file free of store.ts). */

@@ -8,7 +8,13 @@ const line = (p: Product, amount: number, unit: string, parts: CartItem['parts']
   ({ product: p, amount, unit, parts }) as CartItem;
 /** de-DE money has a no-break space before the € sign; the expectations are written with a plain one. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(/\u00a0/g, ' '));
-const cart = (items: CartItem[], flags: Partial<StoredCart> = {}): StoredCart => ({ items, isDelivery: false, isDineIn: false, deliveryArea: null, ...flags });
+const cart = (items: CartItem[], flags: Partial<StoredCart> = {}): StoredCart => ({
+  items,
+  isDelivery: false,
+  isDineIn: false,
+  deliveryArea: null,
+  ...flags,
+});
 
 describe('cartView (storefront.md §2.4, §5, §9)', () => {
   it('takeaway: lines, takeaway label with the branch address, net, one tax line, gross', () => {
@@ -43,7 +49,9 @@ describe('cartView (storefront.md §2.4, §5, §9)', () => {
   });
 
   it('a free area reads "Kostenlos" and reaching the minimum allows checkout', () => {
-    const view = plain(cartView(cart([line(bratwurst, 20, 'piece')], { isDelivery: true, deliveryArea: '78464 Konstanz-Petershausen' }), konstanz));
+    const view = plain(
+      cartView(cart([line(bratwurst, 20, 'piece')], { isDelivery: true, deliveryArea: '78464 Konstanz-Petershausen' }), konstanz),
+    );
     expect(view.fulfilment).toMatchObject({ kind: 'delivery', value: 'Kostenlos' });
     expect(view.minimumOrderMessages).toEqual([]);
     expect(view.canCheckout).toBe(true);

@@ -1,7 +1,15 @@
 import type { Branch } from '@asp/contracts';
 import {
-  canCheckout, deliveryMessages, formatDeliveryCost, formatPrice, priceNotes, priceStoredCart, taxLineLabel, unitLabel,
-  type CartItem, type CartPricing,
+  canCheckout,
+  deliveryMessages,
+  formatDeliveryCost,
+  formatPrice,
+  priceNotes,
+  priceStoredCart,
+  taxLineLabel,
+  unitLabel,
+  type CartItem,
+  type CartPricing,
 } from '@asp/domain';
 import { cartTexts, fill, orderTypeLabels, plural, shopTexts } from '@asp/i18n';
 import type { StoredCart } from '@asp/web-kit';
@@ -42,7 +50,10 @@ export interface CartView {
   pricing: CartPricing;
 }
 
-export type CartBranch = Pick<Branch, 'identifier' | 'street' | 'zipCode' | 'city' | 'deliveryAreas' | 'useResellingPrice' | 'isQuotationRequired'>;
+export type CartBranch = Pick<
+  Branch,
+  'identifier' | 'street' | 'zipCode' | 'city' | 'deliveryAreas' | 'useResellingPrice' | 'isQuotationRequired'
+>;
 
 const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
 
@@ -63,7 +74,12 @@ export function itemDetails(item: Pick<CartItem, 'product' | 'parts'>): string[]
     else if (part.type === 'addons') {
       value = (chosen.addons ?? [])
         .filter((addon) => addon.amount > 0)
-        .map((addon) => fill(shopTexts.addonValue, { amount: addon.unit ? amountText(addon.amount, addon.unit) : amountFormat.format(addon.amount), name: addon.name }))
+        .map((addon) =>
+          fill(shopTexts.addonValue, {
+            amount: addon.unit ? amountText(addon.amount, addon.unit) : amountFormat.format(addon.amount),
+            name: addon.name,
+          }),
+        )
         .join(', ');
     } else if (part.type === 'file' || part.type === 'files' || part.type === 'image' || part.type === 'images') {
       const count = (chosen.files ?? []).length;
@@ -111,7 +127,10 @@ export function cartView(cart: StoredCart, branch: CartBranch | null, currency =
     }
   }
 
-  const messages = pricing.orderType === 'delivery' ? deliveryMessages(pricing.deliveryArea, pricing.gross, currency) : { minimumOrderValue: [], freeDelivery: null };
+  const messages =
+    pricing.orderType === 'delivery'
+      ? deliveryMessages(pricing.deliveryArea, pricing.gross, currency)
+      : { minimumOrderValue: [], freeDelivery: null };
   const isEmpty = cart.items.length === 0;
   return {
     lines,
@@ -119,7 +138,9 @@ export function cartView(cart: StoredCart, branch: CartBranch | null, currency =
     fulfilment,
     // Net and taxes would give a hidden price away; the gross total also hides when approximate.
     net: pricing.hasHiddenPrices ? null : money(pricing.totalNet),
-    taxLines: pricing.hasHiddenPrices ? [] : pricing.taxLines.map((line) => ({ rate: line.rate, label: taxLineLabel(line.rate), amount: money(line.tax) })),
+    taxLines: pricing.hasHiddenPrices
+      ? []
+      : pricing.taxLines.map((line) => ({ rate: line.rate, label: taxLineLabel(line.rate), amount: money(line.tax) })),
     gross: pricing.isTotalHidden ? null : money(pricing.totalGross),
     isApproximate: pricing.isApproximate,
     minimumOrderMessages: isEmpty ? [] : messages.minimumOrderValue,

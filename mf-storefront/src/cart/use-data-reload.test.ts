@@ -6,13 +6,21 @@ const names = (list: Array<{ name: string }> | null) => list?.map((p) => p.name)
 
 describe('activeProductsForCart (storefront.md §4 cart migration)', () => {
   it('a branch cart keeps what the branch sells now', () => {
-    expect(names(activeProductsForCart('konstanz', [konstanz, bodman], sources, { now: tuesdayNoon }))).toEqual(['Bratwurst', 'Grillpaket', 'Rinderfilet']);
+    expect(names(activeProductsForCart('konstanz', [konstanz, bodman], sources, { now: tuesdayNoon }))).toEqual([
+      'Bratwurst',
+      'Grillpaket',
+      'Rinderfilet',
+    ]);
     expect(names(activeProductsForCart('bodman', [konstanz, bodman], sources, { now: tuesdayNoon }))).toEqual(['Bratwurst']);
   });
 
   it('the default cart keeps what any selectable branch sells', () => {
     expect(names(activeProductsForCart('default', [bodman, hidden], sources, { now: tuesdayNoon }))).toEqual(['Bratwurst']);
-    expect(names(activeProductsForCart('default', [konstanz, bodman], sources, { now: tuesdayNoon }))).toEqual(['Bratwurst', 'Grillpaket', 'Rinderfilet']);
+    expect(names(activeProductsForCart('default', [konstanz, bodman], sources, { now: tuesdayNoon }))).toEqual([
+      'Bratwurst',
+      'Grillpaket',
+      'Rinderfilet',
+    ]);
   });
 
   it('an unknown branch removes nothing', () => {

@@ -62,7 +62,8 @@ export function useDataReload(): void {
   }, [queries]);
 
   const sources = useMemo(
-    () => (menus.data && categories.data && products.data ? { menus: menus.data, categories: categories.data, products: products.data } : null),
+    () =>
+      menus.data && categories.data && products.data ? { menus: menus.data, categories: categories.data, products: products.data } : null,
     [menus.data, categories.data, products.data],
   );
 

@@ -84,11 +84,28 @@ export function AddressSection({ form, required, isDelivery }: AddressSectionPro
                 data-testid="field-isDeliveryCompany"
               />
               {draft.isDeliveryCompany ? (
-                <DraftText form={form} name="deliveryCompanyName" label={checkoutFieldTexts.companyName} autoComplete="shipping organization" />
+                <DraftText
+                  form={form}
+                  name="deliveryCompanyName"
+                  label={checkoutFieldTexts.companyName}
+                  autoComplete="shipping organization"
+                />
               ) : null}
               <div className="asp-checkout__row">
-                <DraftText form={form} name="deliveryFirstName" label={checkoutFieldTexts.firstName} autoComplete="shipping given-name" required />
-                <DraftText form={form} name="deliveryLastName" label={checkoutFieldTexts.lastName} autoComplete="shipping family-name" required />
+                <DraftText
+                  form={form}
+                  name="deliveryFirstName"
+                  label={checkoutFieldTexts.firstName}
+                  autoComplete="shipping given-name"
+                  required
+                />
+                <DraftText
+                  form={form}
+                  name="deliveryLastName"
+                  label={checkoutFieldTexts.lastName}
+                  autoComplete="shipping family-name"
+                  required
+                />
               </div>
               <AddressFields form={form} prefix="delivery" required />
             </fieldset>

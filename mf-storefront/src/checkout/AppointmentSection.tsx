@@ -30,7 +30,15 @@ export interface AppointmentSectionProps {
  * make the appointment in the shop's zone. Clearing the day clears the appointment.
  */
 export function AppointmentSection({
-  value, onChange, slotsByDay, bookedOutByDay = {}, now, zone, error, showOpeningHoursLink, required,
+  value,
+  onChange,
+  slotsByDay,
+  bookedOutByDay = {},
+  now,
+  zone,
+  error,
+  showOpeningHoursLink,
+  required,
 }: AppointmentSectionProps) {
   const chosen = value ? localStamp(new Date(value), zone) : null;
   const [day, setDay] = useState<string | null>(chosen?.date ?? null);
@@ -79,7 +87,13 @@ export function AppointmentSection({
           <Button variant="secondary" onClick={() => setPicker('date')} aria-haspopup="dialog" data-testid="appointment-date">
             {`${checkoutFieldTexts.appointmentDate}: ${shownDay ? shortDateLabel(shownDay) : pickerTexts.chooseDate}`}
           </Button>
-          <Button variant="secondary" disabled={!shownDay} onClick={() => setPicker('time')} aria-haspopup="dialog" data-testid="appointment-time">
+          <Button
+            variant="secondary"
+            disabled={!shownDay}
+            onClick={() => setPicker('time')}
+            aria-haspopup="dialog"
+            data-testid="appointment-time"
+          >
             {`${checkoutFieldTexts.appointmentTime}: ${chosen ? chosen.time : pickerTexts.chooseTime}`}
           </Button>
         </div>
@@ -93,7 +107,15 @@ export function AppointmentSection({
         ) : null}
       </div>
       {picker === 'date' ? (
-        <DatePicker open value={shownDay} now={now} zone={zone} availableDates={availableDates} onSave={saveDay} onClose={() => setPicker(null)} />
+        <DatePicker
+          open
+          value={shownDay}
+          now={now}
+          zone={zone}
+          availableDates={availableDates}
+          onSave={saveDay}
+          onClose={() => setPicker(null)}
+        />
       ) : null}
       {picker === 'time' && shownDay ? (
         <TimePicker

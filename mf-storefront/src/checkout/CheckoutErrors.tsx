@@ -17,7 +17,14 @@ export function CheckoutErrors({ errors }: { errors: FieldError[] }) {
 
   if (errors.length === 0) return null;
   return (
-    <div ref={list} className="asp-checkout__errors" role="alert" aria-label={checkoutScreenTexts.errorsLabel} tabIndex={-1} data-testid="checkout-errors">
+    <div
+      ref={list}
+      className="asp-checkout__errors"
+      role="alert"
+      aria-label={checkoutScreenTexts.errorsLabel}
+      tabIndex={-1}
+      data-testid="checkout-errors"
+    >
       {errors.length > 1 || errors[0].field ? <p className="asp-checkout__errors-heading">{checkoutScreenTexts.errorsHeading}</p> : null}
       <ul>
         {errors.map((error, i) => (

@@ -15,8 +15,21 @@ import { makeBranch, makeConfig, makeItem } from './testing/fixtures';
  */
 function render(
   variant: CheckoutVariant,
-  { branch = {}, config = {}, items = [makeItem()], at = '2025-06-02T10:00:00+02:00', isDelivery = false, area = null }:
-  { branch?: Partial<BranchInput>; config?: Partial<Config>; items?: CartItem[]; at?: string; isDelivery?: boolean; area?: string | null } = {},
+  {
+    branch = {},
+    config = {},
+    items = [makeItem()],
+    at = '2025-06-02T10:00:00+02:00',
+    isDelivery = false,
+    area = null,
+  }: {
+    branch?: Partial<BranchInput>;
+    config?: Partial<Config>;
+    items?: CartItem[];
+    at?: string;
+    isDelivery?: boolean;
+    area?: string | null;
+  } = {},
 ): string {
   jest.useFakeTimers({ now: new Date(at) });
   const store = createStorefrontStore();
@@ -27,7 +40,12 @@ function render(
     return renderToStaticMarkup(
       <Provider store={store}>
         <MemoryRouter>
-          <CheckoutForm variant={variant} branch={theBranch} branches={[theBranch, makeBranch({ id: 8, identifier: 'bodman', name: 'Bodman' })]} config={makeConfig(config)} />
+          <CheckoutForm
+            variant={variant}
+            branch={theBranch}
+            branches={[theBranch, makeBranch({ id: 8, identifier: 'bodman', name: 'Bodman' })]}
+            config={makeConfig(config)}
+          />
         </MemoryRouter>
       </Provider>,
     );
@@ -154,7 +172,12 @@ describe('submit label and branch state (storefront.md §5, §8)', () => {
     const html = render(1, {
       isDelivery: true,
       area: 'Konstanz',
-      branch: { isDeliveryEnabled: true, isDeliveryHoursEnabled: true, deliveryHours: [{ type: 'daily', from: '11:00', to: '14:00' }], deliveryAreas: [{ area: 'Konstanz', price: 3 }] },
+      branch: {
+        isDeliveryEnabled: true,
+        isDeliveryHoursEnabled: true,
+        deliveryHours: [{ type: 'daily', from: '11:00', to: '14:00' }],
+        deliveryAreas: [{ area: 'Konstanz', price: 3 }],
+      },
     });
     expect(html).toContain('Derzeit bieten wir leider keine Lieferung an.');
     expect(html).toContain('Wir liefern wieder ab 11:00 Uhr');

@@ -1,7 +1,17 @@
 import type { Branch, Config } from '@asp/contracts';
 import {
-  appointmentSlots, checkoutErrors, checkoutStepValidity, contactRequirements, isSubmitEnabled,
-  offeredPaymentMethods, priceCart, submitState, type CheckoutContext, type CheckoutStep, type FieldError, type OrderDraft,
+  appointmentSlots,
+  checkoutErrors,
+  checkoutStepValidity,
+  contactRequirements,
+  isSubmitEnabled,
+  offeredPaymentMethods,
+  priceCart,
+  submitState,
+  type CheckoutContext,
+  type CheckoutStep,
+  type FieldError,
+  type OrderDraft,
 } from '@asp/domain';
 import { cartTexts, checkoutFieldTexts, checkoutScreenTexts, checkoutSectionTexts } from '@asp/i18n';
 import { Button, Loader, trackInitiateCheckout } from '@asp/web-kit';
@@ -72,7 +82,14 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
     [branch, orderType, now, products, settings.horizonDays, zone, fullSlots],
   );
   const validity = checkoutStepValidity(draft, context);
-  const submitLabel = submitState({ branch, orderType, now, zone, isCreating, isMinimumOrderValueReached: pricing.isMinimumOrderValueReached });
+  const submitLabel = submitState({
+    branch,
+    orderType,
+    now,
+    zone,
+    isCreating,
+    isMinimumOrderValueReached: pricing.isMinimumOrderValueReached,
+  });
   const canSubmit = isSubmitEnabled(submitLabel, variant, validity.isValid) && cart.cart.items.length > 0;
   const required = contactRequirements(branch, orderType);
   const offeredMethods = offeredPaymentMethods(config, branch);
@@ -83,7 +100,13 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
     if (reported.current || !cart.isLoaded || cart.cart.items.length === 0) return;
     reported.current = true;
     trackInitiateCheckout({
-      items: cart.cart.items.map((item, i) => ({ id: item.product.id, name: item.product.name, amount: item.amount, unit: item.unit, price: pricing.items[i]?.gross })),
+      items: cart.cart.items.map((item, i) => ({
+        id: item.product.id,
+        name: item.product.name,
+        amount: item.amount,
+        unit: item.unit,
+        price: pricing.items[i]?.gross,
+      })),
       price: pricing.totalGross,
       currency,
     });
@@ -154,7 +177,9 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
           />
         ) : null}
         <ContactSection form={form} variant={variant} required={required} phonePrefix={config.phonePrefix} />
-        {isAddressShown(branch, orderType) ? <AddressSection form={form} required={required.address} isDelivery={orderType === 'delivery'} /> : null}
+        {isAddressShown(branch, orderType) ? (
+          <AddressSection form={form} required={required.address} isDelivery={orderType === 'delivery'} />
+        ) : null}
         <AppointmentSection
           value={draft.appointmentDate}
           onChange={(appointment) => {
@@ -212,7 +237,11 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
           errorOf={form.errorOf}
         >
           {settings.hasNotificationType ? (
-            <NotificationTypeField value={draft.notificationType ?? ''} onChange={(value) => form.set('notificationType', value)} error={form.errorOf('notificationType')} />
+            <NotificationTypeField
+              value={draft.notificationType ?? ''}
+              onChange={(value) => form.set('notificationType', value)}
+              error={form.errorOf('notificationType')}
+            />
           ) : null}
         </LegalBoxes>
         <div className="asp-checkout__actions">

@@ -19,7 +19,8 @@ export interface CheckoutNoticesProps {
  * order value pair and 'Kostenlose Lieferung ab {amount}.'.
  */
 export function CheckoutNotices({ branch, orderType, pricing, now, zone, currency }: CheckoutNoticesProps) {
-  const stateLines = orderType === 'delivery' ? noDeliveryMessages(branch, now, { checkout: true }, zone) : closedMessages(branch, now, zone);
+  const stateLines =
+    orderType === 'delivery' ? noDeliveryMessages(branch, now, { checkout: true }, zone) : closedMessages(branch, now, zone);
   const preorder = stateLines.length ? preorderMessages(branch, { checkout: true }) : [];
   const delivery = orderType === 'delivery' ? deliveryMessages(pricing.deliveryArea, pricing.gross, currency) : null;
   if (!stateLines.length && !delivery?.minimumOrderValue.length && !delivery?.freeDelivery) return null;

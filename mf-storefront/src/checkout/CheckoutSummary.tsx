@@ -38,7 +38,11 @@ export function CheckoutSummary({ items, pricing, branch, currency }: CheckoutSu
       </ul>
       <dl className="asp-checkout-summary__totals">
         {totals.map((line) => (
-          <div key={`${line.kind}-${line.label}`} className={`asp-checkout-summary__total asp-checkout-summary__total--${line.kind}`} data-testid={`checkout-total-${line.kind}`}>
+          <div
+            key={`${line.kind}-${line.label}`}
+            className={`asp-checkout-summary__total asp-checkout-summary__total--${line.kind}`}
+            data-testid={`checkout-total-${line.kind}`}
+          >
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>
           </div>

@@ -81,7 +81,9 @@ export function DatePicker({ open, value, now, zone, availableDates, onSave, onC
                     day.isCurrentMonth ? '' : 'asp-date-picker__day--other-month',
                     day.isToday ? 'asp-date-picker__day--today' : '',
                     day.date === selected ? 'asp-date-picker__day--selected' : '',
-                  ].filter(Boolean).join(' ');
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
                   return (
                     <td key={day.date}>
                       <button
@@ -109,7 +111,11 @@ export function DatePicker({ open, value, now, zone, availableDates, onSave, onC
           <Button variant="secondary" onClick={onClose} data-testid="date-picker-cancel">
             {pickerTexts.cancel}
           </Button>
-          <Button disabled={selected === null || !canSaveDate(selected, availableDates)} onClick={() => onSave(selected)} data-testid="date-picker-save">
+          <Button
+            disabled={selected === null || !canSaveDate(selected, availableDates)}
+            onClick={() => onSave(selected)}
+            data-testid="date-picker-save"
+          >
             {appointmentTexts.save}
           </Button>
         </div>

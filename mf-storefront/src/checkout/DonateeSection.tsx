@@ -27,7 +27,13 @@ function DonateeOverlay({ selected, onSave, onClose }: OverlayProps) {
       <div className="asp-donatees" data-testid="donatee-overlay">
         <div className="asp-field">
           <label htmlFor="asp-donatee-search">{donationTexts.search}</label>
-          <input id="asp-donatee-search" type="search" value={term} onChange={(event) => setTerm(event.target.value)} data-testid="donatee-search" />
+          <input
+            id="asp-donatee-search"
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            data-testid="donatee-search"
+          />
         </div>
         {donatees.isError ? (
           <ErrorNotice message={donationTexts.loadFailed} onRetry={() => void donatees.refetch()} />

@@ -33,7 +33,13 @@ export function LegalBoxes({ config, legalInstructions, privacyPolicy, onChange,
     const href = html || !external ? internalPath : external;
     const newTab = !html && !!external;
     return (
-      <a href={href} onClick={open} target={newTab ? '_blank' : undefined} rel={newTab ? 'noopener noreferrer' : undefined} data-testid={`${kind}-link`}>
+      <a
+        href={href}
+        onClick={open}
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        data-testid={`${kind}-link`}
+      >
         {text}
       </a>
     );

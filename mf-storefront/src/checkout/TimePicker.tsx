@@ -67,7 +67,12 @@ export function TimePicker({ open, date, value, slots, bookedOut = [], onSave, o
               {entries.map(({ time: slot, isBookedOut }) => (
                 <li key={slot}>
                   {isBookedOut ? (
-                    <button type="button" className="asp-time-picker__slot asp-time-picker__slot--booked-out" disabled data-testid="time-picker-booked-out">
+                    <button
+                      type="button"
+                      className="asp-time-picker__slot asp-time-picker__slot--booked-out"
+                      disabled
+                      data-testid="time-picker-booked-out"
+                    >
                       {slot} <span className="asp-time-picker__booked-out">{appointmentTexts.slotBookedOut}</span>
                     </button>
                   ) : (

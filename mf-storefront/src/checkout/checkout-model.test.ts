@@ -98,7 +98,14 @@ describe('order body (storefront.md §7 orders create)', () => {
     const body = buildOrderBody({ variant: 2, draft: { ...draft, notificationType: 'sms' }, cart, orderType: 'takeaway', branch, config });
     expect(body).toMatchObject({ isDelivery: false, isDineIn: false, donatee: 3, table: null });
     expect(body).not.toHaveProperty('notificationType');
-    const off = buildOrderBody({ variant: 2, draft, cart, orderType: 'takeaway', branch, config: makeConfig({ enablePluginDonations: false }) });
+    const off = buildOrderBody({
+      variant: 2,
+      draft,
+      cart,
+      orderType: 'takeaway',
+      branch,
+      config: makeConfig({ enablePluginDonations: false }),
+    });
     expect(off.donatee).toBeNull();
   });
 

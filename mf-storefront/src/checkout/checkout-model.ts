@@ -1,7 +1,16 @@
 import type { OrderCreateBody } from '@asp/contracts';
 import {
-  AVAILABILITY_HORIZON_DAYS, CHECKOUT_V2_HORIZON_DAYS, contactRequirements, defaultPaymentMethod, emptyOrderDraft,
-  offeredPaymentMethods, orderTypeFlags, type CartItem, type FieldError, type OrderDraft, type OrderType,
+  AVAILABILITY_HORIZON_DAYS,
+  CHECKOUT_V2_HORIZON_DAYS,
+  contactRequirements,
+  defaultPaymentMethod,
+  emptyOrderDraft,
+  offeredPaymentMethods,
+  orderTypeFlags,
+  type CartItem,
+  type FieldError,
+  type OrderDraft,
+  type OrderType,
   type PaymentMethod,
 } from '@asp/domain';
 
@@ -79,8 +88,17 @@ export function isAddressShown(branch: Parameters<typeof contactRequirements>[0]
 }
 
 const DELIVERY_ADDRESS_FIELDS = [
-  'isDeliveryCompany', 'deliveryCompanyName', 'deliveryFirstName', 'deliveryLastName', 'deliveryStreet', 'deliveryFloor',
-  'deliveryStairway', 'deliveryDoor', 'deliveryZipCode', 'deliveryCity', 'deliveryCountry',
+  'isDeliveryCompany',
+  'deliveryCompanyName',
+  'deliveryFirstName',
+  'deliveryLastName',
+  'deliveryStreet',
+  'deliveryFloor',
+  'deliveryStairway',
+  'deliveryDoor',
+  'deliveryZipCode',
+  'deliveryCity',
+  'deliveryCountry',
 ] as const;
 
 export interface OrderBodyInput {
@@ -115,9 +133,9 @@ export function buildOrderBody({ variant, draft, cart, orderType, branch, config
     delete body.vatNumber;
   }
   if (body.isDeliveryCompany !== true) delete body.deliveryCompanyName;
-  body.deliveryArea = orderType === 'delivery' ? cart.deliveryArea ?? draft.deliveryArea ?? null : null;
+  body.deliveryArea = orderType === 'delivery' ? (cart.deliveryArea ?? draft.deliveryArea ?? null) : null;
   body.table = orderType === 'dineIn' ? draft.table || null : null;
-  body.donatee = variant === 2 && config.enablePluginDonations ? draft.donatee ?? null : null;
+  body.donatee = variant === 2 && config.enablePluginDonations ? (draft.donatee ?? null) : null;
   if (variant === 2) delete body.notificationType;
   body.paymentMethod = effectivePaymentMethod(draft, config, branch);
   body.appointmentDate = draft.appointmentDate || null;
@@ -144,4 +162,3 @@ export function errorsByField(errors: FieldError[]): Record<string, string> {
   }
   return byField;
 }
-

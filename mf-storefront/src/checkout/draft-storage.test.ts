@@ -23,8 +23,13 @@ describe('stored order draft (storefront.md §4, §9)', () => {
   it('keeps contact and address data, never what belongs to one order', () => {
     const kept = storableDraft(filled);
     expect(kept).toEqual({
-      firstName: 'Erika', lastName: 'Mustermann', phone: '+436641234567', street: 'Hauptplatz 1', country: 'AT',
-      isCompany: true, companyName: 'Muster GmbH',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      phone: '+436641234567',
+      street: 'Hauptplatz 1',
+      country: 'AT',
+      isCompany: true,
+      companyName: 'Muster GmbH',
     });
   });
 
@@ -34,7 +39,14 @@ describe('stored order draft (storefront.md §4, §9)', () => {
     expect([...storage.data.keys()]).toEqual([draftStorageKey(2)]);
     expect(draftStorageKey(2)).toBe('asp.checkout.draft.2');
     const loaded = loadDraft(2, storage);
-    expect(loaded).toMatchObject({ firstName: 'Erika', country: 'AT', legalInstructions: false, privacyPolicy: false, comment: '', appointmentDate: null });
+    expect(loaded).toMatchObject({
+      firstName: 'Erika',
+      country: 'AT',
+      legalInstructions: false,
+      privacyPolicy: false,
+      comment: '',
+      appointmentDate: null,
+    });
     // Variant 1 has its own draft with its own defaults (DE, sms).
     expect(loadDraft(1, storage)).toEqual(emptyOrderDraft(1));
   });

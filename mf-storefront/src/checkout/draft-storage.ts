@@ -14,9 +14,31 @@ export type DraftStorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem
 export const draftStorageKey = (variant: CheckoutVariant): string => `asp.checkout.draft.${variant}`;
 
 const STORED_TEXT_FIELDS = [
-  'companyName', 'firstName', 'lastName', 'company', 'street', 'floor', 'stairway', 'door', 'zipCode', 'city', 'country',
-  'vatNumber', 'phone', 'email', 'deliveryCompanyName', 'deliveryFirstName', 'deliveryLastName', 'deliveryStreet',
-  'deliveryFloor', 'deliveryStairway', 'deliveryDoor', 'deliveryZipCode', 'deliveryCity', 'deliveryCountry', 'notificationType',
+  'companyName',
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'floor',
+  'stairway',
+  'door',
+  'zipCode',
+  'city',
+  'country',
+  'vatNumber',
+  'phone',
+  'email',
+  'deliveryCompanyName',
+  'deliveryFirstName',
+  'deliveryLastName',
+  'deliveryStreet',
+  'deliveryFloor',
+  'deliveryStairway',
+  'deliveryDoor',
+  'deliveryZipCode',
+  'deliveryCity',
+  'deliveryCountry',
+  'notificationType',
 ] as const;
 const STORED_FLAGS = ['isCompany', 'isDeliveryAddressDifferent', 'isDeliveryCompany'] as const;
 

@@ -29,8 +29,17 @@ describe('idempotency keys of the order submit', () => {
   });
 
   it.each([
-    [200, true], [201, true], [400, true], [422, true], [404, true],
-    [0, false], [408, false], [409, false], [429, false], [500, false], [502, false],
+    [200, true],
+    [201, true],
+    [400, true],
+    [422, true],
+    [404, true],
+    [0, false],
+    [408, false],
+    [409, false],
+    [429, false],
+    [500, false],
+    [502, false],
   ])('status %i final: %s', (status, final) => {
     expect(isFinalAnswer(status)).toBe(final);
   });

@@ -1,5 +1,10 @@
 import {
-  forgetPendingPayment, PENDING_PAYMENT_KEY, PENDING_PAYMENT_MAX_AGE_MS, readPendingPayment, rememberPendingPayment, takePendingPayment,
+  forgetPendingPayment,
+  PENDING_PAYMENT_KEY,
+  PENDING_PAYMENT_MAX_AGE_MS,
+  readPendingPayment,
+  rememberPendingPayment,
+  takePendingPayment,
 } from './pending-payment';
 import { makeItem, memoryStorage } from './testing/fixtures';
 

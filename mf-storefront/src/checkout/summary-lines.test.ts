@@ -31,12 +31,17 @@ describe('checkout summary lines (storefront.md §2.4, §2.10, §9)', () => {
   });
 
   it('dine-in shows Standort; approximate prices read ca. and hide the totals; hidden prices show none', () => {
-    const items = [makeItem({ id: 1, unit: 'kilogram', price: 20, calculationModel: 'approximate' }, 0.5, 'kilogram'), makeItem({ id: 2, isPriceHidden: true }, 1)];
+    const items = [
+      makeItem({ id: 1, unit: 'kilogram', price: 20, calculationModel: 'approximate' }, 0.5, 'kilogram'),
+      makeItem({ id: 2, isPriceHidden: true }, 1),
+    ];
     const pricing = priceCart({ items, orderType: 'dineIn', branch });
     const lines = summaryItemLines(items, pricing, 'EUR');
     expect(lines[0].price).toBe('ca. 10,00\u00a0€');
     expect(lines[1].price).toBeNull();
-    expect(summaryTotalLines(pricing, branch, 'EUR')).toEqual([{ kind: 'fulfilment', label: 'Standort', value: 'Marktstätte 4, 78462 Konstanz' }]);
+    expect(summaryTotalLines(pricing, branch, 'EUR')).toEqual([
+      { kind: 'fulfilment', label: 'Standort', value: 'Marktstätte 4, 78462 Konstanz' },
+    ]);
   });
 
   it('lists the configured steps of an item', () => {
@@ -56,9 +61,19 @@ describe('checkout summary lines (storefront.md §2.4, §2.10, §9)', () => {
       { value: 'Mittel' },
       { values: ['Senf', 'Brezel'] },
       { files: [{ id: 1 }, { id: 2 }] },
-      { addons: [{ name: 'Käse', amount: 2 }, { name: 'Zwiebeln', amount: 0 }] },
+      {
+        addons: [
+          { name: 'Käse', amount: 2 },
+          { name: 'Zwiebeln', amount: 0 },
+        ],
+      },
       { value: '' },
     ];
-    expect(summaryItemLines([item], priceCart({ items: [item], orderType: 'takeaway', branch }), 'EUR')[0].details).toEqual(['Größe: Mittel', 'Beilagen: Senf, Brezel', 'Logo: 2 Dateien', 'Extras: 2 × Käse']);
+    expect(summaryItemLines([item], priceCart({ items: [item], orderType: 'takeaway', branch }), 'EUR')[0].details).toEqual([
+      'Größe: Mittel',
+      'Beilagen: Senf, Brezel',
+      'Logo: 2 Dateien',
+      'Extras: 2 × Käse',
+    ]);
   });
 });

@@ -24,7 +24,8 @@ export interface OrderSubmitInput {
 }
 
 /** The answer of a failed call as apiBaseQuery reports it ({ status, errors, message }). */
-const statusOf = (error: unknown): number => (typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0);
+const statusOf = (error: unknown): number =>
+  typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 0;
 
 /**
  * Order submit (storefront.md §4 "Submit", §8): POST /api/orders with an Idempotency-Key

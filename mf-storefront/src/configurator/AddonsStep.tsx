@@ -30,7 +30,8 @@ export function AddonsStep({ part, index, value, dispatch, currency, labelId }: 
       {(part.options ?? []).map((option) => {
         const { step, unit } = addonStep(option);
         const amount = value?.addons?.find((addon) => addon.name === option.name)?.amount ?? 0;
-        const set = (next: number) => dispatch({ type: 'addon', part: index, name: option.name, amount: Math.max(0, Math.round(next * 1e6) / 1e6), unit });
+        const set = (next: number) =>
+          dispatch({ type: 'addon', part: index, name: option.name, amount: Math.max(0, Math.round(next * 1e6) / 1e6), unit });
         return (
           <li key={option.name} className="asp-addon" data-testid="configurator-addon">
             <span className="asp-addon__name">{option.name}</span>
@@ -45,7 +46,11 @@ export function AddonsStep({ part, index, value, dispatch, currency, labelId }: 
               >
                 −
               </button>
-              <output className="asp-addon__amount" aria-label={fill(configuratorLabels.addonAmount, { name: option.name })} data-testid="configurator-addon-amount">
+              <output
+                className="asp-addon__amount"
+                aria-label={fill(configuratorLabels.addonAmount, { name: option.name })}
+                data-testid="configurator-addon-amount"
+              >
                 {unit ? amountText(amount, unit) : amount}
               </output>
               <button

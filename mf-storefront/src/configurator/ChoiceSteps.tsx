@@ -17,7 +17,8 @@ export function optionPriceText(option: PartOption, currency: string): string {
   const value = option.value ?? 0;
   if (option.modifier === 'overwrite') return formatPrice(value, 'fixed', currency);
   if (option.modifier === 'add' && value > 0) return fill(configuratorLabels.optionAdd, { price: formatPrice(value, 'fixed', currency) });
-  if (option.modifier === 'subtract' && value > 0) return fill(configuratorLabels.optionSubtract, { price: formatPrice(value, 'fixed', currency) });
+  if (option.modifier === 'subtract' && value > 0)
+    return fill(configuratorLabels.optionSubtract, { price: formatPrice(value, 'fixed', currency) });
   return '';
 }
 

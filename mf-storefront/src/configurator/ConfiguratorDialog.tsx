@@ -1,6 +1,4 @@
-import {
-  canGoNext, canSaveItem, formatPrice, isLastStep, orderTypeOf, priceItem, stepCount,
-} from '@asp/domain';
+import { canGoNext, canSaveItem, formatPrice, isLastStep, orderTypeOf, priceItem, stepCount } from '@asp/domain';
 import { configuratorLabels, configuratorTexts, fill } from '@asp/i18n';
 import { Button, Dialog } from '@asp/web-kit';
 import { useReducer } from 'react';
@@ -48,7 +46,14 @@ export function ConfiguratorDialog({ target }: { target: ConfiguratorTarget }) {
   }
 
   const stepView = (index: number) => (
-    <StepView key={index} part={parts[index]} index={index} value={state.item.parts?.[index] ?? undefined} dispatch={act} currency={config.currency} />
+    <StepView
+      key={index}
+      part={parts[index]}
+      index={index}
+      value={state.item.parts?.[index] ?? undefined}
+      dispatch={act}
+      currency={config.currency}
+    />
   );
 
   return (

@@ -1,7 +1,16 @@
 import { configPartSchema } from '@asp/contracts';
 import { canGoNext, canSaveItem, itemUnitPrice, type CartItem } from '@asp/domain';
 import { bratwurst, grillpaket, rinderfilet } from '../testing/shop-fixtures';
-import { canDecrease, canIncrease, committed, configuratorReducer, formatQuantity, initConfigurator, type ConfiguratorAction, type ConfiguratorState } from './configurator-state';
+import {
+  canDecrease,
+  canIncrease,
+  committed,
+  configuratorReducer,
+  formatQuantity,
+  initConfigurator,
+  type ConfiguratorAction,
+  type ConfiguratorState,
+} from './configurator-state';
 
 const run = (state: ConfiguratorState, ...actions: ConfiguratorAction[]) => actions.reduce(configuratorReducer, state);
 const grill = grillpaket;
@@ -64,7 +73,12 @@ describe('configurator steps (storefront.md §4, §5)', () => {
   });
 
   it('multiselect toggles options in and out', () => {
-    const state = run(initConfigurator(grill), { type: 'toggle', part: 1, option: 'Kräuter' }, { type: 'toggle', part: 1, option: 'Honig-Senf' }, { type: 'toggle', part: 1, option: 'Kräuter' });
+    const state = run(
+      initConfigurator(grill),
+      { type: 'toggle', part: 1, option: 'Kräuter' },
+      { type: 'toggle', part: 1, option: 'Honig-Senf' },
+      { type: 'toggle', part: 1, option: 'Kräuter' },
+    );
     expect(state.item.parts?.[1].values).toEqual(['Honig-Senf']);
   });
 
@@ -79,7 +93,11 @@ describe('configurator steps (storefront.md §4, §5)', () => {
       { id: 1, version: 1, extension: 'jpg', mimeType: 'image/jpeg', publicHash: 'a' },
       { id: 2, version: 1, extension: 'png', mimeType: 'image/png', publicHash: 'b' },
     ];
-    const state = run(initConfigurator(grill), { type: 'filesAdded', part: 3, files: [files[0]] }, { type: 'filesAdded', part: 3, files: [files[1]] });
+    const state = run(
+      initConfigurator(grill),
+      { type: 'filesAdded', part: 3, files: [files[0]] },
+      { type: 'filesAdded', part: 3, files: [files[1]] },
+    );
     expect(state.item.parts?.[3].files?.map((f) => f.id)).toEqual([1, 2]);
     expect(run(state, { type: 'fileRemoved', part: 3, index: 0 }).item.parts?.[3].files?.map((f) => f.id)).toEqual([2]);
   });
@@ -100,7 +118,14 @@ describe('configurator steps (storefront.md §4, §5)', () => {
     state = run(state, { type: 'select', part: 0, option: 'Klein' }, { type: 'next' });
     expect(state.step).toBe(1);
     expect(canGoNext(state.item, state.step)).toBe(false);
-    state = run(state, { type: 'toggle', part: 1, option: 'Kräuter' }, { type: 'next' }, { type: 'next' }, { type: 'next' }, { type: 'next' });
+    state = run(
+      state,
+      { type: 'toggle', part: 1, option: 'Kräuter' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+    );
     expect(state.step).toBe(4);
     expect(run(state, { type: 'back' }, { type: 'back' }).step).toBe(2);
     expect(run(initConfigurator(grill), { type: 'back' }).step).toBe(0);

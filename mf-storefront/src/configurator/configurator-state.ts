@@ -1,7 +1,25 @@
 import {
-  canDecreaseQuantity, canIncreaseQuantity, changeQuantityUnit, createCartItem, decreaseQuantity, emptyParts,
-  getQuantityLimits, increaseQuantity, isMultipleUpload, nextStep, normalizeQuantityInput, previousStep, selectOption,
-  setAddonAmount, toggleOption, type CartItem, type CartItemPart, type Product, type QuantityLimits, type UnitCode, type Upload,
+  canDecreaseQuantity,
+  canIncreaseQuantity,
+  changeQuantityUnit,
+  createCartItem,
+  decreaseQuantity,
+  emptyParts,
+  getQuantityLimits,
+  increaseQuantity,
+  isMultipleUpload,
+  nextStep,
+  normalizeQuantityInput,
+  previousStep,
+  selectOption,
+  setAddonAmount,
+  toggleOption,
+  type CartItem,
+  type CartItemPart,
+  type Product,
+  type QuantityLimits,
+  type UnitCode,
+  type Upload,
 } from '@asp/domain';
 
 /**

@@ -18,7 +18,11 @@ export interface SaveContext {
  * edit alike (the spec names that one event). Only a new item shows the added toast
  * (§2.8). The configurator closes.
  */
-export function saveConfiguredItem(target: ConfiguratorTarget, item: CartItem, context: SaveContext): ThunkAction<void, WithCart, unknown, UnknownAction> {
+export function saveConfiguredItem(
+  target: ConfiguratorTarget,
+  item: CartItem,
+  context: SaveContext,
+): ThunkAction<void, WithCart, unknown, UnknownAction> {
   return (dispatch, getState) => {
     const orderType = orderTypeOf(selectCart(getState(), target.cartKey));
     dispatch(saveItem(target.cartKey, item, target.index));

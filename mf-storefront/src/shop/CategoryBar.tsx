@@ -32,7 +32,9 @@ export function CategoryBar({ categories }: { categories: Array<{ id: number; na
     const measure = () => {
       frame = 0;
       if (bar.current) bar.current.style.top = `${stickyHeaderHeight()}px`;
-      const tops = categories.map((category) => document.getElementById(categoryAnchor(category.id))?.getBoundingClientRect().top ?? Infinity);
+      const tops = categories.map(
+        (category) => document.getElementById(categoryAnchor(category.id))?.getBoundingClientRect().top ?? Infinity,
+      );
       setActive(activeCategoryIndex(tops, window.innerHeight));
     };
     const onScroll = () => {

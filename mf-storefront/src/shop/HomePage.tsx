@@ -35,7 +35,6 @@ export function HomePage() {
   const branches = useGetBranchesQuery();
   const branch = selectableBranches(branches.data ?? [])[0] ?? null;
 
-
   if (branches.isError) return <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />;
   if (!branches.data) return <Loader />;
   if (!branch) return <BranchListPage />;

@@ -55,8 +55,8 @@ export function ShopPage() {
     else if (!branchIdentifier) dispatch(clearBranchSelection());
   }, [branch, branchIdentifier, dispatch]);
 
-  const main = mainId === null ? null : categories.find((category) => category.id === mainId && category.parent === null) ?? null;
-  const sub = subId === null ? null : categories.find((category) => category.id === subId && category.parent === mainId) ?? null;
+  const main = mainId === null ? null : (categories.find((category) => category.id === mainId && category.parent === null) ?? null);
+  const sub = subId === null ? null : (categories.find((category) => category.id === subId && category.parent === mainId) ?? null);
   const mains = useMemo(() => mainCategories(catalog, categories), [catalog, categories]);
   const subs = useMemo(() => (main ? subCategories(catalog, main.id) : []), [catalog, main]);
   const list = useMemo(
@@ -155,7 +155,13 @@ export function ShopPage() {
             <ul className="asp-product-grid">
               {list.items.map((entry) => (
                 <li key={entry.product.id}>
-                  <ProductCard entry={entry} branch={branch} currency={config.currency} onOpen={actions.open} onIngredients={actions.showIngredients} />
+                  <ProductCard
+                    entry={entry}
+                    branch={branch}
+                    currency={config.currency}
+                    onOpen={actions.open}
+                    onIngredients={actions.showIngredients}
+                  />
                 </li>
               ))}
             </ul>

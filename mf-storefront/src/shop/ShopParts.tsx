@@ -33,7 +33,13 @@ export function HeroNavigation({ crumbs, title }: { crumbs: Crumb[]; title: stri
  * open by default above the desktop breakpoint.
  */
 export function CategoryList({
-  title, categories, activeId, pathOf, allLink, defaultOpen, testId,
+  title,
+  categories,
+  activeId,
+  pathOf,
+  allLink,
+  defaultOpen,
+  testId,
 }: {
   title: string;
   categories: Category[];
@@ -81,13 +87,25 @@ export function CategoryList({
 export function Pager({ page, pages, label, onPage }: { page: number; pages: number; label: string; onPage(page: number): void }) {
   return (
     <nav className="asp-pager" aria-label={shopTexts.pagerLabel} data-testid="pager">
-      <button type="button" className="asp-pager__step" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={shopTexts.previousPage}>
+      <button
+        type="button"
+        className="asp-pager__step"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={shopTexts.previousPage}
+      >
         ‹
       </button>
       <span className="asp-pager__label" aria-live="polite">
         {label}
       </span>
-      <button type="button" className="asp-pager__step" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={shopTexts.nextPage}>
+      <button
+        type="button"
+        className="asp-pager__step"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        aria-label={shopTexts.nextPage}
+      >
         ›
       </button>
     </nav>
@@ -99,4 +117,3 @@ export const SORT_OPTIONS = (Object.keys(productSearchTexts.sort) as Array<keyof
   value,
   label: productSearchTexts.sort[value],
 }));
-

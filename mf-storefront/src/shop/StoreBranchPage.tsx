@@ -47,9 +47,17 @@ export function StoreBranchPage() {
       <BranchBanner branch={branch} now={now} timeZone={config.timeZone} />
       <div className="asp-store__layout">
         <div className="asp-store__products">
-          {config.enablePluginCategoryBar && catalog.length > 1 ? <CategoryBar categories={catalog.map((group) => group.category)} /> : null}
+          {config.enablePluginCategoryBar && catalog.length > 1 ? (
+            <CategoryBar categories={catalog.map((group) => group.category)} />
+          ) : null}
           {catalog.length ? (
-            <ProductGroups catalog={catalog} branch={branch} currency={config.currency} onOpen={actions.open} onIngredients={actions.showIngredients} />
+            <ProductGroups
+              catalog={catalog}
+              branch={branch}
+              currency={config.currency}
+              onOpen={actions.open}
+              onIngredients={actions.showIngredients}
+            />
           ) : (
             <p className="asp-shop__empty">{shopTexts.noCatalog}</p>
           )}

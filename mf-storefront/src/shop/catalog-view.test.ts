@@ -1,7 +1,14 @@
+import { bodman, categories, grill, heiss, konstanz, menus, products, rind, steaks, tuesdayNoon } from '../testing/shop-fixtures';
 import {
-  bodman, categories, grill, heiss, konstanz, menus, products, rind, steaks, tuesdayNoon,
-} from '../testing/shop-fixtures';
-import { categoryIdParam, mainCategories, orderableProducts, productList, productsOf, shopCatalog, shopPath, subCategories } from './catalog-view';
+  categoryIdParam,
+  mainCategories,
+  orderableProducts,
+  productList,
+  productsOf,
+  shopCatalog,
+  shopPath,
+  subCategories,
+} from './catalog-view';
 
 const sources = { menus, categories, products };
 const names = (entries: Array<{ product: { name: string } }>) => entries.map((entry) => entry.product.name);
@@ -17,7 +24,9 @@ describe('shopCatalog (storefront.md §4 active menu, visibility)', () => {
     const heisseTheke = shopCatalog(konstanz, sources, { now: tuesdayNoon }).find((group) => group.category.id === heiss.id)!;
     expect(heisseTheke.products.map((entry) => [entry.product.name, entry.visibility])).toEqual([['Tagesessen', 'unavailable']]);
     const monday = new Date('2025-06-02T12:00:00+02:00');
-    expect(shopCatalog(konstanz, sources, { now: monday }).find((group) => group.category.id === heiss.id)!.products[0].visibility).toBe('available');
+    expect(shopCatalog(konstanz, sources, { now: monday }).find((group) => group.category.id === heiss.id)!.products[0].visibility).toBe(
+      'available',
+    );
   });
 
   it('gives each branch its own menu', () => {
@@ -32,7 +41,11 @@ describe('shopCatalog (storefront.md §4 active menu, visibility)', () => {
   });
 
   it('the orderable products are the available ones, each once', () => {
-    expect(orderableProducts(shopCatalog(konstanz, sources, { now: tuesdayNoon })).map((p) => p.name).sort()).toEqual(['Bratwurst', 'Grillpaket', 'Rinderfilet']);
+    expect(
+      orderableProducts(shopCatalog(konstanz, sources, { now: tuesdayNoon }))
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Bratwurst', 'Grillpaket', 'Rinderfilet']);
   });
 });
 
@@ -64,8 +77,18 @@ describe('productList: search, sort, page', () => {
   });
 
   it('sorts by name and by the price at the branch (reselling price at Konstanz)', () => {
-    expect(names(productList(entries, { term: '', sort: 'name-desc', page: 1 }).items)).toEqual(['Tagesessen', 'Rinderfilet', 'Grillpaket', 'Bratwurst']);
-    expect(names(productList(entries, { term: '', sort: 'price-desc', page: 1, branch: konstanz }).items)).toEqual(['Rinderfilet', 'Grillpaket', 'Tagesessen', 'Bratwurst']);
+    expect(names(productList(entries, { term: '', sort: 'name-desc', page: 1 }).items)).toEqual([
+      'Tagesessen',
+      'Rinderfilet',
+      'Grillpaket',
+      'Bratwurst',
+    ]);
+    expect(names(productList(entries, { term: '', sort: 'price-desc', page: 1, branch: konstanz }).items)).toEqual([
+      'Rinderfilet',
+      'Grillpaket',
+      'Tagesessen',
+      'Bratwurst',
+    ]);
   });
 
   it('gives the count text and the page label, keeping the entries (with visibility)', () => {
@@ -76,7 +99,10 @@ describe('productList: search, sort, page', () => {
   });
 
   it('pages by 10', () => {
-    const many = Array.from({ length: 23 }, (_, i) => ({ ...entries[1], product: { ...entries[1].product, id: 1000 + i, name: `Wurst ${String(i).padStart(2, '0')}` } }));
+    const many = Array.from({ length: 23 }, (_, i) => ({
+      ...entries[1],
+      product: { ...entries[1].product, id: 1000 + i, name: `Wurst ${String(i).padStart(2, '0')}` },
+    }));
     const third = productList(many, { term: '', sort: 'name-asc', page: 3 });
     expect(third.items.map((entry) => entry.product.name)).toEqual(['Wurst 20', 'Wurst 21', 'Wurst 22']);
     expect(third.label).toBe('Seite 3 von 3');

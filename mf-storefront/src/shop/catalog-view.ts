@@ -1,7 +1,14 @@
 import type { Branch, Category, Menu, Product } from '@asp/contracts';
 import {
-  activeMenu, activeProducts, searchProducts, slugify, visibleCatalog,
-  type CatalogCategory, type CatalogProduct, type Page, type ProductSort,
+  activeMenu,
+  activeProducts,
+  searchProducts,
+  slugify,
+  visibleCatalog,
+  type CatalogCategory,
+  type CatalogProduct,
+  type Page,
+  type ProductSort,
 } from '@asp/domain';
 
 /**
@@ -126,7 +133,11 @@ export function categorySegment(category: Pick<Category, 'id' | 'name'>): string
  * The shop path of a branch and category level (storefront.md §2.1, §2.8):
  * /shop, /shop/{branch}, /shop[/{branch}]/{categoryId}/{categorySlug}[/{subId}/{subSlug}].
  */
-export function shopPath(branchIdentifier: string | null, main?: Pick<Category, 'id' | 'name'> | null, sub?: Pick<Category, 'id' | 'name'> | null): string {
+export function shopPath(
+  branchIdentifier: string | null,
+  main?: Pick<Category, 'id' | 'name'> | null,
+  sub?: Pick<Category, 'id' | 'name'> | null,
+): string {
   const parts = ['/shop'];
   if (branchIdentifier) parts.push(encodeURIComponent(branchIdentifier));
   if (main) parts.push(categorySegment(main));

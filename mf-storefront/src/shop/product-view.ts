@@ -9,11 +9,7 @@ import type { Product } from '@asp/contracts';
  * ('ca. 13,98 € / Stk.'); none when the product hides its price. Prices at the branch
  * (reselling price rule), figures from libs/domain.
  */
-export function productPriceLines(
-  product: Product,
-  branch: Pick<Branch, 'useResellingPrice'> | null,
-  currency: string,
-): string[] {
+export function productPriceLines(product: Product, branch: Pick<Branch, 'useResellingPrice'> | null, currency: string): string[] {
   if (product.isPriceHidden) return [];
   const main = fill(shopTexts.unitPrice, {
     price: formatPrice(basePrice(product, branch), product.calculationModel, currency),

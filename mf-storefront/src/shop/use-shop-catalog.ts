@@ -29,17 +29,24 @@ export function useShopCatalog(branchIdentifier: string | null, now: Date): Shop
   const products = useGetProductsQuery();
 
   const branch = useMemo(
-    () => (branchIdentifier ? (branches.data ?? []).find((candidate) => candidate.identifier === branchIdentifier && isBranchSelectable(candidate)) ?? null : null),
+    () =>
+      branchIdentifier
+        ? ((branches.data ?? []).find((candidate) => candidate.identifier === branchIdentifier && isBranchSelectable(candidate)) ?? null)
+        : null,
     [branches.data, branchIdentifier],
   );
 
   const catalog = useMemo(() => {
     if (!menus.data || !categories.data || !products.data) return [];
-    return shopCatalog(branch, { menus: menus.data, categories: categories.data, products: products.data }, {
-      now,
-      saleCategoryId: config.saleCategoryId,
-      timeZone: config.timeZone,
-    });
+    return shopCatalog(
+      branch,
+      { menus: menus.data, categories: categories.data, products: products.data },
+      {
+        now,
+        saleCategoryId: config.saleCategoryId,
+        timeZone: config.timeZone,
+      },
+    );
   }, [branch, menus.data, categories.data, products.data, now, config.saleCategoryId, config.timeZone]);
 
   const failed = (

@@ -21,8 +21,16 @@ function StarRating({ field, value, onChange }: { field: RatingField; value: num
   }
   return (
     <div className="asp-rating">
-      <span className="asp-rating__label" id={`asp-rating-${field}`}>{label}</span>
-      <div role="radiogroup" aria-labelledby={`asp-rating-${field}`} className="asp-rating__stars" onKeyDown={onKeyDown} data-testid={`rating-${field}`}>
+      <span className="asp-rating__label" id={`asp-rating-${field}`}>
+        {label}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={`asp-rating-${field}`}
+        className="asp-rating__stars"
+        onKeyDown={onKeyDown}
+        data-testid={`rating-${field}`}
+      >
         {[1, 2, 3, 4, 5].map((star) => (
           <button
             key={star}
@@ -61,7 +69,11 @@ export interface QuestionnaireProps {
  */
 export function Questionnaire({ draft, busy, error, onChange, onSend, onCancel, payload }: QuestionnaireProps) {
   return (
-    <section className="asp-status-box asp-status-questionnaire" aria-labelledby="asp-status-questionnaire-title" data-testid="questionnaire">
+    <section
+      className="asp-status-box asp-status-questionnaire"
+      aria-labelledby="asp-status-questionnaire-title"
+      data-testid="questionnaire"
+    >
       <h2 id="asp-status-questionnaire-title">{questionnaireTexts.title}</h2>
       {RATING_FIELDS.map((field) => (
         <StarRating key={field} field={field} value={draft[field]} onChange={(value) => onChange({ ...draft, [field]: value })} />

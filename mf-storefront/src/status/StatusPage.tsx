@@ -9,7 +9,10 @@ import { CounterAppointmentBox } from './CounterAppointmentBox';
 import { statusPollingInterval } from './order-live';
 import { emptyQuestionnaire, Questionnaire, type QuestionnaireDraft } from './Questionnaire';
 import {
-  useConfirmCounterAppointmentMutation, useGetPublicOrderQuery, useRejectCounterAppointmentMutation, useSendQuestionnaireMutation,
+  useConfirmCounterAppointmentMutation,
+  useGetPublicOrderQuery,
+  useRejectCounterAppointmentMutation,
+  useSendQuestionnaireMutation,
 } from './status-api';
 import { StatusView } from './StatusView';
 import { useInstallHint } from './use-install-hint';
@@ -44,7 +47,7 @@ export function StatusPage() {
   if (nextPollingInterval !== pollingInterval) setPollingInterval(nextPollingInterval);
   // The branch contact needs the branch; the list is loaded when it is not (storefront.md §4).
   const branches = useGetBranchesQuery(undefined, { skip: !order });
-  const branch = order ? branches.data?.find((b) => b.id === order.branch.id) ?? null : null;
+  const branch = order ? (branches.data?.find((b) => b.id === order.branch.id) ?? null) : null;
 
   const [confirm, confirmState] = useConfirmCounterAppointmentMutation();
   const [reject, rejectState] = useRejectCounterAppointmentMutation();

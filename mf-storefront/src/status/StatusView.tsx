@@ -20,7 +20,9 @@ function OrderItems({ order }: { order: PublicOrder }) {
             {amountText(item.amount, item.unit)} {item.product.name}
           </span>
           {item.gross !== null && !item.isPriceHidden ? (
-            <span className="asp-status-items__price">{formatPrice(item.gross, item.isApproximate ? 'approximate' : null, order.currency)}</span>
+            <span className="asp-status-items__price">
+              {formatPrice(item.gross, item.isApproximate ? 'approximate' : null, order.currency)}
+            </span>
           ) : null}
         </li>
       ))}

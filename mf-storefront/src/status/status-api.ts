@@ -54,5 +54,8 @@ export const statusApi = storefrontApi.injectEndpoints({
 });
 
 export const {
-  useGetPublicOrderQuery, useConfirmCounterAppointmentMutation, useRejectCounterAppointmentMutation, useSendQuestionnaireMutation,
+  useGetPublicOrderQuery,
+  useConfirmCounterAppointmentMutation,
+  useRejectCounterAppointmentMutation,
+  useSendQuestionnaireMutation,
 } = statusApi;

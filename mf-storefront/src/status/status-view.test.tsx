@@ -7,17 +7,50 @@ import { emptyQuestionnaire, Questionnaire } from './Questionnaire';
 import { StatusView } from './StatusView';
 
 const base: PublicOrder = {
-  id: 7, uid: 'A1B2C3', hash: 'f'.repeat(32), ticketNumber: 12, paymentRedirectUrl: null,
-  isConfirmed: false, isRejected: false, isCompleted: false, isCanceled: false, isFailed: false,
-  isInDelivery: false, isDelivered: false, isPaid: false, isRefunded: false,
-  isDelivery: false, isDineIn: false, isQuotation: false, isPreorder: false, tableIdentifier: null,
-  paymentMethod: 'cash', appointmentDate: null, appointment: null, counterAppointment: null,
-  rejectionMessage: null, questionnaireRating: null, branch: { id: 1 }, deliveryArea: null,
-  items: [], totals: null, currency: 'EUR', createdAt: '2025-06-03T08:00:00.000Z', updatedAt: '2025-06-03T08:00:00.000Z',
+  id: 7,
+  uid: 'A1B2C3',
+  hash: 'f'.repeat(32),
+  ticketNumber: 12,
+  paymentRedirectUrl: null,
+  isConfirmed: false,
+  isRejected: false,
+  isCompleted: false,
+  isCanceled: false,
+  isFailed: false,
+  isInDelivery: false,
+  isDelivered: false,
+  isPaid: false,
+  isRefunded: false,
+  isDelivery: false,
+  isDineIn: false,
+  isQuotation: false,
+  isPreorder: false,
+  tableIdentifier: null,
+  paymentMethod: 'cash',
+  appointmentDate: null,
+  appointment: null,
+  counterAppointment: null,
+  rejectionMessage: null,
+  questionnaireRating: null,
+  branch: { id: 1 },
+  deliveryArea: null,
+  items: [],
+  totals: null,
+  currency: 'EUR',
+  createdAt: '2025-06-03T08:00:00.000Z',
+  updatedAt: '2025-06-03T08:00:00.000Z',
 };
 const order = (patch: Partial<PublicOrder>): PublicOrder => ({ ...base, ...patch });
 const config = { ...defaultConfig(), title: 'Metzgerei' };
-const branch = branchSchema.parse({ id: 1, identifier: 'konstanz', name: 'Konstanz', street: 'Marktstätte 4', zipCode: '78462', city: 'Konstanz', phone: '07531 12345' });
+const branch = branchSchema.parse({
+  id: 1,
+  identifier: 'konstanz',
+  name: 'Konstanz',
+  street: 'Marktstätte 4',
+  zipCode: '78462',
+  city: 'Konstanz',
+  phone: '07531 12345',
+});
 const render = (o: PublicOrder, extra: Partial<Parameters<typeof StatusView>[0]> = {}) =>
   renderToStaticMarkup(<StatusView order={o} config={config} branch={branch} {...extra} />);
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -65,7 +98,11 @@ describe('StatusView (storefront.md §2.12)', () => {
 
   it('shows the front-desk hint with the table for dine-in when the plugin is on', () => {
     const html = renderToStaticMarkup(
-      <StatusView order={order({ isDineIn: true, tableIdentifier: 'T4' })} config={{ ...config, enablePluginFrontdesk: true }} branch={null} />,
+      <StatusView
+        order={order({ isDineIn: true, tableIdentifier: 'T4' })}
+        config={{ ...config, enablePluginFrontdesk: true }}
+        branch={null}
+      />,
     );
     expect(html).toContain('Sobald Ihre Bestellung für Tisch T4 fertig ist');
     expect(render(order({ isDineIn: true, tableIdentifier: 'T4' }))).not.toContain('frontdesk-hint');
@@ -76,11 +113,34 @@ describe('StatusView (storefront.md §2.12)', () => {
       order({
         items: [
           {
-            product: { id: 3, name: 'Lyoner', unit: 'kilogram' }, amount: 0.5, unit: 'kilogram', parts: [], unitPrice: 15, gross: 7.5, net: 7.0093, tax: 0.4907,
-            taxRate: 7, calculationModel: 'approximate', isApproximate: true, isPriceHidden: false,
+            product: { id: 3, name: 'Lyoner', unit: 'kilogram' },
+            amount: 0.5,
+            unit: 'kilogram',
+            parts: [],
+            unitPrice: 15,
+            gross: 7.5,
+            net: 7.0093,
+            tax: 0.4907,
+            taxRate: 7,
+            calculationModel: 'approximate',
+            isApproximate: true,
+            isPriceHidden: false,
           },
         ],
-        totals: { net: 7.0093, tax: 0.4907, gross: 7.5, deliveryNet: 0, deliveryTax: 0, deliveryGross: 0, totalNet: 7.0093, totalTax: 0.4907, totalGross: 7.5, taxes: { 7: 0.4907 }, isApproximate: true, hasHiddenPrices: false },
+        totals: {
+          net: 7.0093,
+          tax: 0.4907,
+          gross: 7.5,
+          deliveryNet: 0,
+          deliveryTax: 0,
+          deliveryGross: 0,
+          totalNet: 7.0093,
+          totalTax: 0.4907,
+          totalGross: 7.5,
+          taxes: { 7: 0.4907 },
+          isApproximate: true,
+          hasHiddenPrices: false,
+        },
       }),
     );
     expect(text(html)).toContain('0,5 kg Lyoner');
@@ -91,22 +151,38 @@ describe('StatusView (storefront.md §2.12)', () => {
 describe('CounterAppointmentBox (storefront.md §2.12, §4)', () => {
   const props = { timeZone: 'Europe/Berlin', busy: false, error: null, onAccept: () => undefined, onReject: () => undefined };
   it('offers both answers while a counter appointment is open', () => {
-    const html = renderToStaticMarkup(<CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z' })} {...props} />);
+    const html = renderToStaticMarkup(
+      <CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z' })} {...props} />,
+    );
     expect(html).toContain('Ja, 14:15 Uhr ist in Ordnung');
     expect(html).toContain('Nein, Bestellung stornieren');
   });
   it('is gone once the order is confirmed or rejected', () => {
-    expect(renderToStaticMarkup(<CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z', isConfirmed: true })} {...props} />)).toBe('');
-    expect(renderToStaticMarkup(<CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z', isRejected: true })} {...props} />)).toBe('');
+    expect(
+      renderToStaticMarkup(
+        <CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z', isConfirmed: true })} {...props} />,
+      ),
+    ).toBe('');
+    expect(
+      renderToStaticMarkup(
+        <CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z', isRejected: true })} {...props} />,
+      ),
+    ).toBe('');
     // refusing the counter appointment cancels the order
-    expect(renderToStaticMarkup(<CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z', isCanceled: true })} {...props} />)).toBe('');
+    expect(
+      renderToStaticMarkup(
+        <CounterAppointmentBox order={order({ counterAppointment: '2025-06-03T12:15:00.000Z', isCanceled: true })} {...props} />,
+      ),
+    ).toBe('');
   });
 });
 
 describe('Questionnaire (storefront.md §2.12, §5)', () => {
   const props = { busy: false, error: null, onChange: () => undefined, onSend: () => undefined, onCancel: () => undefined, payload: null };
   it('shows four star ratings and no comment while a rating is missing; sending is disabled', () => {
-    const html = renderToStaticMarkup(<Questionnaire draft={{ ...emptyQuestionnaire(), rating: 5, foodRating: 4, serviceRating: 3 }} {...props} />);
+    const html = renderToStaticMarkup(
+      <Questionnaire draft={{ ...emptyQuestionnaire(), rating: 5, foodRating: 4, serviceRating: 3 }} {...props} />,
+    );
     expect(html.match(/role="radiogroup"/g)).toHaveLength(4);
     expect(html.match(/role="radio"/g)).toHaveLength(20);
     expect(html).not.toContain('questionnaire-comment');
@@ -121,7 +197,9 @@ describe('Questionnaire (storefront.md §2.12, §5)', () => {
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*data-testid="questionnaire-send"/);
   });
   it('shows the send error', () => {
-    const html = renderToStaticMarkup(<Questionnaire draft={emptyQuestionnaire()} {...props} error="Bewertung konnte nicht gesendet werden." />);
+    const html = renderToStaticMarkup(
+      <Questionnaire draft={emptyQuestionnaire()} {...props} error="Bewertung konnte nicht gesendet werden." />,
+    );
     expect(html).toContain('Bewertung konnte nicht gesendet werden.');
   });
 });
@@ -131,7 +209,8 @@ describe('live updates and polling (storefront.md §4)', () => {
     expect(statusPollingInterval(undefined)).toBe(ORDER_POLL_MS);
     expect(statusPollingInterval(base)).toBe(10_000);
     expect(statusPollingInterval(order({ isConfirmed: true, isInDelivery: true }))).toBe(10_000);
-    for (const flag of ['isCompleted', 'isRejected', 'isCanceled', 'isFailed'] as const) expect(statusPollingInterval(order({ [flag]: true }))).toBe(0);
+    for (const flag of ['isCompleted', 'isRejected', 'isCanceled', 'isFailed'] as const)
+      expect(statusPollingInterval(order({ [flag]: true }))).toBe(0);
   });
   it('builds the paths with encoded uid and hash', () => {
     expect(publicOrderPath('A1', 'h/1')).toBe('/orders/public/A1/h%2F1');

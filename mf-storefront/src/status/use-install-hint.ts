@@ -9,7 +9,8 @@ export function useInstallHint(pluginEnabled: boolean): boolean {
   const [show, setShow] = useState(false);
   useEffect(() => {
     if (!pluginEnabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-    const standalone = window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+    const standalone =
+      window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
     if (standalone) return;
     let alive = true;
     void navigator.serviceWorker.getRegistration('/').then((registration) => alive && setShow(!registration));

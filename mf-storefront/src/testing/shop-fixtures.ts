@@ -1,6 +1,16 @@
 import {
-  branchSchema, categorySchema, menuSchema, productSchema,
-  type Branch, type BranchInput, type Category, type CategoryInput, type Menu, type MenuInput, type Product, type ProductInput,
+  branchSchema,
+  categorySchema,
+  menuSchema,
+  productSchema,
+  type Branch,
+  type BranchInput,
+  type Category,
+  type CategoryInput,
+  type Menu,
+  type MenuInput,
+  type Product,
+  type ProductInput,
 } from '@asp/contracts';
 import type { CartItem } from '@asp/domain';
 
@@ -28,19 +38,33 @@ export const konstanz = branch({
   ],
 });
 
-export const bodman = branch({ id: 2, identifier: 'bodman', name: 'Filiale Bodman', street: 'Seestraße 1', zipCode: '78351', city: 'Bodman' });
+export const bodman = branch({
+  id: 2,
+  identifier: 'bodman',
+  name: 'Filiale Bodman',
+  street: 'Seestraße 1',
+  zipCode: '78351',
+  city: 'Bodman',
+});
 export const hidden = branch({ id: 3, identifier: 'eigeltingen', name: 'Eigeltingen', isPublic: false });
 
-export const category = (input: Partial<CategoryInput> & { id: number; name: string }): Category =>
-  categorySchema.parse(input);
+export const category = (input: Partial<CategoryInput> & { id: number; name: string }): Category => categorySchema.parse(input);
 
-export const product = (input: Partial<ProductInput> & { id: number; name: string; price: number }): Product =>
-  productSchema.parse(input);
+export const product = (input: Partial<ProductInput> & { id: number; name: string; price: number }): Product => productSchema.parse(input);
 
-export const menu = (input: Partial<MenuInput> & { id: number }): Menu =>
-  menuSchema.parse({ name: `Menü ${input.id}`, ...input });
+export const menu = (input: Partial<MenuInput> & { id: number }): Menu => menuSchema.parse({ name: `Menü ${input.id}`, ...input });
 
-export const bratwurst = product({ id: 10, name: 'Bratwurst', price: 1.6, unit: 'piece', tax: 7, dineInTax: 19, minimumQuantity: 1, quantityStepSize: 1, allergens: '<p>Senf</p>' });
+export const bratwurst = product({
+  id: 10,
+  name: 'Bratwurst',
+  price: 1.6,
+  unit: 'piece',
+  tax: 7,
+  dineInTax: 19,
+  minimumQuantity: 1,
+  quantityStepSize: 1,
+  allergens: '<p>Senf</p>',
+});
 export const rinderfilet = product({
   id: 11,
   name: 'Rinderfilet',
@@ -78,12 +102,26 @@ export const grillpaket = product({
           { name: 'Groß', modifier: 'overwrite', value: 69.9 },
         ],
       },
-      { type: 'multiselect', name: 'Marinade', options: [{ name: 'Kräuter', modifier: 'add', value: 0 }, { name: 'Honig-Senf', modifier: 'add', value: 1.5 }] },
+      {
+        type: 'multiselect',
+        name: 'Marinade',
+        options: [
+          { name: 'Kräuter', modifier: 'add', value: 0 },
+          { name: 'Honig-Senf', modifier: 'add', value: 1.5 },
+        ],
+      },
       {
         type: 'addons',
         name: 'Beilagen',
         optional: true,
-        options: [{ name: 'Kräuterbutter', price: 2.5, unit: 'piece', item: { amount: 1, unit: 'piece', product: { id: 13, name: 'Kräuterbutter', price: 2.5, unit: 'piece' } } }],
+        options: [
+          {
+            name: 'Kräuterbutter',
+            price: 2.5,
+            unit: 'piece',
+            item: { amount: 1, unit: 'piece', product: { id: 13, name: 'Kräuterbutter', price: 2.5, unit: 'piece' } },
+          },
+        ],
       },
       { type: 'images', name: 'Foto', optional: true },
       { type: 'text', name: 'Wunschtext', optional: true },
@@ -110,7 +148,17 @@ export const aktionen = category({ id: 104, name: 'Aktionen' });
 export const categories = [grill, rind, steaks, heiss, aktionen];
 export const products = [bratwurst, rinderfilet, grillpaket, mittag, secret];
 export const menus = [
-  menu({ id: 1, branches: [1], availableFrom: '2024-01-01T00:00:00.000Z', catalog: [{ id: 100, products: [12, 10] }, { id: 101, products: [11] }, { id: 102, products: [11] }, { id: 103, products: [14, 15] }] }),
+  menu({
+    id: 1,
+    branches: [1],
+    availableFrom: '2024-01-01T00:00:00.000Z',
+    catalog: [
+      { id: 100, products: [12, 10] },
+      { id: 101, products: [11] },
+      { id: 102, products: [11] },
+      { id: 103, products: [14, 15] },
+    ],
+  }),
   // A newer menu of Konstanz that is not active yet.
   menu({ id: 2, branches: [1], availableFrom: '2099-01-01T00:00:00.000Z', catalog: [{ id: 100, products: [10] }] }),
   menu({ id: 3, branches: [2], availableFrom: '2024-01-01T00:00:00.000Z', catalog: [{ id: 100, products: [10] }] }),
@@ -120,5 +168,4 @@ export const menus = [
 export const tuesdayNoon = new Date('2025-06-03T12:00:00+02:00');
 
 /** A plain cart line of a fixture product (no configured parts). */
-export const cartItem = (p: Product, amount: number, unit: string): CartItem =>
-  ({ product: p, amount, unit, parts: [] }) as CartItem;
+export const cartItem = (p: Product, amount: number, unit: string): CartItem => ({ product: p, amount, unit, parts: [] }) as CartItem;

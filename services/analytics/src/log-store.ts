@@ -6,8 +6,7 @@ import { UAParser } from 'ua-parser-js';
 const USER_AGENT_MAX_LENGTH = 512;
 
 /** Keyed hash: the same visitor gets the same value, but the value leads back to nothing. */
-export const hashClientId = (salt: string, id: string | undefined) =>
-  id ? createHmac('sha256', salt).update(id).digest('hex') : null;
+export const hashClientId = (salt: string, id: string | undefined) => (id ? createHmac('sha256', salt).update(id).digest('hex') : null);
 
 export interface Received {
   batch: AnalyticsLogBatch;

@@ -8,14 +8,16 @@ import { on, type ConsumerDefinition, type Trx } from '@asp/server-kit';
  */
 const placedOrderSchema = z.object({
   id: z.number().int(),
-  data: z.object({
-    branch: z.object({ id: z.number().int() }).loose(),
-    paymentMethod: z.string(),
-    isDelivery: z.boolean(),
-    isDineIn: z.boolean(),
-    totals: z.object({ totalGross: z.number() }).loose(),
-    createdAt: z.string(),
-  }).loose(),
+  data: z
+    .object({
+      branch: z.object({ id: z.number().int() }).loose(),
+      paymentMethod: z.string(),
+      isDelivery: z.boolean(),
+      isDineIn: z.boolean(),
+      totals: z.object({ totalGross: z.number() }).loose(),
+      createdAt: z.string(),
+    })
+    .loose(),
 });
 
 export type OrderType = 'delivery' | 'dine-in' | 'takeaway';

@@ -24,15 +24,25 @@ describe('POST /api/analytics-log', () => {
   it('stores a single entry anonymously and answers 202 with the count', async () => {
     const before = (await rows()).length;
     const response = await post({
-      type: 'pageview', action: '/shop/konstanz', category: 'Shop', data: { title: 'Shop | Metzgerei' },
-      visitorId: 'visitor-123', sessionId: 'session-abc',
+      type: 'pageview',
+      action: '/shop/konstanz',
+      category: 'Shop',
+      data: { title: 'Shop | Metzgerei' },
+      visitorId: 'visitor-123',
+      sessionId: 'session-abc',
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ data: { accepted: 1 } });
     const [row] = (await rows()).slice(before);
     expect(row).toMatchObject({
-      type: 'pageview', action: '/shop/konstanz', category: 'Shop', data: { title: 'Shop | Metzgerei' }, user_agent: CHROME,
-      browser: 'Chrome', os: 'Linux', device_type: 'desktop',
+      type: 'pageview',
+      action: '/shop/konstanz',
+      category: 'Shop',
+      data: { title: 'Shop | Metzgerei' },
+      user_agent: CHROME,
+      browser: 'Chrome',
+      os: 'Linux',
+      device_type: 'desktop',
     });
     expect(row.received_at).toBeInstanceOf(Date);
     expect(Math.abs(Date.now() - (row.received_at as Date).getTime())).toBeLessThan(60_000);
@@ -66,9 +76,11 @@ describe('POST /api/analytics-log', () => {
     expect(new Set(stored.map((row) => row.visitor_hash))).toEqual(new Set([first.visitor_hash]));
     expect(stored.every((row) => row.session_hash === null)).toBe(true);
     // JSONB, so statistics can query into it.
-    const purchases = await service.ctx.db.selectFrom('analytics_log')
+    const purchases = await service.ctx.db
+      .selectFrom('analytics_log')
       .select(sql<string>`sum((data->>'price')::numeric)`.as('total'))
-      .where('type', '=', 'purchase').executeTakeFirstOrThrow();
+      .where('type', '=', 'purchase')
+      .executeTakeFirstOrThrow();
     expect(Number(purchases.total)).toBe(7);
   });
 
@@ -77,7 +89,12 @@ describe('POST /api/analytics-log', () => {
     ['no type', { action: 'x' }, validationTexts.blank, 'entries[0].type'],
     ['an over-long action', { type: 'event', action: 'x'.repeat(201) }, fill(validationTexts.tooLong, { limit: 200 }), 'entries[0].action'],
     ['an empty batch', { entries: [] }, validationTexts.blank, 'entries'],
-    ['a bad entry in a batch', { entries: [{ type: 'event' }, { type: 'event', category: 5 }] }, validationTexts.type, 'entries[1].category'],
+    [
+      'a bad entry in a batch',
+      { entries: [{ type: 'event' }, { type: 'event', category: 5 }] },
+      validationTexts.type,
+      'entries[1].category',
+    ],
     ['a bad visitor id', { type: 'event', visitorId: 'v'.repeat(129) }, fill(validationTexts.tooLong, { limit: 128 }), 'visitorId'],
   ])('refuses %s in German and stores nothing', async (_case, payload, message, field) => {
     const before = (await rows()).length;
@@ -105,7 +122,9 @@ describe('POST /api/analytics-log', () => {
   });
 
   it('refuses a body far beyond any valid batch before reading it, and what is no object', async () => {
-    const huge = await post(JSON.stringify({ entries: [{ type: 'event', data: { text: 'x'.repeat(3_000_000) } }] }), { 'content-type': 'application/json' });
+    const huge = await post(JSON.stringify({ entries: [{ type: 'event', data: { text: 'x'.repeat(3_000_000) } }] }), {
+      'content-type': 'application/json',
+    });
     expect(huge.statusCode).toBe(413);
     expect(errorsOf(huge)).toEqual([{ message: analyticsTexts.requestTooLarge }]);
     for (const payload of [[{ type: 'event' }], '"pageview"']) {
@@ -124,8 +143,14 @@ it('documents the call in the generated OpenAPI document', async () => {
 
 describe('parseUserAgent', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', { browser: 'Mobile Safari', os: 'iOS', device_type: 'mobile' }],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0', { browser: 'Firefox', os: 'Windows', device_type: 'desktop' }],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      { browser: 'Mobile Safari', os: 'iOS', device_type: 'mobile' },
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      { browser: 'Firefox', os: 'Windows', device_type: 'desktop' },
+    ],
     [undefined, { browser: null, os: null, device_type: null }],
   ])('%s', (userAgent, expected) => {
     expect(parseUserAgent(userAgent)).toEqual(expected);

@@ -27,8 +27,14 @@ afterAll(async () => {
 const placed = (id: number, data: Record<string, unknown> = {}) => ({
   id,
   data: {
-    branch: { id: 3 }, paymentMethod: 'cash', isDelivery: false, isDineIn: true,
-    totals: { totalGross: 12.5 }, createdAt: '2025-06-02T08:00:00.000Z', customer: { firstName: 'Max' }, ...data,
+    branch: { id: 3 },
+    paymentMethod: 'cash',
+    isDelivery: false,
+    isDineIn: true,
+    totals: { totalGross: 12.5 },
+    createdAt: '2025-06-02T08:00:00.000Z',
+    customer: { firstName: 'Max' },
+    ...data,
   },
 });
 

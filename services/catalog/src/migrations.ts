@@ -16,7 +16,9 @@ export const catalogMigrations: Migrations = {
       // A table identifier ('T1') is unique within its branch, not across branches.
       await createResourceTable(db, TABLES.tables);
       await db.schema.alterTable(TABLES.tables).addColumn('identifier', 'text').execute();
-      await sql`create unique index dine_in_tables_branch_identifier on ${sql.table(TABLES.tables)} ((data->>'branch'), identifier)`.execute(db);
+      await sql`create unique index dine_in_tables_branch_identifier on ${sql.table(TABLES.tables)} ((data->>'branch'), identifier)`.execute(
+        db,
+      );
       // Reference lookups (menus by branch, products by category …) use JSONB containment.
       for (const table of [TABLES.branches, TABLES.menus, TABLES.products, TABLES.categories, TABLES.departments]) {
         await sql`create index ${sql.id(`${table}_data_gin`)} on ${sql.table(table)} using gin (data jsonb_path_ops)`.execute(db);

@@ -33,14 +33,22 @@ export interface ReferenceCheck {
 export async function assertReferencesExist(trx: CatalogTrx, checks: ReferenceCheck[]): Promise<void> {
   const errors: ErrorItem[] = [];
   for (const { table, references, message } of checks) {
-    const found = await existingIds(trx, table, references.map((reference) => reference.id));
+    const found = await existingIds(
+      trx,
+      table,
+      references.map((reference) => reference.id),
+    );
     for (const { field, id } of references) if (!found.has(id)) errors.push({ message, field });
   }
   if (errors.length) throw unprocessable(errors);
 }
 
 /** The first record of `table` whose document contains `fragment` (JSONB @>), or null. */
-export async function findUser(trx: CatalogTrx, table: CatalogResourceTable, fragment: unknown): Promise<{ id: number; name: string } | null> {
+export async function findUser(
+  trx: CatalogTrx,
+  table: CatalogResourceTable,
+  fragment: unknown,
+): Promise<{ id: number; name: string } | null> {
   const row = await trx
     .selectFrom(table)
     .select(['id', sql<string>`coalesce(data->>'name', data->>'identifier', '')`.as('name')])

@@ -13,10 +13,29 @@ test('a minimal branch is stored complete with the documented defaults', async (
   const response = await post({ identifier: 'singen', name: 'Singen' });
   expect(response.statusCode).toBe(201);
   expect(response.json().data).toMatchObject({
-    identifier: 'singen', name: 'Singen', description: '', tags: [], images: [], logo: null, openingHours: [], deliveryHours: [],
-    isPublic: true, isEnabled: true, isTakeawayEnabled: true, isDeliveryEnabled: false, isDineInEnabled: false,
-    isPreorderEnabled: false, isQuotationRequired: false, isCashEnabled: true, isMollieEnabled: false, deliveryAreas: [],
-    useResellingPrice: false, division: null, orderableFrom: null, latitude: null, longitude: null,
+    identifier: 'singen',
+    name: 'Singen',
+    description: '',
+    tags: [],
+    images: [],
+    logo: null,
+    openingHours: [],
+    deliveryHours: [],
+    isPublic: true,
+    isEnabled: true,
+    isTakeawayEnabled: true,
+    isDeliveryEnabled: false,
+    isDineInEnabled: false,
+    isPreorderEnabled: false,
+    isQuotationRequired: false,
+    isCashEnabled: true,
+    isMollieEnabled: false,
+    deliveryAreas: [],
+    useResellingPrice: false,
+    division: null,
+    orderableFrom: null,
+    latitude: null,
+    longitude: null,
   });
 });
 
@@ -24,24 +43,47 @@ test('a full branch with opening hours, delivery areas and flags round-trips', a
   const division = await h.create('/api/divisions', { name: 'Metzgerei Muster' });
   const tag = await h.create('/api/tags', { name: 'Lieferservice' });
   const payload = {
-    identifier: 'konstanz-voll', name: 'Konstanz', street: 'Hussenstraße 12', zipCode: '78462', city: 'Konstanz',
-    email: 'konstanz@example.de', latitude: 47.66, longitude: 9.17, tags: [{ id: tag.id }], division: division.id,
+    identifier: 'konstanz-voll',
+    name: 'Konstanz',
+    street: 'Hussenstraße 12',
+    zipCode: '78462',
+    city: 'Konstanz',
+    email: 'konstanz@example.de',
+    latitude: 47.66,
+    longitude: 9.17,
+    tags: [{ id: tag.id }],
+    division: division.id,
     images: [{ id: 4, version: 2, extension: 'jpg' }],
     openingHours: [
-      { type: 'monday', from: '07:30', to: '12:30' }, { type: 'monday', from: '14:30', to: '18:00' },
-      { type: 'sunday', isClosed: true }, { type: 'once', date: '2025-12-24', from: '07:00', to: '12:00' },
+      { type: 'monday', from: '07:30', to: '12:30' },
+      { type: 'monday', from: '14:30', to: '18:00' },
+      { type: 'sunday', isClosed: true },
+      { type: 'once', date: '2025-12-24', from: '07:00', to: '12:00' },
     ],
-    isDeliveryHoursEnabled: true, deliveryHours: [{ type: 'daily', from: '10:00', to: '17:00' }],
+    isDeliveryHoursEnabled: true,
+    deliveryHours: [{ type: 'daily', from: '10:00', to: '17:00' }],
     deliveryAreas: [{ area: '78462 Konstanz', price: 3.9, tax: 19, freeFromOrderValue: 50, minimumOrderValue: 25 }],
-    isDeliveryEnabled: true, isDineInEnabled: true, isTableSelectionEnabled: true, isATMCardEnabled: true,
-    isDeliveryEmailRequired: true, useResellingPrice: true, orderableFrom: '2025-05-01T06:00:00.000Z',
+    isDeliveryEnabled: true,
+    isDineInEnabled: true,
+    isTableSelectionEnabled: true,
+    isATMCardEnabled: true,
+    isDeliveryEmailRequired: true,
+    useResellingPrice: true,
+    orderableFrom: '2025-05-01T06:00:00.000Z',
   };
   const response = await post(payload);
   expect(response.statusCode).toBe(201);
   const branch = response.json().data;
   expect(branch).toMatchObject({ ...payload, openingHours: expect.any(Array) });
   expect(branch.openingHours[2]).toEqual({ type: 'sunday', date: null, isClosed: true, from: '00:00', to: '00:00' });
-  expect(branch.deliveryAreas[0]).toEqual({ area: '78462 Konstanz', price: 3.9, tax: 19, free: false, freeFromOrderValue: 50, minimumOrderValue: 25 });
+  expect(branch.deliveryAreas[0]).toEqual({
+    area: '78462 Konstanz',
+    price: 3.9,
+    tax: 19,
+    free: false,
+    freeFromOrderValue: 50,
+    minimumOrderValue: 25,
+  });
 });
 
 test('invalid bodies answer 400 with German messages per field', async () => {
@@ -56,7 +98,11 @@ test('invalid bodies answer 400 with German messages per field', async () => {
   const badDay = await post({ identifier: 'tag', name: 'Tag', openingHours: [{ type: 'feiertag', from: '08:00', to: '12:00' }] });
   expect(errorsOf(badDay)).toEqual([{ message: validationTexts.choice, field: 'openingHours[0].type' }]);
 
-  const onceWithoutDate = await post({ identifier: 'einmal', name: 'Einmal', openingHours: [{ type: 'once', from: '08:00', to: '12:00' }] });
+  const onceWithoutDate = await post({
+    identifier: 'einmal',
+    name: 'Einmal',
+    openingHours: [{ type: 'once', from: '08:00', to: '12:00' }],
+  });
   expect(errorsOf(onceWithoutDate)).toEqual([{ message: validationTexts.blank, field: 'openingHours[0].date' }]);
 
   const badEmail = await post({ identifier: 'mail', name: 'Mail', email: 'keine-adresse' });
@@ -66,10 +112,12 @@ test('invalid bodies answer 400 with German messages per field', async () => {
   expect(errorsOf(badIdentifier)).toEqual([{ message: validationTexts.invalid, field: 'identifier' }]);
 
   const badArea = await post({ identifier: 'liefer', name: 'Liefer', deliveryAreas: [{ area: '', price: -1 }] });
-  expect(errorsOf(badArea)).toEqual(expect.arrayContaining([
-    { message: validationTexts.blank, field: 'deliveryAreas[0].area' },
-    { message: fill(validationTexts.tooSmall, { limit: '0' }), field: 'deliveryAreas[0].price' },
-  ]));
+  expect(errorsOf(badArea)).toEqual(
+    expect.arrayContaining([
+      { message: validationTexts.blank, field: 'deliveryAreas[0].area' },
+      { message: fill(validationTexts.tooSmall, { limit: '0' }), field: 'deliveryAreas[0].price' },
+    ]),
+  );
 });
 
 test('unknown tags and divisions answer 422', async () => {
@@ -88,10 +136,20 @@ test('the identifier is unique (409 on create and update)', async () => {
   expect(errorsOf(duplicate)).toEqual([{ message: validationTexts.unique, field: 'identifier' }]);
 
   const other = await h.create('/api/branches', { identifier: 'owingen', name: 'Owingen' });
-  const rename = await h.call({ method: 'PUT', url: `/api/branches/${other.id}`, headers: h.admin, payload: { identifier: 'bodman', name: 'Owingen' } });
+  const rename = await h.call({
+    method: 'PUT',
+    url: `/api/branches/${other.id}`,
+    headers: h.admin,
+    payload: { identifier: 'bodman', name: 'Owingen' },
+  });
   expect(rename.statusCode).toBe(409);
   // Saving a branch under its own identifier is no conflict.
-  const same = await h.call({ method: 'PUT', url: `/api/branches/${first.id}`, headers: h.admin, payload: { identifier: 'bodman', name: 'Bodman am See' } });
+  const same = await h.call({
+    method: 'PUT',
+    url: `/api/branches/${first.id}`,
+    headers: h.admin,
+    payload: { identifier: 'bodman', name: 'Bodman am See' },
+  });
   expect(same.statusCode).toBe(200);
 });
 
@@ -155,7 +213,12 @@ test('a branch still used by menus, tables or departments cannot be deleted', as
 });
 
 test('an expired or foreign token counts as no session', async () => {
-  const response = await h.call({ method: 'POST', url: '/api/branches', headers: { authorization: 'Bearer kein.gueltiges.token' }, payload: { identifier: 'x', name: 'X' } });
+  const response = await h.call({
+    method: 'POST',
+    url: '/api/branches',
+    headers: { authorization: 'Bearer kein.gueltiges.token' },
+    payload: { identifier: 'x', name: 'X' },
+  });
   expect(response.statusCode).toBe(401);
   expect(errorsOf(response)).toEqual([{ message: authTexts.noSession }]);
 });

@@ -7,26 +7,49 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const saveConfig = (payload: object, headers: Record<string, string> = h.admin) => h.call({ method: 'POST', url: '/api/config', headers, payload });
+const saveConfig = (payload: object, headers: Record<string, string> = h.admin) =>
+  h.call({ method: 'POST', url: '/api/config', headers, payload });
 
 describe('GET/POST /api/config', () => {
   test('before anything is saved the defaults of the spec apply', async () => {
     const response = await h.call({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
-      currency: 'EUR', primaryColor: '#000000', secondaryColor: '#333333', labelCompactRows: 1, labelCompactColumns: 1,
-      labelDetailRows: 1, labelDetailColumns: 1, facebookPixelId: '', googleTagManagerId: '', mapZoom: 19, mapPitch: 55,
-      mapBearing: -85, phonePrefix: '+49', timeZone: 'Europe/Berlin', saleCategoryId: null, enablePluginPWA: false,
-      enableCash: true, disableTickets: false, defaultDeliveryMethod: 'takeaway',
+      currency: 'EUR',
+      primaryColor: '#000000',
+      secondaryColor: '#333333',
+      labelCompactRows: 1,
+      labelCompactColumns: 1,
+      labelDetailRows: 1,
+      labelDetailColumns: 1,
+      facebookPixelId: '',
+      googleTagManagerId: '',
+      mapZoom: 19,
+      mapPitch: 55,
+      mapBearing: -85,
+      phonePrefix: '+49',
+      timeZone: 'Europe/Berlin',
+      saleCategoryId: null,
+      enablePluginPWA: false,
+      enableCash: true,
+      disableTickets: false,
+      defaultDeliveryMethod: 'takeaway',
     });
   });
 
   test('an admin saves the full object; everyone reads it; the save is an event', async () => {
     const aktionen = await h.create('/api/categories', { name: 'Aktionen' });
     const payload = {
-      shopName: 'Metzgerei Muster', title: 'Online bestellen', description: '<p>Frisch vom Metzger.</p>',
-      enablePluginSearch: true, enablePluginTags: true, enablePluginToolbar: true, saleCategoryId: aktionen.id, phonePrefix: '+43',
-      primaryColor: '#8c1d18', mapsAccessToken: 'pk.public-token',
+      shopName: 'Metzgerei Muster',
+      title: 'Online bestellen',
+      description: '<p>Frisch vom Metzger.</p>',
+      enablePluginSearch: true,
+      enablePluginTags: true,
+      enablePluginToolbar: true,
+      saleCategoryId: aktionen.id,
+      phonePrefix: '+43',
+      primaryColor: '#8c1d18',
+      mapsAccessToken: 'pk.public-token',
     };
     const saved = await saveConfig(payload);
     expect(saved.statusCode).toBe(200);
@@ -34,25 +57,36 @@ describe('GET/POST /api/config', () => {
     const read = await h.call({ method: 'GET', url: '/api/config' });
     expect(read.json().data).toEqual(saved.json().data);
 
-    const events = await h.service.ctx.db.selectFrom('outbox').select(['subject', 'payload']).where('subject', '=', 'catalog.config.updated').execute();
+    const events = await h.service.ctx.db
+      .selectFrom('outbox')
+      .select(['subject', 'payload'])
+      .where('subject', '=', 'catalog.config.updated')
+      .execute();
     expect(events).toHaveLength(1);
     expect(events[0].payload).toEqual({ data: saved.json().data });
 
     // POST is the full object: what is left out falls back to its default.
     const second = await saveConfig({ shopName: 'Metzgerei Muster' });
-    expect(second.json().data).toMatchObject({ shopName: 'Metzgerei Muster', enablePluginSearch: false, phonePrefix: '+49', saleCategoryId: null });
+    expect(second.json().data).toMatchObject({
+      shopName: 'Metzgerei Muster',
+      enablePluginSearch: false,
+      phonePrefix: '+49',
+      saleCategoryId: null,
+    });
   });
 
   test('invalid settings answer 400, an unknown sale category 422', async () => {
     const invalid = await saveConfig({ currency: 'Euro', phonePrefix: '+1', primaryColor: 'rot', labelDetailRows: 0, email: 'info' });
     expect(invalid.statusCode).toBe(400);
-    expect(errorsOf(invalid)).toEqual(expect.arrayContaining([
-      { message: validationTexts.invalid, field: 'currency' },
-      { message: validationTexts.choice, field: 'phonePrefix' },
-      { message: validationTexts.invalid, field: 'primaryColor' },
-      { message: 'Dieser Wert sollte größer oder gleich 1 sein.', field: 'labelDetailRows' },
-      { message: validationTexts.email, field: 'email' },
-    ]));
+    expect(errorsOf(invalid)).toEqual(
+      expect.arrayContaining([
+        { message: validationTexts.invalid, field: 'currency' },
+        { message: validationTexts.choice, field: 'phonePrefix' },
+        { message: validationTexts.invalid, field: 'primaryColor' },
+        { message: 'Dieser Wert sollte größer oder gleich 1 sein.', field: 'labelDetailRows' },
+        { message: validationTexts.email, field: 'email' },
+      ]),
+    );
     const unknown = await saveConfig({ saleCategoryId: 987654 });
     expect(unknown.statusCode).toBe(422);
     expect(errorsOf(unknown)).toEqual([{ message: catalogTexts.unknownCategory, field: 'saleCategoryId' }]);
@@ -90,7 +124,17 @@ describe('GET /api/init', () => {
     const response = await h.call({ method: 'GET', url: '/api/init' });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(Object.keys(data).sort()).toEqual(['branches', 'categories', 'config', 'divisions', 'donatees', 'menus', 'products', 'tables', 'tags']);
+    expect(Object.keys(data).sort()).toEqual([
+      'branches',
+      'categories',
+      'config',
+      'divisions',
+      'donatees',
+      'menus',
+      'products',
+      'tables',
+      'tags',
+    ]);
     const ids = (list: Array<{ id: number }>) => list.map((item) => item.id);
     expect(ids(data.branches)).toContain(open.id);
     expect(ids(data.branches)).not.toContain(disabled.id);

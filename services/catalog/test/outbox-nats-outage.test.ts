@@ -35,7 +35,8 @@ beforeAll(async () => {
   await migrate(consumerDb, {
     ...eventMigrations,
     '1000_effects': {
-      up: (db) => sql`create table effects (event_id uuid not null, subject text not null, entity_id integer)`.execute(db).then(() => undefined),
+      up: (db) =>
+        sql`create table effects (event_id uuid not null, subject text not null, entity_id integer)`.execute(db).then(() => undefined),
     },
   });
   // As service.ts connects: reconnect forever.
@@ -52,13 +53,20 @@ afterAll(async () => {
 
 function runConsumer(): Promise<ConsumerHandle> {
   return startConsumer({
-    stream: CATALOG_STREAM.name, durable, db: consumerDb, nats: consumerNats, log: testLogger(),
+    stream: CATALOG_STREAM.name,
+    durable,
+    db: consumerDb,
+    nats: consumerNats,
+    log: testLogger(),
     // Every event of the catalogue, so the consumer reads the whole stream.
     handlers: listEvents(catalogEvents).map((event) =>
       on(event, async (payload, trx, meta) => {
         deliveries.set(meta.id, (deliveries.get(meta.id) ?? 0) + 1);
         const { id } = (payload ?? {}) as { id?: number };
-        await trx.insertInto('effects').values({ event_id: meta.id, subject: meta.subject, entity_id: id ?? null }).execute();
+        await trx
+          .insertInto('effects')
+          .values({ event_id: meta.id, subject: meta.subject, entity_id: id ?? null })
+          .execute();
         if (meta.id === failOnce && deliveries.get(meta.id) === 1) throw new Error('handler fails once on purpose');
       }),
     ),
@@ -66,7 +74,10 @@ function runConsumer(): Promise<ConsumerHandle> {
 }
 
 const count = async (db: Db, table: string, where?: string) =>
-  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} ${where ? sql.raw(`where ${where}`) : sql``}`.execute(db)).rows[0].n);
+  Number(
+    (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} ${where ? sql.raw(`where ${where}`) : sql``}`.execute(db))
+      .rows[0].n,
+  );
 
 /** Subjects of the writes that answered 2xx, in order: what the outbox must hold. */
 const expectedSubjects: string[] = [];
@@ -102,7 +113,9 @@ test('catalog writes go on while NATS is down; every committed event reaches the
   await write('PUT', `/api/products/${bratwurst.id}`, 'catalog.product.updated', { name: 'Bratwurst', price: 1.8 });
   const table = await write('POST', '/api/tables', 'catalog.table.created', { identifier: 'T1', branch: branch.id });
   await write('POST', '/api/menus', 'catalog.menu.created', {
-    name: 'Sortiment', branches: [branch.id], catalog: [{ id: wurst.id, products: [bratwurst.id] }],
+    name: 'Sortiment',
+    branches: [branch.id],
+    catalog: [{ id: wurst.id, products: [bratwurst.id] }],
   });
   await write('POST', '/api/donatees', 'catalog.donatee.created', { identifier: 'tafel', name: 'Tafel Konstanz' });
   await write('DELETE', `/api/tags/${party.id}`, 'catalog.tag.deleted');
@@ -152,7 +165,10 @@ test('catalog writes go on while NATS is down; every committed event reaches the
   await consumer.stop();
   consumer = undefined;
   const consumerGone = (error: unknown) => error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound;
-  await waitFor(() => jsm.consumers.delete(CATALOG_STREAM.name, durable).catch((error) => consumerGone(error) || Promise.reject(error)), 15_000);
+  await waitFor(
+    () => jsm.consumers.delete(CATALOG_STREAM.name, durable).catch((error) => consumerGone(error) || Promise.reject(error)),
+    15_000,
+  );
   const handledBefore = [...deliveries.values()].reduce((sum, n) => sum + n, 0);
   consumer = await runConsumer();
   await waitFor(async () => {

@@ -13,42 +13,99 @@ test('a configurable product with every kind of step round-trips', async () => {
   const category = await h.create('/api/categories', { name: 'Grill' });
   const salad = await h.create('/api/products', { name: 'Kartoffelsalat', price: 12.9, unit: 'kilogram', calculationModel: 'approximate' });
   const payload = {
-    name: 'Grillpaket', type: 'configurable', price: 29.9, unit: 'package', isStepByStep: true,
+    name: 'Grillpaket',
+    type: 'configurable',
+    price: 29.9,
+    unit: 'package',
+    isStepByStep: true,
     alternativeUnits: [{ unit: 'piece', ratio: 1, minimumQuantity: 1, quantityStepSize: 1 }],
-    isLeadTimeEnabled: true, leadTimeValue: 1, leadTimeType: 'days',
+    isLeadTimeEnabled: true,
+    leadTimeValue: 1,
+    leadTimeType: 'days',
     config: {
       parts: [
-        { type: 'select', name: 'Größe', options: [{ name: 'Klein', modifier: 'overwrite', value: 29.9 }, { name: 'Groß', modifier: 'overwrite', value: 69.9 }] },
-        { type: 'multiselect', name: 'Marinade', options: [{ name: 'Kräuter', modifier: 'add', value: 0 }, { name: 'Knoblauch', modifier: 'add', value: 1 }] },
         {
-          type: 'addons', name: 'Beilagen', optional: true,
-          options: [{ name: 'Kartoffelsalat', price: 12.9, unit: 'kilogram', item: { amount: 0.5, unit: 'kilogram', product: { id: salad.id, name: 'Kartoffelsalat', price: 12.9, unit: 'kilogram' } } }],
+          type: 'select',
+          name: 'Größe',
+          options: [
+            { name: 'Klein', modifier: 'overwrite', value: 29.9 },
+            { name: 'Groß', modifier: 'overwrite', value: 69.9 },
+          ],
+        },
+        {
+          type: 'multiselect',
+          name: 'Marinade',
+          options: [
+            { name: 'Kräuter', modifier: 'add', value: 0 },
+            { name: 'Knoblauch', modifier: 'add', value: 1 },
+          ],
+        },
+        {
+          type: 'addons',
+          name: 'Beilagen',
+          optional: true,
+          options: [
+            {
+              name: 'Kartoffelsalat',
+              price: 12.9,
+              unit: 'kilogram',
+              item: { amount: 0.5, unit: 'kilogram', product: { id: salad.id, name: 'Kartoffelsalat', price: 12.9, unit: 'kilogram' } },
+            },
+          ],
         },
         { type: 'text', name: 'Wunschtext', optional: true },
         { type: 'textarea', name: 'Anmerkungen', optional: true },
         { type: 'images', name: 'Foto für die Torte', optional: true },
       ],
     },
-    content: { categories: [category.id], resellingPrice: 27.9, date: '2030-06-01', configurator: { isEnabled: true, options: ['Kräuter'] } },
+    content: {
+      categories: [category.id],
+      resellingPrice: 27.9,
+      date: '2030-06-01',
+      configurator: { isEnabled: true, options: ['Kräuter'] },
+    },
   };
   const response = await post(payload);
   expect(response.statusCode).toBe(201);
   const product = response.json().data;
   expect(product).toMatchObject({
-    name: 'Grillpaket', type: 'configurable', price: 29.9, unit: 'package', isPublic: true, isEnabled: true, tax: 7,
-    dineInTax: null, takeawayTax: null, calculationModel: 'fixed', schedule: null, leadTimeType: 'days',
+    name: 'Grillpaket',
+    type: 'configurable',
+    price: 29.9,
+    unit: 'package',
+    isPublic: true,
+    isEnabled: true,
+    tax: 7,
+    dineInTax: null,
+    takeawayTax: null,
+    calculationModel: 'fixed',
+    schedule: null,
+    leadTimeType: 'days',
     content: { showAmount: true, categories: [category.id], resellingPrice: 27.9, date: '2030-06-01', allergens: '' },
   });
-  expect(product.config.parts.map((part: { type: string }) => part.type)).toEqual(['select', 'multiselect', 'addons', 'text', 'textarea', 'images']);
+  expect(product.config.parts.map((part: { type: string }) => part.type)).toEqual([
+    'select',
+    'multiselect',
+    'addons',
+    'text',
+    'textarea',
+    'images',
+  ]);
   expect(product.config.parts[0]).toEqual({
-    type: 'select', name: 'Größe', description: '', optional: false,
+    type: 'select',
+    name: 'Größe',
+    description: '',
+    optional: false,
     options: [
       { name: 'Klein', modifier: 'overwrite', value: 29.9, price: null, unit: null, item: null },
       { name: 'Groß', modifier: 'overwrite', value: 69.9, price: null, unit: null, item: null },
     ],
   });
   expect(product.config.parts[2].options[0].item).toEqual({
-    amount: 0.5, unit: 'kilogram', product: { id: salad.id, name: 'Kartoffelsalat', price: 12.9, unit: 'kilogram' }, parts: [],
+    amount: 0.5,
+    unit: 'kilogram',
+    product: { id: salad.id, name: 'Kartoffelsalat', price: 12.9, unit: 'kilogram' },
+    parts: [],
   });
   expect(product.alternativeUnits).toEqual([
     { unit: 'piece', ratio: 1, calculationModel: null, minimumQuantity: 1, maximumQuantity: null, quantityStepSize: 1 },
@@ -79,7 +136,11 @@ test('invalid products answer 400 with German messages', async () => {
   const badPart = await post({ name: 'Platte', price: 20, config: { parts: [{ type: 'slider', name: 'Größe' }] } });
   expect(errorsOf(badPart)).toEqual([{ message: validationTexts.choice, field: 'config.parts[0].type' }]);
 
-  const badModifier = await post({ name: 'Platte', price: 20, config: { parts: [{ type: 'select', name: 'Größe', options: [{ name: 'X', modifier: 'multiply', value: 2 }] }] } });
+  const badModifier = await post({
+    name: 'Platte',
+    price: 20,
+    config: { parts: [{ type: 'select', name: 'Größe', options: [{ name: 'X', modifier: 'multiply', value: 2 }] }] },
+  });
   expect(errorsOf(badModifier)).toEqual([{ message: validationTexts.choice, field: 'config.parts[0].options[0].modifier' }]);
 
   const badTax = await post({ name: 'Bratwurst', price: 1.6, tax: 120 });
@@ -91,7 +152,12 @@ test('invalid products answer 400 with German messages', async () => {
 
 test('unit codes come from the unit catalogue; minimum may not exceed maximum', async () => {
   const response = await post({
-    name: 'Leberkäse', price: 0.0199, unit: 'pfund', defaultUnit: 'kilogram', minimumQuantity: 500, maximumQuantity: 100,
+    name: 'Leberkäse',
+    price: 0.0199,
+    unit: 'pfund',
+    defaultUnit: 'kilogram',
+    minimumQuantity: 500,
+    maximumQuantity: 100,
     alternativeUnits: [{ unit: 'zentner', ratio: 50000 }],
   });
   expect(response.statusCode).toBe(400);
@@ -107,8 +173,18 @@ test('unit codes come from the unit catalogue; minimum may not exceed maximum', 
 
 test('unknown categories and addon products answer 422', async () => {
   const response = await post({
-    name: 'Vesperplatte', price: 24.9, content: { categories: [424242] },
-    config: { parts: [{ type: 'addons', name: 'Extras', options: [{ name: 'Landjäger', item: { amount: 1, product: { id: 515151, price: 3.4, unit: 'pair' } } }] }] },
+    name: 'Vesperplatte',
+    price: 24.9,
+    content: { categories: [424242] },
+    config: {
+      parts: [
+        {
+          type: 'addons',
+          name: 'Extras',
+          options: [{ name: 'Landjäger', item: { amount: 1, product: { id: 515151, price: 3.4, unit: 'pair' } } }],
+        },
+      ],
+    },
   });
   expect(response.statusCode).toBe(422);
   expect(errorsOf(response)).toEqual([
@@ -137,7 +213,11 @@ test('a product in a menu cannot be deleted', async () => {
   const branch = await h.create('/api/branches', { identifier: 'konstanz', name: 'Konstanz' });
   const category = await h.create('/api/categories', { name: 'Wurst' });
   const product = await h.create('/api/products', { name: 'Landjäger', price: 3.4, unit: 'pair' });
-  await h.create('/api/menus', { name: 'Sortiment Konstanz', branches: [branch.id], catalog: [{ id: category.id, products: [product.id] }] });
+  await h.create('/api/menus', {
+    name: 'Sortiment Konstanz',
+    branches: [branch.id],
+    catalog: [{ id: category.id, products: [product.id] }],
+  });
   const response = await h.call({ method: 'DELETE', url: `/api/products/${product.id}`, headers: h.admin });
   expect(response.statusCode).toBe(409);
   expect(errorsOf(response)).toEqual([{ message: fill(catalogTexts.productInMenu, { name: 'Sortiment Konstanz' }) }]);

@@ -54,14 +54,21 @@ describe('categories', () => {
   test('schedules use the opening-hour rules', async () => {
     const schedule = [{ type: 'monday', from: '11:00', to: '14:00' }];
     const theke = await h.create('/api/categories', { name: 'Heiße Theke', schedule, isVisibleWhenUnavailable: true });
-    expect(theke).toMatchObject({ schedule: [{ type: 'monday', date: null, isClosed: false, from: '11:00', to: '14:00' }], isVisibleWhenUnavailable: true, isEnabled: true, image: null });
+    expect(theke).toMatchObject({
+      schedule: [{ type: 'monday', date: null, isClosed: false, from: '11:00', to: '14:00' }],
+      isVisibleWhenUnavailable: true,
+      isEnabled: true,
+      image: null,
+    });
   });
 });
 
 test('menus name existing branches, categories and products (422 per field)', async () => {
   const category = await h.create('/api/categories', { name: 'Feinkost' });
   const response = await h.call({
-    method: 'POST', url: '/api/menus', headers: h.admin,
+    method: 'POST',
+    url: '/api/menus',
+    headers: h.admin,
     payload: { name: 'Falsch', branches: [konstanz.id, 999999], catalog: [{ id: category.id, products: [888888] }, { id: 777777 }] },
   });
   expect(response.statusCode).toBe(422);
@@ -70,7 +77,12 @@ test('menus name existing branches, categories and products (422 per field)', as
     { message: catalogTexts.unknownCategory, field: 'catalog[1].id' },
     { message: catalogTexts.unknownProduct, field: 'catalog[0].products[0]' },
   ]);
-  const badDate = await h.call({ method: 'POST', url: '/api/menus', headers: h.admin, payload: { name: 'Datum', availableFrom: 'morgen' } });
+  const badDate = await h.call({
+    method: 'POST',
+    url: '/api/menus',
+    headers: h.admin,
+    payload: { name: 'Datum', availableFrom: 'morgen' },
+  });
   expect(errorsOf(badDate)).toEqual([{ message: validationTexts.date, field: 'availableFrom' }]);
 });
 
@@ -78,13 +90,28 @@ test('table identifiers are unique within their branch; the branch must exist', 
   const t1 = await h.create('/api/tables', { identifier: 'T1', branch: konstanz.id });
   // The same identifier in another branch is fine.
   await h.create('/api/tables', { identifier: 'T1', branch: bodman.id });
-  const duplicate = await h.call({ method: 'POST', url: '/api/tables', headers: h.admin, payload: { identifier: 'T1', branch: konstanz.id } });
+  const duplicate = await h.call({
+    method: 'POST',
+    url: '/api/tables',
+    headers: h.admin,
+    payload: { identifier: 'T1', branch: konstanz.id },
+  });
   expect(duplicate.statusCode).toBe(409);
   expect(errorsOf(duplicate)).toEqual([{ message: validationTexts.unique, field: 'identifier' }]);
   const t2 = await h.create('/api/tables', { identifier: 'T2', branch: konstanz.id });
-  const rename = await h.call({ method: 'PUT', url: `/api/tables/${t2.id}`, headers: h.admin, payload: { identifier: 'T1', branch: konstanz.id } });
+  const rename = await h.call({
+    method: 'PUT',
+    url: `/api/tables/${t2.id}`,
+    headers: h.admin,
+    payload: { identifier: 'T1', branch: konstanz.id },
+  });
   expect(rename.statusCode).toBe(409);
-  const keep = await h.call({ method: 'PUT', url: `/api/tables/${t1.id}`, headers: h.admin, payload: { identifier: 'T1', branch: konstanz.id, description: 'Fenster' } });
+  const keep = await h.call({
+    method: 'PUT',
+    url: `/api/tables/${t1.id}`,
+    headers: h.admin,
+    payload: { identifier: 'T1', branch: konstanz.id, description: 'Fenster' },
+  });
   expect(keep.json().data).toEqual({ id: t1.id, identifier: 'T1', branch: konstanz.id, description: 'Fenster' });
 
   const orphan = await h.call({ method: 'POST', url: '/api/tables', headers: h.admin, payload: { identifier: 'T9', branch: 999999 } });
@@ -95,7 +122,12 @@ test('table identifiers are unique within their branch; the branch must exist', 
 
   // The checkout reads the tables without a session.
   const list = await h.call({ method: 'GET', url: '/api/tables' });
-  expect(list.json().data.filter((table: { branch: number }) => table.branch === konstanz.id).map((table: { identifier: string }) => table.identifier)).toEqual(['T1', 'T2']);
+  expect(
+    list
+      .json()
+      .data.filter((table: { branch: number }) => table.branch === konstanz.id)
+      .map((table: { identifier: string }) => table.identifier),
+  ).toEqual(['T1', 'T2']);
 });
 
 describe('departments (staff only, with filters)', () => {
@@ -115,7 +147,9 @@ describe('departments (staff only, with filters)', () => {
 
   test('filters by branch, name and enabled flag', async () => {
     const names = async (query: string) =>
-      (await h.call({ method: 'GET', url: `/api/departments?${query}`, headers: h.employee })).json().data.map((d: { name: string }) => d.name);
+      (await h.call({ method: 'GET', url: `/api/departments?${query}`, headers: h.employee }))
+        .json()
+        .data.map((d: { name: string }) => d.name);
     expect(await names(`branch=${bodman.id}`)).toEqual(['Partyservice']);
     expect(await names('search=THEK')).toEqual(['Theke']);
     expect(await names('isEnabled=false')).toEqual(['Verwaltung']);
@@ -124,7 +158,12 @@ describe('departments (staff only, with filters)', () => {
   });
 
   test('a department names an existing branch', async () => {
-    const response = await h.call({ method: 'POST', url: '/api/departments', headers: h.admin, payload: { name: 'Küche', branch: 999999 } });
+    const response = await h.call({
+      method: 'POST',
+      url: '/api/departments',
+      headers: h.admin,
+      payload: { name: 'Küche', branch: 999999 },
+    });
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual([{ message: catalogTexts.unknownBranch, field: 'branch' }]);
   });
@@ -147,9 +186,16 @@ test('divisions and tags in use by branches cannot be deleted', async () => {
 
 test('donatee identifiers are unique; donatees are public', async () => {
   await h.create('/api/donatees', { identifier: 'tafel-konstanz', name: 'Tafel Konstanz' });
-  const duplicate = await h.call({ method: 'POST', url: '/api/donatees', headers: h.admin, payload: { identifier: 'tafel-konstanz', name: 'Tafel' } });
+  const duplicate = await h.call({
+    method: 'POST',
+    url: '/api/donatees',
+    headers: h.admin,
+    payload: { identifier: 'tafel-konstanz', name: 'Tafel' },
+  });
   expect(duplicate.statusCode).toBe(409);
   expect(errorsOf(duplicate)).toEqual([{ message: validationTexts.unique, field: 'identifier' }]);
   const list = await h.call({ method: 'GET', url: '/api/donatees' });
-  expect(list.json().data).toEqual([{ id: expect.any(Number), identifier: 'tafel-konstanz', name: 'Tafel Konstanz', description: '', image: null }]);
+  expect(list.json().data).toEqual([
+    { id: expect.any(Number), identifier: 'tafel-konstanz', name: 'Tafel Konstanz', description: '', image: null },
+  ]);
 });

@@ -19,11 +19,28 @@ const get = async (url: string, headers: Record<string, string> = {}) => (await 
 test('the demo butcher: five branches in order, Konstanz id 1 and Bodman id 2', async () => {
   const branches: Row[] = await get('/api/branches', h.admin);
   expect(branches.map((b) => [b.id, b.identifier])).toEqual([
-    [1, 'konstanz'], [2, 'bodman'], [3, 'eigeltingen'], [4, 'owingen'], [5, 'bambergen'],
+    [1, 'konstanz'],
+    [2, 'bodman'],
+    [3, 'eigeltingen'],
+    [4, 'owingen'],
+    [5, 'bambergen'],
   ]);
   const byKey = Object.fromEntries(branches.map((b) => [b.identifier, b]));
-  expect(byKey.konstanz).toMatchObject({ useResellingPrice: true, isDeliveryEnabled: true, isDineInEnabled: true, isTableSelectionEnabled: true, isDeliveryHoursEnabled: true });
-  expect(byKey.konstanz.deliveryAreas).toContainEqual({ area: '78462 Konstanz', price: 3.9, tax: 19, free: false, freeFromOrderValue: 50, minimumOrderValue: 25 });
+  expect(byKey.konstanz).toMatchObject({
+    useResellingPrice: true,
+    isDeliveryEnabled: true,
+    isDineInEnabled: true,
+    isTableSelectionEnabled: true,
+    isDeliveryHoursEnabled: true,
+  });
+  expect(byKey.konstanz.deliveryAreas).toContainEqual({
+    area: '78462 Konstanz',
+    price: 3.9,
+    tax: 19,
+    free: false,
+    freeFromOrderValue: 50,
+    minimumOrderValue: 25,
+  });
   expect(byKey.bodman).toMatchObject({ isDineInEnabled: true, isTableSelectionEnabled: true });
   expect(byKey.eigeltingen).toMatchObject({ isPublic: false, isEnabled: true });
   expect(byKey.owingen).toMatchObject({ isQuotationRequired: true });
@@ -33,11 +50,13 @@ test('the demo butcher: five branches in order, Konstanz id 1 and Bodman id 2', 
     expect(branch.openingHours.length).toBeGreaterThanOrEqual(7);
     expect(branch.openingHours).toContainEqual({ type: 'sunday', date: null, isClosed: true, from: '00:00', to: '00:00' });
   }
-  expect(byKey.konstanz.openingHours).toEqual(expect.arrayContaining([
-    { type: 'monday', date: null, isClosed: false, from: '07:30', to: '12:30' },
-    { type: 'monday', date: null, isClosed: false, from: '14:30', to: '18:00' },
-    { type: 'saturday', date: null, isClosed: false, from: '07:00', to: '12:30' },
-  ]));
+  expect(byKey.konstanz.openingHours).toEqual(
+    expect.arrayContaining([
+      { type: 'monday', date: null, isClosed: false, from: '07:30', to: '12:30' },
+      { type: 'monday', date: null, isClosed: false, from: '14:30', to: '18:00' },
+      { type: 'saturday', date: null, isClosed: false, from: '07:00', to: '12:30' },
+    ]),
+  );
   // The rules read as intended by the shared evaluator: Monday 10:00 open, 13:00 closed, Sunday closed.
   expect(isOpenAt(byKey.konstanz.openingHours, new Date('2025-03-03T09:00:00Z'))).toBe(true);
   expect(isOpenAt(byKey.konstanz.openingHours, new Date('2025-03-03T12:00:00Z'))).toBe(false);
@@ -65,7 +84,11 @@ test('catalogue: weight and piece products, configurable products, categories, m
   expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Rind', 'Schwein', 'Wurst', 'Grill', 'Feinkost', 'Aktionen']));
   const config = await get('/api/config');
   expect(config).toMatchObject({
-    shopName: 'Metzgerei Muster', phonePrefix: '+49', enablePluginSearch: true, enablePluginTags: true, enablePluginToolbar: true,
+    shopName: 'Metzgerei Muster',
+    phonePrefix: '+49',
+    enablePluginSearch: true,
+    enablePluginTags: true,
+    enablePluginToolbar: true,
     saleCategoryId: categories.find((c) => c.name === 'Aktionen')!.id,
   });
   // Something is on sale (content.date in the future).
@@ -88,7 +111,9 @@ test('tables T1–T6 in Konstanz and Bodman, donatees, tags, departments', async
     expect(tables.filter((t) => t.branch === branch).map((t) => t.identifier)).toEqual(['T1', 'T2', 'T3', 'T4', 'T5', 'T6']);
   }
   expect((await get('/api/donatees')).map((d: Row) => d.name)).toEqual(expect.arrayContaining(['Tafel Konstanz', 'Tierheim Singen']));
-  expect((await get('/api/tags')).map((t: Row) => t.name)).toEqual(expect.arrayContaining(['Partyservice', 'Mittagstisch', 'Lieferservice']));
+  expect((await get('/api/tags')).map((t: Row) => t.name)).toEqual(
+    expect.arrayContaining(['Partyservice', 'Mittagstisch', 'Lieferservice']),
+  );
   expect((await get('/api/departments', h.employee)).length).toBeGreaterThan(0);
   expect((await get('/api/divisions')).map((d: Row) => d.name)).toEqual(['Metzgerei Muster']);
 });

@@ -39,7 +39,10 @@ const cases: Case[] = [
       { body: {}, errors: [{ message: validationTexts.blank, field: 'name' }] },
       { body: { name: long(121) }, errors: [{ message: fill(validationTexts.tooLong, { limit: 120 }), field: 'name' }] },
       { body: { name: 'Metzgerei', description: 42 }, errors: [{ message: validationTexts.type, field: 'description' }] },
-      { body: { name: 'Metzgerei', logo: { id: 'eins', extension: 'png' } }, errors: [{ message: validationTexts.number, field: 'logo.id' }] },
+      {
+        body: { name: 'Metzgerei', logo: { id: 'eins', extension: 'png' } },
+        errors: [{ message: validationTexts.number, field: 'logo.id' }],
+      },
     ],
   },
   {
@@ -62,7 +65,10 @@ const cases: Case[] = [
         body: { name: 'Tafel' },
         errors: [{ message: validationTexts.blank, field: 'identifier' }],
       },
-      { body: { identifier: long(65), name: 'Tafel' }, errors: [{ message: fill(validationTexts.tooLong, { limit: 64 }), field: 'identifier' }] },
+      {
+        body: { identifier: long(65), name: 'Tafel' },
+        errors: [{ message: fill(validationTexts.tooLong, { limit: 64 }), field: 'identifier' }],
+      },
     ],
   },
   {
@@ -81,9 +87,15 @@ const cases: Case[] = [
     invalid: () => [
       {
         body: {},
-        errors: [{ message: validationTexts.blank, field: 'identifier' }, { message: validationTexts.blank, field: 'branch' }],
+        errors: [
+          { message: validationTexts.blank, field: 'identifier' },
+          { message: validationTexts.blank, field: 'branch' },
+        ],
       },
-      { body: { identifier: long(41), branch: branchId }, errors: [{ message: fill(validationTexts.tooLong, { limit: 40 }), field: 'identifier' }] },
+      {
+        body: { identifier: long(41), branch: branchId },
+        errors: [{ message: fill(validationTexts.tooLong, { limit: 40 }), field: 'identifier' }],
+      },
       { body: { identifier: 'T5', branch: 'Konstanz' }, errors: [{ message: validationTexts.number, field: 'branch' }] },
     ],
   },
@@ -150,7 +162,10 @@ describe.each(cases)('$path', ({ path, valid, invalid }) => {
 test('disabled categories stay in the public list (the shop shows them as unavailable, storefront.md §4)', async () => {
   // categories.ts: `publicWhere: PUBLIC_ROWS.all` on purpose; document it so a change is deliberate.
   const hidden = await h.create('/api/categories', {
-    name: 'Heiße Theke (aus)', isEnabled: false, isVisibleWhenUnavailable: true, schedule: [{ type: 'monday', from: '11:00', to: '14:00' }],
+    name: 'Heiße Theke (aus)',
+    isEnabled: false,
+    isVisibleWhenUnavailable: true,
+    schedule: [{ type: 'monday', from: '11:00', to: '14:00' }],
   });
   const off = await h.create('/api/categories', { name: 'Saisonware (aus)', isEnabled: false });
   const anonymous = await h.call({ method: 'GET', url: '/api/categories' });

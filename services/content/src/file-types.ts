@@ -38,8 +38,9 @@ export function resolveFileType(mimeType: string, name: string | null): FileType
   if (GENERIC.has(mimeType)) return null;
   const extensions = Object.keys(uploadFileTypes) as UploadExtension[];
   // Prefer the type this MIME type is canonical for (application/vnd.ms-excel → xls, not csv).
-  const match = extensions.find((extension) => uploadFileTypes[extension][0] === mimeType)
-    ?? extensions.find((extension) => (uploadFileTypes[extension] as readonly string[]).includes(mimeType));
+  const match =
+    extensions.find((extension) => uploadFileTypes[extension][0] === mimeType) ??
+    extensions.find((extension) => (uploadFileTypes[extension] as readonly string[]).includes(mimeType));
   return match ? canonical(match) : null;
 }
 

@@ -31,12 +31,17 @@ export async function processPruneOrphanUploads(
     const candidates = await findOrphanUploads(db, maxAgeHours, BATCH);
     if (!candidates.length) break;
     const deleted = await db.transaction().execute(async (trx) => {
-      const rows = await deleteOrphanUploads(trx, candidates.map((row) => row.id));
+      const rows = await deleteOrphanUploads(
+        trx,
+        candidates.map((row) => row.id),
+      );
       for (const row of rows) await writeEvent(trx, contentEvents.upload.deleted, { id: row.id });
       return rows;
     });
     for (const row of deleted) {
-      await storage.remove(toUpload(row)).catch((error: unknown) => log?.error({ err: error, id: row.id }, 'orphan upload file not removed'));
+      await storage
+        .remove(toUpload(row))
+        .catch((error: unknown) => log?.error({ err: error, id: row.id }, 'orphan upload file not removed'));
     }
     removed += deleted.length;
     // Every candidate got referenced meanwhile: the next query would find them again.
@@ -54,9 +59,17 @@ export async function startMaintenance(
 ): Promise<Closable[]> {
   const { repeat, orphanMaxAgeHours } = options.maintenance;
   const queue = createQueue(contentQueues.maintenance, redis, { prefix: options.queuePrefix });
-  await queue.schedule('prune-orphan-uploads', repeat, { maxAgeHours: orphanMaxAgeHours }, {
-    attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 },
-  });
+  await queue.schedule(
+    'prune-orphan-uploads',
+    repeat,
+    { maxAgeHours: orphanMaxAgeHours },
+    {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 60_000 },
+      removeOnComplete: { count: 30 },
+      removeOnFail: { count: 100 },
+    },
+  );
   const worker = createWorker(
     contentQueues.maintenance,
     {

@@ -45,7 +45,10 @@ export function quotaClient(ip: string): string {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = Math.max(0, 8 - headGroups.length - tailGroups.length);
   const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export class UploadQuota {

@@ -11,9 +11,11 @@ import type { ContentTrx } from './tables';
  */
 const placedOrderSchema = z.object({
   id: z.number().int(),
-  data: z.object({
-    items: z.array(z.object({ parts: z.array(z.object({ files: z.array(orderUploadSchema).nullable().optional() }).loose()) }).loose()),
-  }).loose(),
+  data: z
+    .object({
+      items: z.array(z.object({ parts: z.array(z.object({ files: z.array(orderUploadSchema).nullable().optional() }).loose()) }).loose()),
+    })
+    .loose(),
 });
 
 /** The upload entries of an order that can name an upload: a numeric id and a public hash. */

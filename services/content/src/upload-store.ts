@@ -52,7 +52,10 @@ export async function listUploads(db: ContentDb | ContentTrx, page: { limit?: nu
 }
 
 export async function countUploads(db: ContentDb | ContentTrx): Promise<number> {
-  const { total } = await db.selectFrom('uploads').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('uploads')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return total;
 }
 
@@ -72,8 +75,12 @@ export async function addUploadReference(trx: ContentTrx, orderId: number, uploa
     .insertInto('upload_references')
     .columns(['upload_id', 'order_id'])
     .expression((eb) =>
-      eb.selectFrom('uploads').select(['id as upload_id', sql<number>`${orderId}::bigint`.as('order_id')])
-        .where('id', '=', upload.id).where('public_hash', '=', upload.publicHash))
+      eb
+        .selectFrom('uploads')
+        .select(['id as upload_id', sql<number>`${orderId}::bigint`.as('order_id')])
+        .where('id', '=', upload.id)
+        .where('public_hash', '=', upload.publicHash),
+    )
     .onConflict((conflict) => conflict.columns(['upload_id', 'order_id']).doNothing())
     .execute();
 }
@@ -84,7 +91,9 @@ export async function findOrphanUploads(db: ContentDb | ContentTrx, maxAgeHours:
     .selectFrom('uploads')
     .select(columns)
     .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${maxAgeHours})`)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute()) as UploadRow[];
@@ -96,7 +105,9 @@ export async function deleteOrphanUploads(trx: ContentTrx, ids: number[]): Promi
   return (await trx
     .deleteFrom('uploads')
     .where('id', 'in', ids)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))),
+    )
     .returning(columns)
     .execute()) as UploadRow[];
 }

@@ -56,7 +56,8 @@ export function makePng(width = 4, height = 3): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bit, truecolour, deflate, no filter method, no interlace
   const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [x * 60, y * 80, 200]).flat()]));
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [x * 60, y * 80, 200]).flat()]),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => (await h.call({ method: 'GET', url, headers })).json().data;
+const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> =>
+  (await h.call({ method: 'GET', url, headers })).json().data;
 
 const counts = (harness: Harness) => harness.rowCounts(TABLES);
 
@@ -25,11 +26,15 @@ test('the navigations the storefront chrome reads, public and valid', async () =
   const main = resolveNavigation(navigations.find((n) => n.identifier === 'mainMenu')!.items, ctx);
   expect(main.every((item) => !item.isExternal)).toBe(true);
   expect(main.map((item) => [item.label, item.href])).toEqual([
-    ['Startseite', '/'], ['Über uns', '/ueber-uns'], ['Kontakt', '/kontakt'],
+    ['Startseite', '/'],
+    ['Über uns', '/ueber-uns'],
+    ['Kontakt', '/kontakt'],
   ]);
   const about = main[1];
   expect(about.children.map((item) => [item.label, item.href])).toEqual([
-    ['Unsere Geschichte', '/ueber-uns/geschichte'], ['Qualität & Herkunft', '/ueber-uns/qualitaet'], ['Filiale Konstanz', '/store/konstanz'],
+    ['Unsere Geschichte', '/ueber-uns/geschichte'],
+    ['Qualität & Herkunft', '/ueber-uns/qualitaet'],
+    ['Filiale Konstanz', '/store/konstanz'],
   ]);
   // Branch items name the branch by identifier (the catalog owns the ids); the navigation rules resolve it.
   expect(about.children[2].type).toBe('branch');
@@ -37,18 +42,31 @@ test('the navigations the storefront chrome reads, public and valid', async () =
 
   // The mobile menu has the same sub-level: a group whose first entry is 'Über uns' itself.
   const mobile = resolveNavigation(navigations.find((n) => n.identifier === 'mobileMenu')!.items, ctx);
-  expect(mobileMenuGroup(mobile[1]).map((item) => item.label)).toEqual(['Über uns', 'Unsere Geschichte', 'Qualität & Herkunft', 'Filiale Konstanz']);
+  expect(mobileMenuGroup(mobile[1]).map((item) => item.label)).toEqual([
+    'Über uns',
+    'Unsere Geschichte',
+    'Qualität & Herkunft',
+    'Filiale Konstanz',
+  ]);
 
   const footer = resolveNavigation(navigations.find((n) => n.identifier === 'footer')!.items, ctx);
-  expect(footer.map((item) => [item.label, item.href])).toEqual([['AGB', '/agb'], ['Datenschutz', '/datenschutz']]);
+  expect(footer.map((item) => [item.label, item.href])).toEqual([
+    ['AGB', '/agb'],
+    ['Datenschutz', '/datenschutz'],
+  ]);
   const social = resolveNavigation(navigations.find((n) => n.identifier === 'social')!.items, ctx);
-  expect(social.map((item) => [item.label, item.isExternal])).toEqual([['Instagram', true], ['Facebook', true]]);
+  expect(social.map((item) => [item.label, item.isExternal])).toEqual([
+    ['Instagram', true],
+    ['Facebook', true],
+  ]);
   expect(navigations.find((n) => n.identifier === 'contact')!.items.length).toBeGreaterThan(0);
 });
 
 test('public pages with a body, type default', async () => {
   const sites = await get<Site[]>('/api/sites');
-  expect(sites.map((s) => s.path)).toEqual(expect.arrayContaining(['/ueber-uns', '/ueber-uns/geschichte', '/kontakt', '/agb', '/datenschutz']));
+  expect(sites.map((s) => s.path)).toEqual(
+    expect.arrayContaining(['/ueber-uns', '/ueber-uns/geschichte', '/kontakt', '/agb', '/datenschutz']),
+  );
   for (const site of sites) {
     expect(siteSchema.parse(site)).toEqual(site);
     expect(site).toMatchObject({ isPublic: true, type: 'default' });
@@ -58,9 +76,17 @@ test('public pages with a body, type default', async () => {
 
 test('one popup node, not public: visitors do not get it, staff do', async () => {
   expect(await get('/api/nodes')).toEqual([]);
-  const nodes = await get<Array<{ identifier: string; type: string; isPublic: boolean; content: Record<string, unknown> }>>('/api/nodes', h.employee);
+  const nodes = await get<Array<{ identifier: string; type: string; isPublic: boolean; content: Record<string, unknown> }>>(
+    '/api/nodes',
+    h.employee,
+  );
   expect(nodes).toEqual([
-    expect.objectContaining({ identifier: 'grillsaison', type: 'popup', isPublic: false, content: expect.objectContaining({ image: null }) }),
+    expect.objectContaining({
+      identifier: 'grillsaison',
+      type: 'popup',
+      isPublic: false,
+      content: expect.objectContaining({ image: null }),
+    }),
   ]);
   expect(nodes[0].content.name).toEqual(expect.any(String));
   expect(nodes[0].content.text).toMatch(/^<p>/);

@@ -34,7 +34,8 @@ async function upload(name: string): Promise<Upload> {
   return response.json().data as Upload;
 }
 
-const fileOf = (upload: Upload) => path.join(h.service.ctx.env.dataDir, 'uploads', upload.publicHash, `${upload.id}-${upload.version}.${upload.extension}`);
+const fileOf = (upload: Upload) =>
+  path.join(h.service.ctx.env.dataDir, 'uploads', upload.publicHash, `${upload.id}-${upload.version}.${upload.extension}`);
 const ageHours = (upload: Upload, hours: number) =>
   sql`update uploads set created_at = now() - make_interval(hours => ${hours}) where id = ${upload.id}`.execute(h.service.ctx.db);
 const exists = async (upload: Upload) => (await h.call({ method: 'GET', url: uploadUrl(upload) })).statusCode === 200;
@@ -47,7 +48,12 @@ async function placeOrder(orderId: number, files: Array<Partial<Upload>>): Promi
     data: {
       id: orderId,
       items: [
-        { product: { id: 1, name: 'Torte mit Foto', unit: 'piece' }, amount: 1, unit: 'piece', parts: [{ value: 'Alles Gute' }, { files }] },
+        {
+          product: { id: 1, name: 'Torte mit Foto', unit: 'piece' },
+          amount: 1,
+          unit: 'piece',
+          parts: [{ value: 'Alles Gute' }, { files }],
+        },
         { product: { id: 2, name: 'Leberkäse', unit: 'piece' }, amount: 2, unit: 'piece', parts: [] },
       ],
     },
@@ -68,7 +74,11 @@ describe('uploads no order references', () => {
     try {
       const schedulers = await queue.bull.getJobSchedulers();
       expect(schedulers).toHaveLength(1);
-      expect(schedulers[0]).toMatchObject({ key: 'prune-orphan-uploads' satisfies keyof typeof contentQueues.maintenance.jobs, every: 300, template: { data: { maxAgeHours: 24 } } });
+      expect(schedulers[0]).toMatchObject({
+        key: 'prune-orphan-uploads' satisfies keyof typeof contentQueues.maintenance.jobs,
+        every: 300,
+        template: { data: { maxAgeHours: 24 } },
+      });
     } finally {
       await queue.close();
     }
@@ -100,7 +110,7 @@ describe('uploads no order references', () => {
     expect(deleted.map((event) => event.payload)).toEqual([{ id: orphan.id }]);
   });
 
-  it('counts a reference only with the upload\'s hash: an order naming a bare id protects nothing', async () => {
+  it("counts a reference only with the upload's hash: an order naming a bare id protects nothing", async () => {
     const guessed = await upload('fremd.png');
     const marker = await upload('markierung.png');
     await placeOrder(502, [{ id: guessed.id, publicHash: 'A'.repeat(22) }, { id: guessed.id }]);

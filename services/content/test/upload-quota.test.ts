@@ -17,7 +17,12 @@ let nextClient = 1;
 /** A client address of its own per test (the gateway puts it into x-forwarded-for). */
 const newClient = () => `198.51.100.${nextClient++}`;
 const uploadFrom = (ip: string, bytes: Buffer = png, headers: Record<string, string> = {}) =>
-  h.call({ method: 'POST', url: '/api/uploads', headers: { 'x-forwarded-for': ip, ...headers }, payload: { data: dataUrl('image/png', bytes), name: 'logo.png' } });
+  h.call({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { 'x-forwarded-for': ip, ...headers },
+    payload: { data: dataUrl('image/png', bytes), name: 'logo.png' },
+  });
 
 describe('upload quota per client', () => {
   it('refuses the upload after the byte quota with 429, the German message and Retry-After', async () => {

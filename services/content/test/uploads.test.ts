@@ -23,7 +23,13 @@ describe('POST /api/uploads', () => {
   it('stores a PNG anonymously and answers the upload entry', async () => {
     const png = makePng();
     const upload = await uploadOk(dataUrl('image/png', png), 'C:\\fakepath\\Logo Müller.png');
-    expect(upload).toEqual({ id: expect.any(Number), version: 1, extension: 'png', mimeType: 'image/png', publicHash: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(upload).toEqual({
+      id: expect.any(Number),
+      version: 1,
+      extension: 'png',
+      mimeType: 'image/png',
+      publicHash: expect.stringMatching(/^[\w-]{22}$/),
+    });
     const file = path.join(h.service.ctx.env.dataDir, 'uploads', upload.publicHash, `${upload.id}-1.png`);
     expect(readFileSync(file).equals(png)).toBe(true);
     const row = await h.service.ctx.db.selectFrom('uploads').selectAll().where('id', '=', upload.id).executeTakeFirstOrThrow();
@@ -98,7 +104,10 @@ describe('POST /api/uploads', () => {
       yield Buffer.from('"}');
     };
     const response = await h.call({
-      method: 'POST', url: '/api/uploads', headers: { 'content-type': 'application/json' }, payload: Readable.from(chunks()),
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from(chunks()),
     });
     expect(response.statusCode).toBe(413);
     expect(errorsOf(response)[0].message).toBe(tooLarge);
@@ -169,7 +178,9 @@ describe('GET /upload/{publicHash}/{id}-{version}.{extension}', () => {
     for (const url of urls) {
       const response = await h.call({ method: 'GET', url });
       expect({ url, status: response.statusCode, errors: errorsOf(response) }).toEqual({
-        url, status: 404, errors: [{ message: uploadTexts.fileNotFound }],
+        url,
+        status: 404,
+        errors: [{ message: uploadTexts.fileNotFound }],
       });
     }
     expect((await h.call({ method: 'GET', url: uploadUrl(upload) })).statusCode).toBe(200);

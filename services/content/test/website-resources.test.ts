@@ -35,34 +35,77 @@ interface Case {
 
 const cases: Case[] = [
   {
-    path: '/api/navigations', event: 'navigation', unique: 'identifier', field: 'items', hasVisibility: true,
+    path: '/api/navigations',
+    event: 'navigation',
+    unique: 'identifier',
+    field: 'items',
+    hasVisibility: true,
     create: (n) => ({ identifier: `menu${n}`, isPublic: true, items: [{ label: 'Startseite', type: 'home' }] }),
     update: (n) => ({
-      identifier: `menu${n}`, isPublic: true,
-      items: [{ label: 'Über uns', type: 'site', target: 3, children: [{ label: 'Filiale Konstanz', type: 'branch', target: 'konstanz' }] }],
+      identifier: `menu${n}`,
+      isPublic: true,
+      items: [
+        { label: 'Über uns', type: 'site', target: 3, children: [{ label: 'Filiale Konstanz', type: 'branch', target: 'konstanz' }] },
+      ],
     }),
-    invalid: { body: { identifier: 'menuX', items: [{ label: '', type: 'home' }] }, field: 'items[0].label', message: validationTexts.blank },
+    invalid: {
+      body: { identifier: 'menuX', items: [{ label: '', type: 'home' }] },
+      field: 'items[0].label',
+      message: validationTexts.blank,
+    },
   },
   {
-    path: '/api/sites', event: 'site', unique: 'path', field: 'title', hasVisibility: true,
-    create: (n) => ({ path: `/seite-${n}`, name: 'Über uns', title: 'Über uns', isPublic: true, content: { body: [{ type: 'text', value: { text: '<p>Hallo</p>' } }] } }),
+    path: '/api/sites',
+    event: 'site',
+    unique: 'path',
+    field: 'title',
+    hasVisibility: true,
+    create: (n) => ({
+      path: `/seite-${n}`,
+      name: 'Über uns',
+      title: 'Über uns',
+      isPublic: true,
+      content: { body: [{ type: 'text', value: { text: '<p>Hallo</p>' } }] },
+    }),
     update: (n) => ({ path: `/seite-${n}`, name: 'Über uns', title: 'Über uns – Metzgerei Muster', isPublic: true }),
     invalid: { body: { path: 'ohne-schrägstrich', name: 'Seite' }, field: 'path', message: validationTexts.invalid },
   },
   {
-    path: '/api/blocks', event: 'block', unique: 'identifier', field: 'content', hasVisibility: true,
+    path: '/api/blocks',
+    event: 'block',
+    unique: 'identifier',
+    field: 'content',
+    hasVisibility: true,
     create: (n) => ({ identifier: `block-${n}`, name: 'Kontakt', type: 'contact', isPublic: true, content: { quote: 'Gut.' } }),
     update: (n) => ({ identifier: `block-${n}`, name: 'Kontakt', type: 'contact', isPublic: true, content: { quote: 'Sehr gut.' } }),
     invalid: { body: { identifier: 'block-x', type: 'text' }, field: 'name', message: validationTexts.blank },
   },
   {
-    path: '/api/nodes', event: 'node', unique: 'identifier', field: 'content', hasVisibility: true,
-    create: (n) => ({ identifier: `popup-${n}`, type: 'popup', isPublic: true, content: { name: 'Grillsaison', text: '<p>Jetzt</p>', image: null } }),
-    update: (n) => ({ identifier: `popup-${n}`, type: 'popup', isPublic: true, content: { name: 'Grillsaison', text: '<p>Jetzt</p>', image: { id: 4, version: 2, extension: 'jpg' } } }),
+    path: '/api/nodes',
+    event: 'node',
+    unique: 'identifier',
+    field: 'content',
+    hasVisibility: true,
+    create: (n) => ({
+      identifier: `popup-${n}`,
+      type: 'popup',
+      isPublic: true,
+      content: { name: 'Grillsaison', text: '<p>Jetzt</p>', image: null },
+    }),
+    update: (n) => ({
+      identifier: `popup-${n}`,
+      type: 'popup',
+      isPublic: true,
+      content: { name: 'Grillsaison', text: '<p>Jetzt</p>', image: { id: 4, version: 2, extension: 'jpg' } },
+    }),
     invalid: { body: { identifier: 'popup-x', type: 'banner' }, field: 'type', message: validationTexts.choice },
   },
   {
-    path: '/api/redirects', event: 'redirect', unique: 'path', field: 'statusCode', hasVisibility: false,
+    path: '/api/redirects',
+    event: 'redirect',
+    unique: 'path',
+    field: 'statusCode',
+    hasVisibility: false,
     create: (n) => ({ path: `/alt-${n}`, target: '/ueber-uns' }),
     update: (n) => ({ path: `/alt-${n}`, target: '/ueber-uns', statusCode: 302 }),
     invalid: { body: { path: '/alt', target: '/neu', statusCode: 307 }, field: 'statusCode', message: validationTexts.choice },
@@ -243,10 +286,16 @@ describe('navigation items', () => {
       identifier: 'defaults',
       items: [{ label: 'Über uns', type: 'site', target: 1, children: [{ label: 'Team', type: 'site', target: 2 }] }],
     });
-    expect(record.items).toEqual([{
-      label: 'Über uns', type: 'site', target: 1, suffix: '', isEnabled: true,
-      children: [{ label: 'Team', type: 'site', target: 2, suffix: '', isEnabled: true, children: [] }],
-    }]);
+    expect(record.items).toEqual([
+      {
+        label: 'Über uns',
+        type: 'site',
+        target: 1,
+        suffix: '',
+        isEnabled: true,
+        children: [{ label: 'Team', type: 'site', target: 2, suffix: '', isEnabled: true, children: [] }],
+      },
+    ]);
   });
 
   test.each([
@@ -255,9 +304,18 @@ describe('navigation items', () => {
     ['a site named by text instead of id', { label: 'X', type: 'site', target: 'ueber-uns' }, 'items[0].target'],
     ['a branch identifier that is no identifier', { label: 'X', type: 'branch', target: 'Konstanz Mitte' }, 'items[0].target'],
     ['an unknown type', { label: 'X', type: 'page' }, 'items[0].type'],
-    ['a bad child', { label: 'X', type: 'home', children: [{ label: 'Y', type: 'link', target: 'ftp://x' }] }, 'items[0].children[0].target'],
+    [
+      'a bad child',
+      { label: 'X', type: 'home', children: [{ label: 'Y', type: 'link', target: 'ftp://x' }] },
+      'items[0].children[0].target',
+    ],
   ])('refuse %s with the field path', async (_what, item, field) => {
-    const response = await h.call({ method: 'POST', url: '/api/navigations', headers: h.admin, payload: { identifier: `bad${next()}`, items: [item] } });
+    const response = await h.call({
+      method: 'POST',
+      url: '/api/navigations',
+      headers: h.admin,
+      payload: { identifier: `bad${next()}`, items: [item] },
+    });
     expect(response.statusCode).toBe(400);
     const message = field.endsWith('type') ? validationTexts.choice : validationTexts.invalid;
     expect(errorsOf(response)).toContainEqual({ message, field });
@@ -296,7 +354,9 @@ describe('sites, nodes and redirects', () => {
 
   test('a popup image must be an image reference or null', async () => {
     const response = await h.call({
-      method: 'POST', url: '/api/nodes', headers: h.admin,
+      method: 'POST',
+      url: '/api/nodes',
+      headers: h.admin,
       payload: { identifier: 'bild', type: 'popup', content: { name: 'X', image: { id: 'eins', extension: 'jpg' } } },
     });
     expect(response.statusCode).toBe(400);
@@ -328,7 +388,10 @@ describe('sites, nodes and redirects', () => {
     // Insert a row behind the API's back with the same path: the database refuses the second one.
     await create('/api/sites', { path: '/rennen', name: 'Rennen' });
     await expect(
-      h.service.ctx.db.insertInto('sites').values({ data: JSON.stringify({ path: '/rennen' }), identifier: '/rennen' }).execute(),
+      h.service.ctx.db
+        .insertInto('sites')
+        .values({ data: JSON.stringify({ path: '/rennen' }), identifier: '/rennen' })
+        .execute(),
     ).rejects.toMatchObject({ code: '23505' });
   });
 });

@@ -6,7 +6,10 @@ export type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
 /** The agreed error body (DESIGN.md §5), with a German message. */
 export function sendError(reply: AnyReply, status: number, message: string): void {
-  reply.code(status).type('application/json; charset=utf-8').send({ errors: [{ message }] });
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message }] });
 }
 
 /**

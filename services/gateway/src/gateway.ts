@@ -55,7 +55,10 @@ export async function buildGateway(
   app.get('/ready', async (_request, reply) => {
     const checks = { shell: existsSync(path.join(config.webDistDir, 'shell', 'index.html')) };
     const ready = Object.values(checks).every(Boolean);
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-cache').send({ data: { ready, checks } });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-cache')
+      .send({ data: { ready, checks } });
   });
 
   app.get('/remotes.json', async (request, reply) => {

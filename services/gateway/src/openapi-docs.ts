@@ -31,7 +31,12 @@ export function registerOpenApiDocs(scope: FastifyInstance, config: GatewayConfi
       request.log.warn({ err: error, service }, 'openapi document not reachable');
       return sendError(reply, 503, validationTexts.serviceUnavailable);
     }
-    if (!response.ok) return sendError(reply, response.status === 404 ? 404 : 503, response.status === 404 ? validationTexts.routeNotFound : validationTexts.serviceUnavailable);
+    if (!response.ok)
+      return sendError(
+        reply,
+        response.status === 404 ? 404 : 503,
+        response.status === 404 ? validationTexts.routeNotFound : validationTexts.serviceUnavailable,
+      );
     return reply.type('application/json; charset=utf-8').send(await response.text());
   });
 }

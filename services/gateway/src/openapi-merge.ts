@@ -19,14 +19,22 @@ const GATEWAY_ANSWERS: Record<string, string> = {
   '503': 'Service not reachable (gateway)',
 };
 
-const pascal = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((part) => part[0].toUpperCase() + part.slice(1)).join('');
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
 
 /** Replaces `#/components/<section>/<old>` references by their new names, everywhere in a value. */
 function renameRefs(value: unknown, renames: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => renameRefs(item, renames));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === '$ref' && typeof child === 'string' ? renames.get(child) ?? child : renameRefs(child, renames)]),
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === '$ref' && typeof child === 'string' ? (renames.get(child) ?? child) : renameRefs(child, renames),
+    ]),
   );
 }
 

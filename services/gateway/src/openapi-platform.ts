@@ -28,7 +28,9 @@ export function registerPlatformDocument(scope: FastifyInstance, config: Gateway
   scope.get(`/api/docs/${PLATFORM_DOCUMENT}.json`, async (request, reply) => {
     const services = Object.keys(config.upstreams).sort();
     const fetched = await Promise.all(
-      services.map(async (service) => [service, await fetchDocument(config.upstreams[service], request, config.upstreamTimeoutMs)] as const),
+      services.map(
+        async (service) => [service, await fetchDocument(config.upstreams[service], request, config.upstreamTimeoutMs)] as const,
+      ),
     );
     const documents = Object.fromEntries(fetched.filter((entry): entry is readonly [string, OpenApiDoc] => entry[1] !== null));
     const missing = fetched.filter(([, document]) => document === null).map(([service]) => service);

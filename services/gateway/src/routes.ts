@@ -18,7 +18,11 @@ export interface UpstreamService {
 }
 
 /** Planned services (no folder yet) included: their paths answer the German 503 rather than a 404. */
-export const upstreamServices: readonly UpstreamService[] = platformManifest.services.map(({ name, port, prefixes }) => ({ name, port, prefixes }));
+export const upstreamServices: readonly UpstreamService[] = platformManifest.services.map(({ name, port, prefixes }) => ({
+  name,
+  port,
+  prefixes,
+}));
 
 /** The login call gets its own, stricter rate limit (DESIGN.md §8). */
 export const LOGIN_PATH = '/api/login';

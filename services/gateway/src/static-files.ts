@@ -74,8 +74,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: GatewayC
         .code(503)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="de"><meta charset="utf-8"><title>Plattform</title>' +
-          '<p>Die Oberfläche ist noch nicht gebaut: <code>npm run build:web</code>.</p></html>');
+        .send(
+          '<!doctype html><html lang="de"><meta charset="utf-8"><title>Plattform</title>' +
+            '<p>Die Oberfläche ist noch nicht gebaut: <code>npm run build:web</code>.</p></html>',
+        );
     }
     return sendError(reply, 404, validationTexts.routeNotFound);
   });

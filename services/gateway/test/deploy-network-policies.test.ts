@@ -11,21 +11,40 @@ import { parseAllDocuments } from 'yaml';
 const k8sDir = path.join(__dirname, '../../../infra/deploy/k8s');
 
 type Labels = Record<string, string>;
-interface Selector { matchLabels?: Labels; matchExpressions?: Array<{ key: string; operator: string; values?: string[] }> }
-interface Peer { podSelector?: Selector; namespaceSelector?: Selector; ipBlock?: unknown }
-interface Rule { from?: Peer[]; ports?: Array<{ port?: string | number }> }
+interface Selector {
+  matchLabels?: Labels;
+  matchExpressions?: Array<{ key: string; operator: string; values?: string[] }>;
+}
+interface Peer {
+  podSelector?: Selector;
+  namespaceSelector?: Selector;
+  ipBlock?: unknown;
+}
+interface Rule {
+  from?: Peer[];
+  ports?: Array<{ port?: string | number }>;
+}
 interface Manifest {
   kind: string;
   metadata: { name: string };
   spec: {
-    podSelector?: Selector; policyTypes?: string[]; ingress?: Rule[];
+    podSelector?: Selector;
+    policyTypes?: string[];
+    ingress?: Rule[];
     template?: { metadata: { labels: Labels }; spec: { containers: Array<{ ports?: Array<{ name?: string; containerPort: number }> }> } };
   };
 }
-interface Workload { name: string; file: string; labels: Labels; ports: Array<{ name?: string; containerPort: number }> }
+interface Workload {
+  name: string;
+  file: string;
+  labels: Labels;
+  ports: Array<{ name?: string; containerPort: number }>;
+}
 
 function loadManifests(): Array<Manifest & { file: string }> {
-  const kustomization = parseAllDocuments(readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8'))[0]!.toJS() as { resources: string[] };
+  const kustomization = parseAllDocuments(readFileSync(path.join(k8sDir, 'kustomization.yaml'), 'utf8'))[0]!.toJS() as {
+    resources: string[];
+  };
   return kustomization.resources.flatMap((file) =>
     parseAllDocuments(readFileSync(path.join(k8sDir, file), 'utf8')).map((doc) => ({ ...(doc.toJS() as Manifest), file })),
   );
@@ -49,7 +68,9 @@ const policies = manifests.filter((m) => m.kind === 'NetworkPolicy');
 const workloads: Workload[] = manifests
   .filter((m) => m.kind === 'Deployment' || m.kind === 'StatefulSet')
   .map((m) => ({
-    name: m.metadata.name, file: m.file, labels: m.spec.template!.metadata.labels,
+    name: m.metadata.name,
+    file: m.file,
+    labels: m.spec.template!.metadata.labels,
     ports: m.spec.template!.spec.containers.flatMap((c) => c.ports ?? []),
   }));
 const workload = (name: string) => workloads.find((w) => w.name === name)!;
@@ -81,8 +102,7 @@ function expectOnlyFrom(target: Workload, allowed: string[], required: string[],
     const names = peersIn(peer)?.map((w) => w.name) ?? ['<außerhalb des Namespace>'];
     expect({ target: target.name, sources: names.filter((n) => !allowed.includes(n)) }).toEqual({ target: target.name, sources: [] });
   }
-  const portOf = (p: string | number | undefined) =>
-    typeof p === 'string' ? target.ports.find((c) => c.name === p)?.containerPort : p;
+  const portOf = (p: string | number | undefined) => (typeof p === 'string' ? target.ports.find((c) => c.name === p)?.containerPort : p);
   for (const name of required) {
     const open = sources.some(
       ({ peer, ports }) => peersIn(peer)?.some((w) => w.name === name) && (!ports || ports.some((p) => portOf(p.port) === port)),
@@ -94,7 +114,16 @@ function expectOnlyFrom(target: Workload, allowed: string[], required: string[],
 const services = workloads.filter((w) => w.file.startsWith('services/') && w.name !== 'gateway');
 
 test('the manifests hold the eight services, the gateway and the three data stores', () => {
-  expect(services.map((s) => s.name).sort()).toEqual(['analytics', 'catalog', 'content', 'devices', 'identity', 'orders', 'signage', 'time-tracking']);
+  expect(services.map((s) => s.name).sort()).toEqual([
+    'analytics',
+    'catalog',
+    'content',
+    'devices',
+    'identity',
+    'orders',
+    'signage',
+    'time-tracking',
+  ]);
   expect(['gateway', 'postgres', 'nats', 'redis'].map((name) => workload(name)?.name)).toEqual(['gateway', 'postgres', 'nats', 'redis']);
 });
 
@@ -114,7 +143,12 @@ test.each([
 ])('only the services reach %s (port %d), every one of them', (name, port) => {
   // NATS nodes also route to each other; checked below that this is their cluster port only.
   const allowed = [...services.map((s) => s.name), ...(name === 'nats' ? ['nats'] : [])];
-  expectOnlyFrom(workload(name), allowed, services.map((s) => s.name), port);
+  expectOnlyFrom(
+    workload(name),
+    allowed,
+    services.map((s) => s.name),
+    port,
+  );
 });
 
 test('NATS nodes reach each other on the cluster port only', () => {
@@ -124,7 +158,9 @@ test('NATS nodes reach each other on the cluster port only', () => {
 });
 
 test('services believe X-Forwarded-For from a configured range, never from everybody', () => {
-  const config = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name === 'asp-platform') as unknown as { data: Record<string, string> };
+  const config = manifests.find((m) => m.kind === 'ConfigMap' && m.metadata.name === 'asp-platform') as unknown as {
+    data: Record<string, string>;
+  };
   const trusted = config.data.TRUSTED_PROXIES?.split(',').map((entry) => entry.trim()) ?? [];
   expect(trusted.length).toBeGreaterThan(0);
   expect(trusted.filter((entry) => ['0.0.0.0/0', '::/0', 'true'].includes(entry))).toEqual([]);

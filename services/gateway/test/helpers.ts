@@ -54,8 +54,11 @@ export async function gatewayWith(env: NodeJS.ProcessEnv): Promise<{ app: Fastif
   // counts under its own key prefix unless a test shares one on purpose (replicas):
   // test files run in parallel and all call from 127.0.0.1.
   const config = readGatewayConfig({
-    LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-asp-dist', REDIS_URL: readInfra().redisUrl,
-    GATEWAY_RATE_LIMIT_PREFIX: `asp:test:${randomUUID()}:`, ...env,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-asp-dist',
+    REDIS_URL: readInfra().redisUrl,
+    GATEWAY_RATE_LIMIT_PREFIX: `asp:test:${randomUUID()}:`,
+    ...env,
   });
   const app = await buildGateway(config);
   await app.ready();

@@ -4,7 +4,14 @@ const envelope = { type: 'object', properties: { errors: { type: 'array' } } };
 const doc = (path: string, item: Record<string, unknown>) => ({
   openapi: '3.1.0',
   info: { title: 't', version: '1' },
-  paths: { [path]: { get: { operationId: path, responses: { 200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } } } } },
+  paths: {
+    [path]: {
+      get: {
+        operationId: path,
+        responses: { 200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+      },
+    },
+  },
   components: { schemas: { Item: item, ErrorEnvelope: envelope } },
 });
 

@@ -49,7 +49,8 @@ describe('rate limits per client IP', () => {
 
   it('limits POST /api/login more strictly, without touching other calls', async () => {
     await withGateway({ GATEWAY_RATE_LIMIT_MAX: '100', GATEWAY_LOGIN_RATE_LIMIT_MAX: '2' }, async (app) => {
-      const login = () => app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x' }, remoteAddress: '10.0.0.9' });
+      const login = () =>
+        app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x' }, remoteAddress: '10.0.0.9' });
       expect((await login()).statusCode).toBe(200);
       expect((await login()).statusCode).toBe(200);
       const third = await login();
@@ -64,7 +65,13 @@ describe('rate limits per client IP', () => {
   it('gives a browser with a sign-in marker its own login bucket, so a guesser at the same address cannot use it up', async () => {
     await withGateway({ GATEWAY_RATE_LIMIT_MAX: '100', GATEWAY_LOGIN_RATE_LIMIT_MAX: '2' }, async (app) => {
       const login = (cookie?: string) =>
-        app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'x' }, remoteAddress: '10.0.0.10', headers: cookie ? { cookie } : {} });
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'admin', password: 'x' },
+          remoteAddress: '10.0.0.10',
+          headers: cookie ? { cookie } : {},
+        });
       expect((await login()).statusCode).toBe(200);
       expect((await login()).statusCode).toBe(200);
       expect((await login()).statusCode).toBe(429);
@@ -94,7 +101,10 @@ const freshIp = () => `10.${randomInt(100, 255)}.${randomInt(0, 255)}.${randomIn
 describe('rate limits shared by gateway replicas', () => {
   it('counts the requests both replicas see against one limit in Redis', async () => {
     const env = {
-      ...fakes.env, REDIS_URL: readInfra().redisUrl, GATEWAY_RATE_LIMIT_MAX: '3', GATEWAY_LOGIN_RATE_LIMIT_MAX: '1',
+      ...fakes.env,
+      REDIS_URL: readInfra().redisUrl,
+      GATEWAY_RATE_LIMIT_MAX: '3',
+      GATEWAY_LOGIN_RATE_LIMIT_MAX: '1',
       // One platform: both replicas count under the same keys.
       GATEWAY_RATE_LIMIT_PREFIX: `asp:test:replicas:${freshIp()}:`,
     };

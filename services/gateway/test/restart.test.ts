@@ -113,7 +113,9 @@ test('a POST with an Idempotency-Key is sent again, body and all, when the servi
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port: gatewayPort } = app.server.address() as { port: number };
     const plain = await fetch(`http://127.0.0.1:${gatewayPort}/api/orders`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ branch: 2 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ branch: 2 }),
     });
     expect(plain.status).toBe(503);
     await plain.arrayBuffer();

@@ -15,9 +15,13 @@ test('a closing service is asked again, a little later each time, at most MAX_RE
 test('a refused connection is retried for idempotent requests only', () => {
   expect(decideRetry({ req: get, err: refused, attempt: 0 })).toBe(RETRY_DELAY_MS);
   expect(decideRetry({ req: { method: 'POST', headers: {} }, err: refused, attempt: 0 })).toBeNull();
-  expect(decideRetry({ req: { method: 'POST', headers: { 'idempotency-key': 'k1' }, body: { a: 1 } }, err: refused, attempt: 0 })).toBe(RETRY_DELAY_MS);
+  expect(decideRetry({ req: { method: 'POST', headers: { 'idempotency-key': 'k1' }, body: { a: 1 } }, err: refused, attempt: 0 })).toBe(
+    RETRY_DELAY_MS,
+  );
   // A keyed body still streaming (not held) cannot be sent twice.
-  expect(decideRetry({ req: { method: 'POST', headers: { 'idempotency-key': 'k1' }, body: Readable.from(['x']) }, err: refused, attempt: 0 })).toBeNull();
+  expect(
+    decideRetry({ req: { method: 'POST', headers: { 'idempotency-key': 'k1' }, body: Readable.from(['x']) }, err: refused, attempt: 0 }),
+  ).toBeNull();
 });
 
 test("a service's own 503 (not closing) and other answers are passed on", () => {

@@ -19,7 +19,8 @@ beforeAll(async () => {
   // A service with a policy of its own (as content has for uploaded SVGs).
   content = Fastify();
   content.get('/upload/logo.svg', async (_request, reply) =>
-    reply.header('content-security-policy', "default-src 'none'; sandbox").type('image/svg+xml').send('<svg/>'));
+    reply.header('content-security-policy', "default-src 'none'; sandbox").type('image/svg+xml').send('<svg/>'),
+  );
   await content.listen({ host: '127.0.0.1', port: 0 });
   contentUrl = `http://127.0.0.1:${(content.server.address() as AddressInfo).port}`;
 });
@@ -94,10 +95,13 @@ describe('security headers', () => {
       expect(csp(page)['script-src']).not.toEqual(expect.arrayContaining(['http://localhost:4201']));
       expect(csp(page)['upgrade-insecure-requests']).toEqual([]);
     });
-    await withGateway({ NODE_ENV: 'production', REMOTES_JSON: '{"mf_cms": "https://cdn.example.de/mf-cms/mf-manifest.json"}' }, async (app) => {
-      const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-      expect(csp(page)['script-src']).toContain('https://cdn.example.de');
-    });
+    await withGateway(
+      { NODE_ENV: 'production', REMOTES_JSON: '{"mf_cms": "https://cdn.example.de/mf-cms/mf-manifest.json"}' },
+      async (app) => {
+        const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+        expect(csp(page)['script-src']).toContain('https://cdn.example.de');
+      },
+    );
   });
 
   it('on proxied API answers and on the gateway’s own errors, keeping a service’s own policy', async () => {
@@ -107,7 +111,10 @@ describe('security headers', () => {
       expect(proxied.statusCode).toBe(200);
       expectBaseHeaders(proxied);
 
-      for (const [url, status] of [['/api/nothing-here', 404], ['/api/orders/current', 503]] as const) {
+      for (const [url, status] of [
+        ['/api/nothing-here', 404],
+        ['/api/orders/current', 503],
+      ] as const) {
         const failed = await app.inject({ method: 'GET', url });
         expect({ url, status: failed.statusCode }).toEqual({ url, status });
         expectBaseHeaders(failed);
@@ -121,7 +128,11 @@ describe('security headers', () => {
 
   it('sends no referrer from an order status page, whose URL holds the order secret', async () => {
     await withGateway({}, async (app) => {
-      const status = await app.inject({ method: 'GET', url: '/status/abc/0123456789abcdef0123456789abcdef', headers: { accept: 'text/html' } });
+      const status = await app.inject({
+        method: 'GET',
+        url: '/status/abc/0123456789abcdef0123456789abcdef',
+        headers: { accept: 'text/html' },
+      });
       expect(status.statusCode).toBe(200);
       expect(status.headers['referrer-policy']).toBe('no-referrer');
       expectBaseHeaders(status);

@@ -142,7 +142,10 @@ describe('/remotes.json', () => {
   });
 
   it('takes the registry from REMOTES_JSON when set', async () => {
-    const remotes = { mf_storefront: 'https://cdn.example.de/storefront/2.4.1/mf-manifest.json', mf_cms: '/remotes/mf-cms/mf-manifest.json' };
+    const remotes = {
+      mf_storefront: 'https://cdn.example.de/storefront/2.4.1/mf-manifest.json',
+      mf_cms: '/remotes/mf-cms/mf-manifest.json',
+    };
     await withGateway({ REMOTES_JSON: JSON.stringify(remotes) }, async (app) => {
       const response = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'localhost:8080' } });
       expect(response.json()).toEqual({ ...remotes, mf_cms: 'http://localhost:8080/remotes/mf-cms/mf-manifest.json' });

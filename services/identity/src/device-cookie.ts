@@ -28,11 +28,18 @@ export class DeviceMarker {
   }
 
   private mac(nonce: string, username: string): string {
-    return createHmac('sha256', this.key).update(`${nonce}\n${normalizeUsername(username)}`).digest().subarray(0, 16).toString('base64url');
+    return createHmac('sha256', this.key)
+      .update(`${nonce}\n${normalizeUsername(username)}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
   }
 
   private entries(cookie: string | undefined): string[] {
-    return (cookie ?? '').split('.').filter((entry) => entryPattern.test(entry)).slice(0, MAX_ENTRIES);
+    return (cookie ?? '')
+      .split('.')
+      .filter((entry) => entryPattern.test(entry))
+      .slice(0, MAX_ENTRIES);
   }
 
   /** The device nonce of the cookie's entry for this username, if it has a valid one. */
@@ -52,6 +59,12 @@ export class DeviceMarker {
     const own = `${nonce}${this.mac(nonce, username)}`;
     const value = [own, ...this.entries(cookie).filter((entry) => entry !== own)].slice(0, MAX_ENTRIES).join('.');
     // Only the login call needs it; logout keeps it, since it marks the browser, not a session.
-    reply.setCookie(DEVICE_COOKIE, value, { path: '/api/login', httpOnly: true, sameSite: 'strict', secure, maxAge: DEVICE_LIFETIME_SECONDS });
+    reply.setCookie(DEVICE_COOKIE, value, {
+      path: '/api/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: DEVICE_LIFETIME_SECONDS,
+    });
   }
 }

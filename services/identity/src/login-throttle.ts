@@ -105,15 +105,25 @@ export class LoginThrottle {
     const { client: lock, account, ip: address } = this.policies;
     const trusted = 'device' in client;
     const keys = [
-      loginKeys.failures(username, client), loginKeys.lock(username, client),
-      loginKeys.accountFailures(username), loginKeys.accountTurn(username),
-      loginKeys.ipFailures(ip), loginKeys.ipTurn(ip),
+      loginKeys.failures(username, client),
+      loginKeys.lock(username, client),
+      loginKeys.accountFailures(username),
+      loginKeys.accountTurn(username),
+      loginKeys.ipFailures(ip),
+      loginKeys.ipTurn(ip),
     ];
     const [verdict, value] = await this.commands.aspLoginReserve(
-      ...keys, trusted ? 1 : 0,
-      lock.maxFailures, lock.windowMs, lock.lockMs,
-      account.maxFailures, account.windowMs, account.slowMs,
-      address.maxFailures, address.windowMs, address.slowMs,
+      ...keys,
+      trusted ? 1 : 0,
+      lock.maxFailures,
+      lock.windowMs,
+      lock.lockMs,
+      account.maxFailures,
+      account.windowMs,
+      account.slowMs,
+      address.maxFailures,
+      address.windowMs,
+      address.slowMs,
     );
     if (verdict !== 'ok') throw lockedFor(value);
     const reserved = value;

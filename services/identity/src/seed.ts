@@ -11,24 +11,42 @@ export const DEMO_LOGINS = {
 
 const demoUsers = [
   {
-    ...DEMO_LOGINS.admin, roles: [ROLE_ADMIN], branches: [] as number[],
+    ...DEMO_LOGINS.admin,
+    roles: [ROLE_ADMIN],
+    branches: [] as number[],
     data: { email: 'admin@example.com', firstName: 'Anna', lastName: 'Adler' },
   },
   {
     // Branch ids 1 and 2 are Konstanz and Bodman: the catalog service seeds them first and second.
-    ...DEMO_LOGINS.employee, roles: [ROLE_EMPLOYEE], branches: [1, 2],
+    ...DEMO_LOGINS.employee,
+    roles: [ROLE_EMPLOYEE],
+    branches: [1, 2],
     data: { email: 'verkauf@example.com', firstName: 'Volker', lastName: 'Verkauf' },
   },
 ];
 
 const demoCustomers: CustomerFields[] = [
   {
-    firstName: 'Maria', lastName: 'Huber', email: 'maria.huber@example.com', phone: '+49 7531 123456',
-    street: 'Marktstätte 12', zipCode: '78462', city: 'Konstanz', country: 'DE', comment: 'Stammkundin, bestellt freitags.',
+    firstName: 'Maria',
+    lastName: 'Huber',
+    email: 'maria.huber@example.com',
+    phone: '+49 7531 123456',
+    street: 'Marktstätte 12',
+    zipCode: '78462',
+    city: 'Konstanz',
+    country: 'DE',
+    comment: 'Stammkundin, bestellt freitags.',
   },
   {
-    lastName: 'Keller', firstName: 'Jonas', companyName: 'Gasthaus Seeblick', email: 'kontakt@seeblick.example.com',
-    phone: '+49 7773 987654', street: 'Seestraße 3', zipCode: '78351', city: 'Bodman-Ludwigshafen', country: 'DE',
+    lastName: 'Keller',
+    firstName: 'Jonas',
+    companyName: 'Gasthaus Seeblick',
+    email: 'kontakt@seeblick.example.com',
+    phone: '+49 7773 987654',
+    street: 'Seestraße 3',
+    zipCode: '78351',
+    city: 'Bodman-Ludwigshafen',
+    country: 'DE',
     comment: 'Großabnehmer für Veranstaltungen.',
   },
 ];
@@ -44,7 +62,11 @@ export async function seedIdentity(ctx: ServiceContext): Promise<void> {
       const row = (await trx
         .insertInto('users')
         .values({
-          username: demo.username, password_hash: hashes[index], roles: demo.roles, branches: demo.branches, data: JSON.stringify(demo.data),
+          username: demo.username,
+          password_hash: hashes[index],
+          roles: demo.roles,
+          branches: demo.branches,
+          data: JSON.stringify(demo.data),
         })
         .returning(userColumns)
         .executeTakeFirstOrThrow()) as UserRow;
@@ -55,7 +77,11 @@ export async function seedIdentity(ctx: ServiceContext): Promise<void> {
     if (hasCustomers) return;
     for (const fields of demoCustomers) {
       const data = customerFieldsSchema.parse(fields);
-      const row = await trx.insertInto('customers').values({ data: JSON.stringify(data) }).returning(['id', 'data']).executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('customers')
+        .values({ data: JSON.stringify(data) })
+        .returning(['id', 'data'])
+        .executeTakeFirstOrThrow();
       const customer = toEntity(row);
       await writeEvent(trx, identityEvents.customer.created, { id: customer.id, data: customer });
     }

@@ -2,8 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
-  CSRF_COOKIE, SESSION_COOKIE, revokedSessionKey, sql,
-  type Db, type ServiceApp, type StaffSession, type Trx,
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  revokedSessionKey,
+  sql,
+  type Db,
+  type ServiceApp,
+  type StaffSession,
+  type Trx,
 } from '@asp/server-kit';
 import type { UserRow } from './user-store';
 
@@ -35,7 +41,11 @@ export async function createSession(db: Db | Trx, userId: number, meta: { ip: st
     })
     .execute();
   // Housekeeping: rows of this user's long-gone sessions are of no further use.
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
   return sid;
 }
 
@@ -58,7 +68,11 @@ export function sessionClaims(user: UserRow, sid: string, csrf: string): StaffSe
 
 /** Signs the token and sets both cookies; the session row's expiry follows the token. */
 export async function issueSessionCookies(
-  app: ServiceApp, db: Db, reply: FastifyReply, claims: StaffSession, secure: boolean,
+  app: ServiceApp,
+  db: Db,
+  reply: FastifyReply,
+  claims: StaffSession,
+  secure: boolean,
 ): Promise<void> {
   const token = app.jwt.sign(claims, { expiresIn: SESSION_LIFETIME_SECONDS });
   await db
@@ -95,7 +109,15 @@ export interface RevocableSession {
  */
 export async function revokeSessions(db: Db, redis: Redis, rows: RevocableSession[], tokenExp?: number): Promise<void> {
   if (!rows.length) return;
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('sid', 'in', rows.map((row) => row.sid)).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where(
+      'sid',
+      'in',
+      rows.map((row) => row.sid),
+    )
+    .execute();
   const pipeline = redis.pipeline();
   for (const row of rows) {
     const until = Math.max(row.expires_at.getTime(), (tokenExp ?? 0) * 1000);

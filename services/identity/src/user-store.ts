@@ -15,7 +15,15 @@ export interface UserRow {
 }
 
 export const userColumns = [
-  'id', 'username', 'password_hash', 'roles', 'branches', 'is_enabled', 'expires_at', 'credentials_expire_at', 'data',
+  'id',
+  'username',
+  'password_hash',
+  'roles',
+  'branches',
+  'is_enabled',
+  'expires_at',
+  'credentials_expire_at',
+  'data',
 ] as const;
 
 /** The public shape: everything but the password hash. */

@@ -22,8 +22,13 @@ describe('POST /api/login', () => {
       data: {
         roles: ['ROLE_EMPLOYEE'],
         user: {
-          id: user.id, username: user.username, email: 'eva@example.com', firstName: 'Eva', lastName: 'Egger',
-          roles: ['ROLE_EMPLOYEE'], branches: [{ id: 1 }, { id: 2 }],
+          id: user.id,
+          username: user.username,
+          email: 'eva@example.com',
+          firstName: 'Eva',
+          lastName: 'Egger',
+          roles: ['ROLE_EMPLOYEE'],
+          branches: [{ id: 1 }, { id: 2 }],
         },
       },
     });
@@ -123,7 +128,7 @@ describe('GET /api/users/me', () => {
     expect(response.cookies).toHaveLength(0);
   });
 
-  test('a user disabled behind the session\'s back loses access: 401 and cookies cleared', async () => {
+  test("a user disabled behind the session's back loses access: 401 and cookies cleared", async () => {
     const user = await createUser(h);
     const session = await login(h, user.username, user.password);
     await h.service.ctx.db.updateTable('users').set({ is_enabled: false }).where('id', '=', user.id).execute();
@@ -145,10 +150,16 @@ describe('GET /api/users/me', () => {
     const user = await createUser(h, { branches: [1] });
     const session = await login(h, user.username, user.password);
     const claims = decodeJwt(session.token);
-    await h.service.ctx.db.updateTable('users').set({ branches: [1, 3] }).where('id', '=', user.id).execute();
+    await h.service.ctx.db
+      .updateTable('users')
+      .set({ branches: [1, 3] })
+      .where('id', '=', user.id)
+      .execute();
     const now = Math.floor(Date.now() / 1000);
     const old = signStaffToken({
-      ...(claims as object), iat: now - SESSION_LIFETIME_SECONDS * 0.75, exp: now + SESSION_LIFETIME_SECONDS / 4,
+      ...(claims as object),
+      iat: now - SESSION_LIFETIME_SECONDS * 0.75,
+      exp: now + SESSION_LIFETIME_SECONDS / 4,
     });
     const response = await h.call({ method: 'GET', url: '/api/users/me', headers: { cookie: old.cookie } });
     expect(response.statusCode).toBe(200);
@@ -218,7 +229,9 @@ describe('CSRF (cookie-authenticated writes)', () => {
   });
   const update = (headers: Record<string, string>) =>
     h.call({
-      method: 'PUT', url: `/api/users/${target.id}`, headers,
+      method: 'PUT',
+      url: `/api/users/${target.id}`,
+      headers,
       payload: { username: target.username, roles: target.roles, branches: target.branches, firstName: 'Nachher' },
     });
 
@@ -232,8 +245,11 @@ describe('CSRF (cookie-authenticated writes)', () => {
     const response = await update({ ...session.cookieOnly, [CSRF_HEADER]: 'x'.repeat(session.csrf.length) });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response.body).message).toBe(authTexts.invalidCsrfToken);
-    const stored = await h.service.ctx.db.selectFrom('users').select(sql<string>`data->>'firstName'`.as('firstName'))
-      .where('id', '=', target.id).executeTakeFirstOrThrow();
+    const stored = await h.service.ctx.db
+      .selectFrom('users')
+      .select(sql<string>`data->>'firstName'`.as('firstName'))
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(stored.firstName).toBe('Vorher');
   });
 
@@ -248,10 +264,19 @@ test('the OpenAPI document lists every identity call', async () => {
   // Not recorded in h.bodies: the document rightly names the write-only password field.
   const response = await h.service.app.inject({ method: 'GET', url: '/openapi.json' });
   expect(response.statusCode).toBe(200);
-  expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining([
-    '/api/login', '/api/logout', '/api/users/me', '/api/users', '/api/users/{id}',
-    '/api/customers', '/api/customers/{id}', '/api/external-users', '/api/external-users/{id}',
-  ]));
+  expect(Object.keys(response.json().paths)).toEqual(
+    expect.arrayContaining([
+      '/api/login',
+      '/api/logout',
+      '/api/users/me',
+      '/api/users',
+      '/api/users/{id}',
+      '/api/customers',
+      '/api/customers/{id}',
+      '/api/external-users',
+      '/api/external-users/{id}',
+    ]),
+  );
 });
 
 test('no response carried a password hash or a password', () => {

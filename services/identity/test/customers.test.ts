@@ -11,7 +11,9 @@ afterAll(() => h?.close());
 const employee = signStaffToken({ sub: '999998', username: 'token-employee', roles: ['ROLE_EMPLOYEE'], branches: [1] }).headers;
 const errors = (body: string) => JSON.parse(body).errors as { message: string; field?: string }[];
 const outboxPayloads = async (subject: string) =>
-  (await h.service.ctx.db.selectFrom('outbox').select('payload').where('subject', '=', subject).orderBy('seq').execute()).map((row) => row.payload);
+  (await h.service.ctx.db.selectFrom('outbox').select('payload').where('subject', '=', subject).orderBy('seq').execute()).map(
+    (row) => row.payload,
+  );
 
 describe('/api/customers', () => {
   const huber = { firstName: 'Maria', lastName: 'Huber', email: 'maria@example.com', phone: '+49 7531 1', city: 'Konstanz' };
@@ -22,12 +24,21 @@ describe('/api/customers', () => {
     expect(created.statusCode).toBe(201);
     const customer = created.json().data;
     expect(customer).toEqual({
-      id: expect.any(Number), ...huber, companyName: '', street: '', zipCode: '', country: 'DE', comment: '',
+      id: expect.any(Number),
+      ...huber,
+      companyName: '',
+      street: '',
+      zipCode: '',
+      country: 'DE',
+      comment: '',
     });
     expect((await h.call({ method: 'GET', url: `/api/customers/${customer.id}`, headers: employee })).json()).toEqual({ data: customer });
 
     const updated = await h.call({
-      method: 'PUT', url: `/api/customers/${customer.id}`, headers: employee, payload: { ...huber, street: 'Marktstätte 1' },
+      method: 'PUT',
+      url: `/api/customers/${customer.id}`,
+      headers: employee,
+      payload: { ...huber, street: 'Marktstätte 1' },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.street).toBe('Marktstätte 1');
@@ -45,7 +56,9 @@ describe('/api/customers', () => {
     const a = (await h.call({ method: 'POST', url: '/api/customers', headers: employee, payload: huber })).json().data;
     const b = (await h.call({ method: 'POST', url: '/api/customers', headers: employee, payload: seeblick })).json().data;
     const ids = async (query: string) =>
-      ((await h.call({ method: 'GET', url: `/api/customers${query}`, headers: employee })).json().data as { id: number }[]).map((c) => c.id);
+      ((await h.call({ method: 'GET', url: `/api/customers${query}`, headers: employee })).json().data as { id: number }[]).map(
+        (c) => c.id,
+      );
     expect(await ids('')).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(await ids('?q=HUBER')).toEqual([a.id]);
     expect(await ids('?q=seeblick%20bodman')).toEqual([b.id]);
@@ -60,20 +73,37 @@ describe('/api/customers', () => {
     expect(nameless.statusCode).toBe(400);
     expect(errors(nameless.body)).toEqual([{ field: 'lastName', message: 'Dieser Wert sollte nicht leer sein.' }]);
     const invalid = await h.call({
-      method: 'POST', url: '/api/customers', headers: employee, payload: { lastName: 'X', email: 'x@', country: 'Deutschland' },
+      method: 'POST',
+      url: '/api/customers',
+      headers: employee,
+      payload: { lastName: 'X', email: 'x@', country: 'Deutschland' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(errors(invalid.body)).toEqual(expect.arrayContaining([
-      { field: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.' },
-      { field: 'country', message: 'Dieser Wert ist ungültig.' },
-    ]));
-    const long = await h.call({ method: 'POST', url: '/api/customers', headers: employee, payload: { lastName: 'X', zipCode: '12345678901' } });
-    expect(errors(long.body)).toEqual([{ field: 'zipCode', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 10 Zeichen haben.' }]);
+    expect(errors(invalid.body)).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.' },
+        { field: 'country', message: 'Dieser Wert ist ungültig.' },
+      ]),
+    );
+    const long = await h.call({
+      method: 'POST',
+      url: '/api/customers',
+      headers: employee,
+      payload: { lastName: 'X', zipCode: '12345678901' },
+    });
+    expect(errors(long.body)).toEqual([
+      { field: 'zipCode', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 10 Zeichen haben.' },
+    ]);
   });
 
   test('unknown id: 404 on GET, PUT and DELETE', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const response = await h.call({ method, url: '/api/customers/987654', headers: employee, payload: method === 'PUT' ? huber : undefined });
+      const response = await h.call({
+        method,
+        url: '/api/customers/987654',
+        headers: employee,
+        payload: method === 'PUT' ? huber : undefined,
+      });
       expect(response.statusCode).toBe(404);
     }
   });
@@ -101,20 +131,35 @@ describe('/api/customers', () => {
 describe('/api/external-users', () => {
   test('full cycle as admin with events; list filters q and isEnabled', async () => {
     const created = await h.call({
-      method: 'POST', url: '/api/external-users', headers: h.admin,
+      method: 'POST',
+      url: '/api/external-users',
+      headers: h.admin,
       payload: { name: 'Paul Partner', company: 'Hof Sonnenwiese', email: 'paul@example.com' },
     });
     expect(created.statusCode).toBe(201);
     const partner = created.json().data;
     expect(partner).toEqual({
-      id: expect.any(Number), name: 'Paul Partner', company: 'Hof Sonnenwiese', email: 'paul@example.com', phone: '', comment: '', isEnabled: true,
+      id: expect.any(Number),
+      name: 'Paul Partner',
+      company: 'Hof Sonnenwiese',
+      email: 'paul@example.com',
+      phone: '',
+      comment: '',
+      isEnabled: true,
     });
-    const other = (await h.call({
-      method: 'POST', url: '/api/external-users', headers: employee, payload: { name: 'Olga Ohne', isEnabled: false },
-    })).json().data;
+    const other = (
+      await h.call({
+        method: 'POST',
+        url: '/api/external-users',
+        headers: employee,
+        payload: { name: 'Olga Ohne', isEnabled: false },
+      })
+    ).json().data;
 
     const ids = async (query: string) =>
-      ((await h.call({ method: 'GET', url: `/api/external-users${query}`, headers: employee })).json().data as { id: number }[]).map((u) => u.id);
+      ((await h.call({ method: 'GET', url: `/api/external-users${query}`, headers: employee })).json().data as { id: number }[]).map(
+        (u) => u.id,
+      );
     expect(await ids('')).toEqual([partner.id, other.id]);
     expect(await ids('?q=sonnenwiese')).toEqual([partner.id]);
     expect(await ids('?isEnabled=false')).toEqual([other.id]);
@@ -124,13 +169,19 @@ describe('/api/external-users', () => {
     expect(errors(badFilter.body)[0]).toEqual({ field: 'isEnabled', message: 'Sie haben einen ungültigen Wert ausgewählt.' });
 
     const updated = await h.call({
-      method: 'PUT', url: `/api/external-users/${partner.id}`, headers: employee, payload: { ...partner, id: undefined, isEnabled: false },
+      method: 'PUT',
+      url: `/api/external-users/${partner.id}`,
+      headers: employee,
+      payload: { ...partner, id: undefined, isEnabled: false },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.isEnabled).toBe(false);
     expect((await h.call({ method: 'DELETE', url: `/api/external-users/${other.id}`, headers: employee })).statusCode).toBe(200);
 
-    expect(await outboxPayloads('identity.external-user.created')).toEqual([{ id: partner.id, data: partner }, { id: other.id, data: other }]);
+    expect(await outboxPayloads('identity.external-user.created')).toEqual([
+      { id: partner.id, data: partner },
+      { id: other.id, data: other },
+    ]);
     expect(await outboxPayloads('identity.external-user.updated')).toEqual([{ id: partner.id, data: updated.json().data }]);
     expect(await outboxPayloads('identity.external-user.deleted')).toEqual([{ id: other.id }]);
   });
@@ -149,7 +200,10 @@ describe('/api/external-users', () => {
   test('unknown id: 404 with the German message on GET, PUT and DELETE', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const response = await h.call({
-        method, url: '/api/external-users/987654', headers: employee, payload: method === 'PUT' ? { name: 'Niemand' } : undefined,
+        method,
+        url: '/api/external-users/987654',
+        headers: employee,
+        payload: method === 'PUT' ? { name: 'Niemand' } : undefined,
       });
       expect({ method, status: response.statusCode }).toEqual({ method, status: 404 });
       expect(errors(response.body)).toEqual([{ message: validationTexts.notFound }]);
@@ -157,7 +211,9 @@ describe('/api/external-users', () => {
   });
 
   test('a staff member with neither role: 403 on every call, and nothing changes', async () => {
-    const partner = (await h.call({ method: 'POST', url: '/api/external-users', headers: employee, payload: { name: 'Rita Rolle' } })).json().data;
+    const partner = (
+      await h.call({ method: 'POST', url: '/api/external-users', headers: employee, payload: { name: 'Rita Rolle' } })
+    ).json().data;
     const nobody = signStaffToken({ sub: '999996', roles: [] }).headers;
     const calls = [
       { method: 'GET', url: '/api/external-users' },

@@ -57,7 +57,10 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
 /** Signs in from `ip`; `browserCookies` is the Cookie header the browser sends along. */
 export async function login(h: Harness, username: string, password: string, ip = uniqueIp(), browserCookies?: string): Promise<SignedIn> {
   const response = await h.call({
-    method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: ip,
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    remoteAddress: ip,
     ...(browserCookies ? { headers: { cookie: browserCookies } } : {}),
   });
   const token = cookieValue(response, SESSION_COOKIE) ?? '';

@@ -28,8 +28,7 @@ afterAll(() => h?.close());
 
 // The documented policy: 5 failures per account and client, then 5 minutes' lock.
 const allowedFailures = 5;
-const lockedFor = (minutes: string) =>
-  `Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in ${minutes} noch einmal.`;
+const lockedFor = (minutes: string) => `Zu viele fehlgeschlagene Anmeldeversuche, bitte versuchen Sie es in ${minutes} noch einmal.`;
 
 test('100 parallel wrong guesses: at most the allowed number reach the password check, the rest are locked', async () => {
   const user = await createUser(h);

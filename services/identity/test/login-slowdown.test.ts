@@ -54,7 +54,7 @@ test('a guesser spraying names from the shop address slows unknown clients down 
   expect((await login(h, colleague.username, colleague.password, shop.ip)).response.statusCode).toBe(200);
 });
 
-test('guessing one account from many addresses is slowed down; the owner\'s known-good client still signs in', async () => {
+test("guessing one account from many addresses is slowed down; the owner's known-good client still signs in", async () => {
   const owner = await knownGoodClient();
   for (let i = 0; i <= policies.account.maxFailures; i += 1) {
     expect((await login(h, owner.user.username, `falsch-${i}`)).response.statusCode).toBe(401);

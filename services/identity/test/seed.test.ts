@@ -11,22 +11,32 @@ test('seeds the demo admin and employee, who can sign in', async () => {
   const admin = await login(h, DEMO_LOGINS.admin.username, DEMO_LOGINS.admin.password);
   expect(admin.response.statusCode).toBe(200);
   expect(admin.response.json().data).toMatchObject({
-    roles: ['ROLE_ADMIN'], user: { username: 'admin', firstName: 'Anna', lastName: 'Adler', branches: [] },
+    roles: ['ROLE_ADMIN'],
+    user: { username: 'admin', firstName: 'Anna', lastName: 'Adler', branches: [] },
   });
   const employee = await login(h, DEMO_LOGINS.employee.username, DEMO_LOGINS.employee.password);
-  expect(employee.response.json().data).toMatchObject({ roles: ['ROLE_EMPLOYEE'], user: { username: 'verkauf', branches: [{ id: 1 }, { id: 2 }] } });
+  expect(employee.response.json().data).toMatchObject({
+    roles: ['ROLE_EMPLOYEE'],
+    user: { username: 'verkauf', branches: [{ id: 1 }, { id: 2 }] },
+  });
 
   const customers = await h.call({ method: 'GET', url: '/api/customers', headers: employee.cookieOnly });
   expect(customers.json().data.map((customer: { lastName: string }) => customer.lastName)).toEqual(['Huber', 'Keller']);
   const events = await h.service.ctx.db.selectFrom('outbox').select('subject').orderBy('seq').execute();
   expect(events.map((event) => event.subject)).toEqual([
-    'identity.user.created', 'identity.user.created', 'identity.customer.created', 'identity.customer.created',
+    'identity.user.created',
+    'identity.user.created',
+    'identity.customer.created',
+    'identity.customer.created',
   ]);
 });
 
 test('seeding again (a restart) adds nothing', async () => {
   await seedIdentity(h.service.ctx);
-  const count = await h.service.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await h.service.ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(count.n)).toBe(2);
 });
 

@@ -18,17 +18,33 @@ describe('create and read', () => {
   test('POST answers 201 with the user, never the password; GET list and GET {id} return it', async () => {
     const username = uniqueName('neu');
     const response = await h.call({
-      method: 'POST', url: '/api/users', headers: h.admin,
+      method: 'POST',
+      url: '/api/users',
+      headers: h.admin,
       payload: {
-        username, password: 'geheim123', email: 'neu@example.com', firstName: 'Nina', lastName: 'Neu',
-        roles: ['ROLE_EMPLOYEE', 'ROLE_EMPLOYEE'], branches: [3, 1, 3], expiresAt: '2030-01-31T23:00:00.000Z',
+        username,
+        password: 'geheim123',
+        email: 'neu@example.com',
+        firstName: 'Nina',
+        lastName: 'Neu',
+        roles: ['ROLE_EMPLOYEE', 'ROLE_EMPLOYEE'],
+        branches: [3, 1, 3],
+        expiresAt: '2030-01-31T23:00:00.000Z',
       },
     });
     expect(response.statusCode).toBe(201);
     const created = response.json().data;
     expect(created).toEqual({
-      id: expect.any(Number), username, email: 'neu@example.com', firstName: 'Nina', lastName: 'Neu',
-      roles: ['ROLE_EMPLOYEE'], branches: [1, 3], isEnabled: true, expiresAt: '2030-01-31T23:00:00.000Z', credentialsExpireAt: null,
+      id: expect.any(Number),
+      username,
+      email: 'neu@example.com',
+      firstName: 'Nina',
+      lastName: 'Neu',
+      roles: ['ROLE_EMPLOYEE'],
+      branches: [1, 3],
+      isEnabled: true,
+      expiresAt: '2030-01-31T23:00:00.000Z',
+      credentialsExpireAt: null,
     });
 
     const one = await h.call({ method: 'GET', url: `/api/users/${created.id}`, headers: h.admin });
@@ -37,7 +53,11 @@ describe('create and read', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toContainEqual(created);
 
-    const stored = await h.service.ctx.db.selectFrom('users').select('password_hash').where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await h.service.ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.password_hash).not.toContain('geheim123');
 
@@ -75,7 +95,10 @@ describe('create and read', () => {
   test('a taken username (in any case): 409 on the username field', async () => {
     const user = await createUser(h);
     const response = await h.call({
-      method: 'POST', url: '/api/users', headers: h.admin, payload: { username: user.username.toUpperCase(), password: 'geheim123' },
+      method: 'POST',
+      url: '/api/users',
+      headers: h.admin,
+      payload: { username: user.username.toUpperCase(), password: 'geheim123' },
     });
     expect(response.statusCode).toBe(409);
     expect(errors(response.body)).toEqual([{ message: 'Dieser Wert wird bereits verwendet.', field: 'username' }]);
@@ -91,7 +114,12 @@ describe('update and delete', () => {
     expect(response.json().data).toMatchObject({ id: user.id, firstName: 'Neu', branches: [2], email: null });
     expect((await login(h, user.username, user.password)).response.statusCode).toBe(200);
 
-    const changed = await h.call({ method: 'PUT', url: `/api/users/${user.id}`, headers: h.admin, payload: { ...payload, password: 'neues-passwort' } });
+    const changed = await h.call({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: h.admin,
+      payload: { ...payload, password: 'neues-passwort' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await login(h, user.username, user.password)).response.statusCode).toBe(401);
     expect((await login(h, user.username, 'neues-passwort')).response.statusCode).toBe(200);
@@ -175,7 +203,10 @@ describe('the last active admin', () => {
     try {
       const first = await createUser(own, { roles: ['ROLE_ADMIN'], branches: [] });
       const base = { username: first.username, roles: ['ROLE_ADMIN'], branches: [] };
-      for (const payload of [{ ...base, isEnabled: false }, { ...base, roles: ['ROLE_EMPLOYEE'] }]) {
+      for (const payload of [
+        { ...base, isEnabled: false },
+        { ...base, roles: ['ROLE_EMPLOYEE'] },
+      ]) {
         const refused = await own.call({ method: 'PUT', url: `/api/users/${first.id}`, headers: own.admin, payload });
         expect(refused.statusCode).toBe(422);
         expect(errors(refused.body)).toEqual([{ message: identityTexts.lastAdmin }]);

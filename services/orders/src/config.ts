@@ -85,7 +85,10 @@ export function readOrdersOptions(env: NodeJS.ProcessEnv = process.env): OrdersO
       batchSize: Math.max(1, int(env.PAYMENT_SWEEP_BATCH_SIZE, 50)),
     },
     // Daily, at a quiet hour; keys kept for at least a day (DESIGN.md §5 retries come within minutes).
-    maintenance: { repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' }, idempotencyKeyMaxAgeHours: Math.max(24, int(env.IDEMPOTENCY_KEY_MAX_AGE_HOURS, 24)) },
+    maintenance: {
+      repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' },
+      idempotencyKeyMaxAgeHours: Math.max(24, int(env.IDEMPOTENCY_KEY_MAX_AGE_HOURS, 24)),
+    },
     queuePrefix: 'bull',
     now: () => new Date(),
     heartbeatMs: 15_000,

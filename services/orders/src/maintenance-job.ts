@@ -24,9 +24,17 @@ export async function startMaintenance(
 ): Promise<Closable[]> {
   const { repeat, idempotencyKeyMaxAgeHours } = options.maintenance;
   const queue = createQueue(ordersQueues.maintenance, redis, { prefix: options.queuePrefix });
-  await queue.schedule('prune-idempotency-keys', repeat, { maxAgeHours: idempotencyKeyMaxAgeHours }, {
-    attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 },
-  });
+  await queue.schedule(
+    'prune-idempotency-keys',
+    repeat,
+    { maxAgeHours: idempotencyKeyMaxAgeHours },
+    {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 60_000 },
+      removeOnComplete: { count: 30 },
+      removeOnFail: { count: 100 },
+    },
+  );
   const worker = createWorker(
     ordersQueues.maintenance,
     {

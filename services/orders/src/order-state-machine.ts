@@ -44,8 +44,20 @@ export type TransitionResult =
 
 export type OrderState = Pick<
   Order,
-  | 'isConfirmed' | 'isRejected' | 'isCompleted' | 'isCanceled' | 'isFailed' | 'isInDelivery' | 'isDelivered'
-  | 'isPaid' | 'isRefunded' | 'isDelivery' | 'paymentMethod' | 'appointmentDate' | 'counterAppointment' | 'questionnaireRating'
+  | 'isConfirmed'
+  | 'isRejected'
+  | 'isCompleted'
+  | 'isCanceled'
+  | 'isFailed'
+  | 'isInDelivery'
+  | 'isDelivered'
+  | 'isPaid'
+  | 'isRefunded'
+  | 'isDelivery'
+  | 'paymentMethod'
+  | 'appointmentDate'
+  | 'counterAppointment'
+  | 'questionnaireRating'
   | 'payment'
 >;
 
@@ -55,7 +67,9 @@ const T = orderTexts.transition;
 export const isFinal = isOrderFinal;
 
 /** The status column used by list filters (one word per state). */
-export function statusOf(o: Pick<Order, 'isRejected' | 'isCanceled' | 'isFailed' | 'isCompleted' | 'isInDelivery' | 'isConfirmed'>): string {
+export function statusOf(
+  o: Pick<Order, 'isRejected' | 'isCanceled' | 'isFailed' | 'isCompleted' | 'isInDelivery' | 'isConfirmed'>,
+): string {
   if (o.isFailed) return 'failed';
   if (o.isRejected) return 'rejected';
   if (o.isCanceled) return 'canceled';

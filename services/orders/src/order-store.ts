@@ -50,14 +50,23 @@ export async function emit(trx: OrdersTrx, order: Order, event: OrderEventKey): 
  * `event` null only for a change that is no state change (the started payment's id and
  * page: the `placed` event already told everyone the order awaits payment).
  */
-export async function updateOrder(trx: OrdersTrx, order: Order, patch: Partial<Order>, event: OrderEventKey | null, now: Date): Promise<Order> {
+export async function updateOrder(
+  trx: OrdersTrx,
+  order: Order,
+  patch: Partial<Order>,
+  event: OrderEventKey | null,
+  now: Date,
+): Promise<Order> {
   const next: Order = { ...order, ...patch, updatedAt: now.toISOString() };
   await trx
     .updateTable(TABLES.orders)
     .set({
-      data: JSON.stringify(next), status: statusOf(next), updated_at: next.updatedAt,
+      data: JSON.stringify(next),
+      status: statusOf(next),
+      updated_at: next.updatedAt,
       // The payment arrives after the order was placed (payments/start-payment.ts); webhooks find it by these.
-      payment_provider: next.payment?.provider ?? null, payment_id: next.payment?.id ?? null,
+      payment_provider: next.payment?.provider ?? null,
+      payment_id: next.payment?.id ?? null,
     })
     .where('id', '=', order.id)
     .execute();
@@ -134,6 +143,7 @@ export function listOrdersQuery(db: Reader, filter: OrderListFilter) {
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<', filter.to);
   // appointmentDate is an ISO instant with offset (the create contract), so the cast is exact.
-  if (filter.dueBefore) query = query.where(sql<boolean>`coalesce((data->>'appointmentDate')::timestamptz, created_at) < ${filter.dueBefore}`);
+  if (filter.dueBefore)
+    query = query.where(sql<boolean>`coalesce((data->>'appointmentDate')::timestamptz, created_at) < ${filter.dueBefore}`);
   return query;
 }

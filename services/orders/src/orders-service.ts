@@ -51,7 +51,15 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       const live = new LiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
       live.start();
       const reconcileQueue = ctx.redis ? createReconcileQueue(ctx.redis, options.queuePrefix) : null;
-      deps = { db: ctx.db, options, registry: createPaymentRegistry(options, ctx.db), live, reconcileQueue, log: ctx.log, now: options.now };
+      deps = {
+        db: ctx.db,
+        options,
+        registry: createPaymentRegistry(options, ctx.db),
+        live,
+        reconcileQueue,
+        log: ctx.log,
+        now: options.now,
+      };
       // Open event streams would keep the HTTP server from closing.
       app.addHook('preClose', async () => live.close());
       app.addHook('onClose', async () => {

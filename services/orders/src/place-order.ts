@@ -42,8 +42,13 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   // Slot capacity (issue 11): a full window is refused early, with the next free slot named.
   const slot = slotRequestOf(branch, orderType, body.appointmentDate, config.timeZone);
   const slotContext = slot && {
-    branch, orderType, now, zone: config.timeZone, variant: body.checkoutVariant,
-    products: [...catalog.products.values()], wanted: new Date(body.appointmentDate!),
+    branch,
+    orderType,
+    now,
+    zone: config.timeZone,
+    variant: body.checkoutVariant,
+    products: [...catalog.products.values()],
+    wanted: new Date(body.appointmentDate!),
   };
   if (slot && slotContext) await assertSlotAvailable(trx, slot, slotContext);
 
@@ -63,15 +68,36 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   // Taken last: the counter row stays locked only for the rest of this transaction.
   const ticketDay = ticketDayOf(now);
   const ticketNumber = await nextTicketNumber(trx, branch.id, ticketDay);
-  const { branch: _branch, checkoutVariant: _variant, isDelivery: _isDelivery, isDineIn: _isDineIn, items: _items, donatee, table: _table, ...rest } = body;
+  const {
+    branch: _branch,
+    checkoutVariant: _variant,
+    isDelivery: _isDelivery,
+    isDineIn: _isDineIn,
+    items: _items,
+    donatee,
+    table: _table,
+    ...rest
+  } = body;
   // Only a table that was checked is kept: dine-in with table selection (libs/domain).
   const table = orderTable(body, { branch, orderType });
   const customer = { ...rest, table };
   const isQuotation = branch.isQuotationRequired;
   const order: Order = {
-    id, uid, hash, ticketNumber, ticketDay, paymentRedirectUrl: null,
-    isConfirmed: false, isRejected: false, isCompleted: false, isCanceled: false, isFailed: false,
-    isInDelivery: false, isDelivered: false, isPaid: false, isRefunded: false,
+    id,
+    uid,
+    hash,
+    ticketNumber,
+    ticketDay,
+    paymentRedirectUrl: null,
+    isConfirmed: false,
+    isRejected: false,
+    isCompleted: false,
+    isCanceled: false,
+    isFailed: false,
+    isInDelivery: false,
+    isDelivered: false,
+    isPaid: false,
+    isRefunded: false,
     isDelivery: orderType === 'delivery',
     isDineIn: orderType === 'dineIn',
     isQuotation,
@@ -85,7 +111,7 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
     questionnaireRating: null,
     questionnaire: null,
     branch: { id: branch.id },
-    deliveryArea: orderType === 'delivery' ? pricing.deliveryArea?.area ?? null : null,
+    deliveryArea: orderType === 'delivery' ? (pricing.deliveryArea?.area ?? null) : null,
     items: orderItemsOf(items, pricing),
     totals: totalsOf(pricing),
     currency: config.currency,

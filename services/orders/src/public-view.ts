@@ -34,9 +34,7 @@ export function publicView(order: Order): PublicOrder {
     questionnaireRating: order.questionnaireRating,
     branch: { id: order.branch.id },
     deliveryArea: order.deliveryArea,
-    items: order.items.map((item) =>
-      item.isPriceHidden ? { ...item, unitPrice: null, gross: null, net: null, tax: null } : item,
-    ),
+    items: order.items.map((item) => (item.isPriceHidden ? { ...item, unitPrice: null, gross: null, net: null, tax: null } : item)),
     totals: order.totals.hasHiddenPrices ? null : order.totals,
     currency: order.currency,
     createdAt: order.createdAt,

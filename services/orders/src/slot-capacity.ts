@@ -1,7 +1,15 @@
 import type { Branch, Product } from '@asp/contracts';
 import {
-  appointmentSlots, bookedOutMessage, bookedOutWindows, CHECKOUT_V2_HORIZON_DAYS, nextFreeSlot, slotCapacityOf, slotGroupOf, slotWindowStart,
-  type OrderType, type SlotGroup,
+  appointmentSlots,
+  bookedOutMessage,
+  bookedOutWindows,
+  CHECKOUT_V2_HORIZON_DAYS,
+  nextFreeSlot,
+  slotCapacityOf,
+  slotGroupOf,
+  slotWindowStart,
+  type OrderType,
+  type SlotGroup,
 } from '@asp/domain';
 import { sql, unprocessable } from '@asp/server-kit';
 import { TABLES, type OrdersDb, type OrdersTrx } from './tables';

@@ -14,7 +14,9 @@ export async function nextTicketNumber(trx: OrdersTrx, branchId: number, day: st
   const row = await trx
     .insertInto(TABLES.ticketCounters)
     .values({ branch_id: branchId, day, last_number: 1 })
-    .onConflict((c) => c.columns(['branch_id', 'day']).doUpdateSet({ last_number: sql`${sql.table(TABLES.ticketCounters)}.last_number + 1` }))
+    .onConflict((c) =>
+      c.columns(['branch_id', 'day']).doUpdateSet({ last_number: sql`${sql.table(TABLES.ticketCounters)}.last_number + 1` }),
+    )
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return Number(row.last_number);

@@ -51,7 +51,11 @@ test('catalog events arriving through NATS build the replica, idempotently, and 
   const marker = await publish('catalog.table.created', { id: 12, data: { id: 12, identifier: 'T8', branch: 3, description: '' } });
   await waitFor(async () => (await replicaRow('catalog_tables', 12)) !== undefined);
   expect((await replicaRow('catalog_products', 7))?.price).toBe(2.9);
-  const handled = await h.service.ctx.db.selectFrom('processed_events').select('event_id').where('event_id', 'in', [firstProductEvent, marker]).execute();
+  const handled = await h.service.ctx.db
+    .selectFrom('processed_events')
+    .select('event_id')
+    .where('event_id', 'in', [firstProductEvent, marker])
+    .execute();
   expect(handled).toHaveLength(2);
 
   h.clock.now = MONDAY_10;

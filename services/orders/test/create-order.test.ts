@@ -1,7 +1,17 @@
 import { appointmentTexts, branchStateTexts, cartTexts, checkoutErrorTexts, fill, formatMoney, orderTexts } from '@asp/i18n';
 import { priceCart, type Product as DomainProduct } from '@asp/domain';
 import {
-  createdOrder, deliveryAddress, errorsOf, MONDAY_10, orderBody, placeOrder, seedShop, shopConfig, startOrders, type Harness, type Shop,
+  createdOrder,
+  deliveryAddress,
+  errorsOf,
+  MONDAY_10,
+  orderBody,
+  placeOrder,
+  seedShop,
+  shopConfig,
+  startOrders,
+  type Harness,
+  type Shop,
 } from './helpers';
 
 let h: Harness;
@@ -15,31 +25,51 @@ beforeEach(() => {
   h.clock.now = MONDAY_10;
 });
 
-const stored = async (id: number) => (await h.service.ctx.db.selectFrom('orders').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
+const stored = async (id: number) =>
+  (await h.service.ctx.db.selectFrom('orders').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
 const asDomain = (p: unknown) => p as DomainProduct;
 
 describe('creation for each order type', () => {
   test('takeaway: 201 with uid, an unguessable hash, a ticket number and the server prices', async () => {
     const order = await createdOrder(h, orderBody(shop));
     expect(order).toMatchObject({
-      isDelivery: false, isDineIn: false, isConfirmed: false, isPaid: false, paymentMethod: 'cash', paymentRedirectUrl: null,
-      branch: { id: shop.branch.id }, tableIdentifier: null, isPreorder: false, isQuotation: false, currency: 'EUR',
+      isDelivery: false,
+      isDineIn: false,
+      isConfirmed: false,
+      isPaid: false,
+      paymentMethod: 'cash',
+      paymentRedirectUrl: null,
+      branch: { id: shop.branch.id },
+      tableIdentifier: null,
+      isPreorder: false,
+      isQuotation: false,
+      currency: 'EUR',
     });
     expect(order.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // 24 random bytes as base64url: 192 bits.
     expect(order.hash).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(order.ticketNumber).toBeGreaterThanOrEqual(1);
-    expect(order.items).toEqual([expect.objectContaining({ product: { id: shop.bratwurst.id, name: 'Bratwurst', unit: 'piece' }, amount: 2, gross: 3.2, taxRate: 7 })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ product: { id: shop.bratwurst.id, name: 'Bratwurst', unit: 'piece' }, amount: 2, gross: 3.2, taxRate: 7 }),
+    ]);
     expect(order.totals).toMatchObject({ gross: 3.2, totalGross: 3.2, deliveryGross: 0 });
     expect(order).not.toHaveProperty('customer');
     const staff = await stored(order.id);
     expect(staff.customer).toMatchObject({ firstName: 'Max', lastName: 'Muster', phone: '+4975311234' });
-    const placed = await h.service.ctx.db.selectFrom('outbox').select(['subject', 'payload']).where('subject', '=', 'orders.order.placed').execute();
+    const placed = await h.service.ctx.db
+      .selectFrom('outbox')
+      .select(['subject', 'payload'])
+      .where('subject', '=', 'orders.order.placed')
+      .execute();
     expect(placed.some((row) => row.payload.id === order.id && row.payload.data.uid === order.uid)).toBe(true);
   });
 
   test('delivery: address and area required, the delivery fee of the area is added', async () => {
-    const body = orderBody(shop, { isDelivery: true, ...deliveryAddress, items: [{ product: shop.hack.id, amount: 2, unit: 'kilogram', parts: [] }] });
+    const body = orderBody(shop, {
+      isDelivery: true,
+      ...deliveryAddress,
+      items: [{ product: shop.hack.id, amount: 2, unit: 'kilogram', parts: [] }],
+    });
     const order = await createdOrder(h, body);
     expect(order).toMatchObject({ isDelivery: true, isDineIn: false, deliveryArea: '78462 Konstanz' });
     // 2 kg × 12,90 = 25,80 ≥ minimum 25; below free-from 50 → 3,90 at 19 %.
@@ -73,9 +103,12 @@ describe('creation for each order type', () => {
   });
 
   test('a configurable product is priced with its chosen options', async () => {
-    const order = await createdOrder(h, orderBody(shop, {
-      items: [{ product: shop.platte.id, amount: 1, unit: 'piece', parts: [{ value: 'Groß' }, { value: 'ohne Zwiebeln' }] }],
-    }));
+    const order = await createdOrder(
+      h,
+      orderBody(shop, {
+        items: [{ product: shop.platte.id, amount: 1, unit: 'piece', parts: [{ value: 'Groß' }, { value: 'ohne Zwiebeln' }] }],
+      }),
+    );
     expect(order.items[0]).toMatchObject({ unitPrice: 25, gross: 25 });
   });
 });
@@ -106,8 +139,14 @@ describe('prices come from the server', () => {
     expect(expected.totalGross).toBe(38.7 + 50);
     const saved = await stored(order.id);
     expect(saved.totals).toMatchObject({
-      net: expected.net, tax: expected.tax, gross: expected.gross, deliveryGross: expected.deliveryGross,
-      totalNet: expected.totalNet, totalTax: expected.totalTax, totalGross: expected.totalGross, taxes: expected.taxes,
+      net: expected.net,
+      tax: expected.tax,
+      gross: expected.gross,
+      deliveryGross: expected.deliveryGross,
+      totalNet: expected.totalNet,
+      totalTax: expected.totalTax,
+      totalGross: expected.totalGross,
+      taxes: expected.taxes,
     });
     expect(saved.items.map((item: { gross: number }) => item.gross)).toEqual(expected.items.map((item) => item.gross));
   });
@@ -133,13 +172,19 @@ describe('rejection rules (422 with German field errors)', () => {
   });
 
   test('address required for delivery', async () => {
-    const errors = await rejected({ isDelivery: true, deliveryArea: '78462 Konstanz', items: [{ product: shop.hack.id, amount: 3, unit: 'kilogram' }] });
-    expect(errors).toEqual(expect.arrayContaining([
-      { field: 'street', message: checkoutErrorTexts.street },
-      { field: 'zipCode', message: checkoutErrorTexts.zipCode },
-      { field: 'city', message: checkoutErrorTexts.city },
-      { field: 'country', message: checkoutErrorTexts.country },
-    ]));
+    const errors = await rejected({
+      isDelivery: true,
+      deliveryArea: '78462 Konstanz',
+      items: [{ product: shop.hack.id, amount: 3, unit: 'kilogram' }],
+    });
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'street', message: checkoutErrorTexts.street },
+        { field: 'zipCode', message: checkoutErrorTexts.zipCode },
+        { field: 'city', message: checkoutErrorTexts.city },
+        { field: 'country', message: checkoutErrorTexts.country },
+      ]),
+    );
   });
 
   test('minimum order value with its German message', async () => {
@@ -155,7 +200,9 @@ describe('rejection rules (422 with German field errors)', () => {
   });
 
   test('appointment outside the opening hours', async () => {
-    expect(await rejected({ appointmentDate: '2025-06-02T21:30:00+02:00' })).toEqual([{ field: 'appointmentDate', message: appointmentTexts.closed }]);
+    expect(await rejected({ appointmentDate: '2025-06-02T21:30:00+02:00' })).toEqual([
+      { field: 'appointmentDate', message: appointmentTexts.closed },
+    ]);
     const ok = await placeOrder(h, orderBody(shop, { appointmentDate: '2025-06-02T12:30:00+02:00' }));
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data.appointmentDate).toBe('2025-06-02T12:30:00+02:00');
@@ -164,7 +211,10 @@ describe('rejection rules (422 with German field errors)', () => {
   test('appointment hours agree with the open state: takeaway in delivery-only hours is taken, delivery outside them refused', async () => {
     // Open 08:00–20:00, delivery 10:00–12:00 and 20:00–22:00.
     const late = await seedShop(h, {
-      deliveryHours: [{ type: 'daily', from: '10:00', to: '12:00' }, { type: 'daily', from: '20:00', to: '22:00' }],
+      deliveryHours: [
+        { type: 'daily', from: '10:00', to: '12:00' },
+        { type: 'daily', from: '20:00', to: '22:00' },
+      ],
       isDeliveryHoursEnabled: true,
     });
     const takeaway = await placeOrder(h, orderBody(late, { appointmentDate: '2025-06-02T21:00:00+02:00' }));
@@ -177,9 +227,13 @@ describe('rejection rules (422 with German field errors)', () => {
   });
 
   test('unknown, disabled or unlisted product, and a unit the product does not have', async () => {
-    expect(await rejected({ items: [{ product: 999_999, amount: 1, unit: 'piece' }] })).toEqual([{ field: 'items.0.product', message: orderTexts.unknownProduct }]);
+    expect(await rejected({ items: [{ product: 999_999, amount: 1, unit: 'piece' }] })).toEqual([
+      { field: 'items.0.product', message: orderTexts.unknownProduct },
+    ]);
     const disabled = await h.catalog.product({ name: 'Alt', price: 1, isEnabled: false });
-    expect(await rejected({ items: [{ product: disabled.id, amount: 1, unit: 'piece' }] })).toEqual([{ field: 'items.0.product', message: orderTexts.unknownProduct }]);
+    expect(await rejected({ items: [{ product: disabled.id, amount: 1, unit: 'piece' }] })).toEqual([
+      { field: 'items.0.product', message: orderTexts.unknownProduct },
+    ]);
     const unlisted = await h.catalog.product({ name: 'Nicht auf der Karte', price: 1 });
     expect(await rejected({ items: [{ product: unlisted.id, amount: 1, unit: 'piece' }] })).toEqual([
       { field: 'items.0.product', message: fill(orderTexts.productUnavailable, { name: 'Nicht auf der Karte' }) },
@@ -207,7 +261,9 @@ describe('rejection rules (422 with German field errors)', () => {
   });
 
   test('payment method not offered', async () => {
-    expect(await rejected({ paymentMethod: 'hydro-ag-voucher' })).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
+    expect(await rejected({ paymentMethod: 'hydro-ag-voucher' })).toEqual([
+      { field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod },
+    ]);
     expect(await rejected({ paymentMethod: 'datatrans' })).toEqual([{ field: 'paymentMethod', message: checkoutErrorTexts.paymentMethod }]);
   });
 
@@ -236,7 +292,11 @@ describe('rejection rules (422 with German field errors)', () => {
   });
 
   test('a malformed body is a 400 with German messages', async () => {
-    const response = await h.call({ method: 'POST', url: '/api/orders', payload: { branch: shop.branch.id, items: [{ product: shop.bratwurst.id, amount: -1, unit: 'piece' }] } });
+    const response = await h.call({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { branch: shop.branch.id, items: [{ product: shop.bratwurst.id, amount: -1, unit: 'piece' }] },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorsOf(response)[0]).toMatchObject({ field: 'items[0].amount' });
     expect(errorsOf(response)[0].message).not.toMatch(/expected|invalid_type/i);
@@ -252,7 +312,9 @@ describe('more rejection rules (422, German message, field)', () => {
 
   test('an order type the branch has switched off', async () => {
     const noDineIn = await seedShop(h, { isDineInEnabled: false });
-    expect(await refusal(orderBody(noDineIn, { isDineIn: true, table: 'T1' }))).toEqual([{ field: 'orderType', message: checkoutErrorTexts.orderType }]);
+    expect(await refusal(orderBody(noDineIn, { isDineIn: true, table: 'T1' }))).toEqual([
+      { field: 'orderType', message: checkoutErrorTexts.orderType },
+    ]);
     const noTakeaway = await seedShop(h, { isTakeawayEnabled: false });
     expect(await refusal(orderBody(noTakeaway))).toEqual([{ field: 'orderType', message: checkoutErrorTexts.orderType }]);
   });
@@ -269,7 +331,9 @@ describe('more rejection rules (422, German message, field)', () => {
     expect(await refusal(orderBody(shop, { legalInstructions: false }))).toEqual([
       { field: 'legalInstructions', message: checkoutErrorTexts.legalInstructions },
     ]);
-    expect(await refusal(orderBody(shop, { privacyPolicy: false }))).toEqual([{ field: 'privacyPolicy', message: checkoutErrorTexts.privacyPolicy }]);
+    expect(await refusal(orderBody(shop, { privacyPolicy: false }))).toEqual([
+      { field: 'privacyPolicy', message: checkoutErrorTexts.privacyPolicy },
+    ]);
     const { legalInstructions: _l, privacyPolicy: _p, ...neither } = orderBody(shop);
     expect(await refusal(neither as ReturnType<typeof orderBody>)).toEqual([
       { field: 'legalInstructions', message: checkoutErrorTexts.legalInstructions },
@@ -288,7 +352,12 @@ describe('more rejection rules (422, German message, field)', () => {
   });
 
   test('a delivery area the branch does not deliver to', async () => {
-    const body = orderBody(shop, { isDelivery: true, ...deliveryAddress, deliveryArea: '10115 Berlin', items: [{ product: shop.hack.id, amount: 3, unit: 'kilogram' }] });
+    const body = orderBody(shop, {
+      isDelivery: true,
+      ...deliveryAddress,
+      deliveryArea: '10115 Berlin',
+      items: [{ product: shop.hack.id, amount: 3, unit: 'kilogram' }],
+    });
     expect(await refusal(body)).toContainEqual({ field: 'deliveryArea', message: checkoutErrorTexts.deliveryArea });
     expect((await refusal(body)).every((error) => error.field === 'deliveryArea')).toBe(true);
   });
@@ -296,7 +365,9 @@ describe('more rejection rules (422, German message, field)', () => {
   test('a branch that requires an appointment, without one', async () => {
     const appointmentShop = await seedShop(h, { isAppointmentRequired: true });
     for (const appointmentDate of [undefined, null]) {
-      expect(await refusal(orderBody(appointmentShop, { appointmentDate }))).toEqual([{ field: 'appointmentDate', message: appointmentTexts.required }]);
+      expect(await refusal(orderBody(appointmentShop, { appointmentDate }))).toEqual([
+        { field: 'appointmentDate', message: appointmentTexts.required },
+      ]);
     }
     expect((await placeOrder(h, orderBody(appointmentShop, { appointmentDate: '2025-06-02T12:00:00+02:00' }))).statusCode).toBe(201);
   });
@@ -304,7 +375,13 @@ describe('more rejection rules (422, German message, field)', () => {
   test('an appointment before the lead time of a product', async () => {
     const branch = await h.catalog.branch();
     const schinken = await h.catalog.product({
-      name: 'Schinken am Stück', price: 24, unit: 'piece', tax: 7, isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 1,
+      name: 'Schinken am Stück',
+      price: 24,
+      unit: 'piece',
+      tax: 7,
+      isLeadTimeEnabled: true,
+      leadTimeType: 'days',
+      leadTimeValue: 1,
     });
     const category = await h.catalog.category('Räucherei');
     await h.catalog.menu([branch.id], [{ id: category.id, products: [schinken.id] }]);
@@ -317,8 +394,15 @@ describe('more rejection rules (422, German message, field)', () => {
   });
 
   test('delivery: an appointment outside the delivery hours, and no delivery now', async () => {
-    const deliveryShop = await seedShop(h, { deliveryHours: [{ type: 'daily', from: '10:00', to: '12:00' }], isDeliveryHoursEnabled: true });
-    const delivery = { isDelivery: true, ...deliveryAddress, items: [{ product: deliveryShop.hack.id, amount: 3, unit: 'kilogram' as const }] };
+    const deliveryShop = await seedShop(h, {
+      deliveryHours: [{ type: 'daily', from: '10:00', to: '12:00' }],
+      isDeliveryHoursEnabled: true,
+    });
+    const delivery = {
+      isDelivery: true,
+      ...deliveryAddress,
+      items: [{ product: deliveryShop.hack.id, amount: 3, unit: 'kilogram' as const }],
+    };
     expect(await refusal(orderBody(deliveryShop, { ...delivery, appointmentDate: '2025-06-02T16:00:00+02:00' }))).toEqual([
       { field: 'appointmentDate', message: appointmentTexts.closed },
     ]);
@@ -407,6 +491,8 @@ describe('pre-order and quotation branches', () => {
     const later = await seedShop(h, { orderableFrom: '2025-07-01T06:00:00.000Z' });
     const response = await placeOrder(h, orderBody(later));
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual([{ field: 'branch', message: fill(orderTexts.notYetOrderable, { date: '01.07.2025', time: '08:00' }) }]);
+    expect(errorsOf(response)).toEqual([
+      { field: 'branch', message: fill(orderTexts.notYetOrderable, { date: '01.07.2025', time: '08:00' }) },
+    ]);
   });
 });

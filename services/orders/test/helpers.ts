@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
-  branchInputSchema, categoryInputSchema, configInputSchema, donateeInputSchema, menuInputSchema, productInputSchema, tableInputSchema,
-  type Branch, type BranchInput, type Config, type ConfigInput, type OrderCreateBody, type Product, type ProductInput,
+  branchInputSchema,
+  categoryInputSchema,
+  configInputSchema,
+  donateeInputSchema,
+  menuInputSchema,
+  productInputSchema,
+  tableInputSchema,
+  type Branch,
+  type BranchInput,
+  type Config,
+  type ConfigInput,
+  type OrderCreateBody,
+  type Product,
+  type ProductInput,
 } from '@asp/contracts';
 import { buildService, ROLE_EMPLOYEE, type RunningService } from '@asp/server-kit';
 import { signStaffToken, startNatsServer, testServiceEnv, type TestNatsServer } from '@asp/server-kit/testing';
@@ -92,7 +104,8 @@ export class CatalogSeeder {
   branch = (input: Partial<BranchInput> = {}) => this.record<Branch>('branch', branchInputSchema.parse({ ...openBranch(), ...input }));
   product = (input: ProductInput) => this.record<Product>('product', productInputSchema.parse(input));
   table = (branch: number, identifier: string) => this.record('table', tableInputSchema.parse({ branch, identifier }));
-  donatee = (name: string) => this.record('donatee', donateeInputSchema.parse({ name, identifier: name.toLowerCase().replace(/\W+/g, '-') }));
+  donatee = (name: string) =>
+    this.record('donatee', donateeInputSchema.parse({ name, identifier: name.toLowerCase().replace(/\W+/g, '-') }));
   category = (name: string) => this.record('category', categoryInputSchema.parse({ name }));
   menu = (branches: number[], catalog: Array<{ id: number; products: number[] }>, availableFrom: string | null = null) =>
     this.record('menu', menuInputSchema.parse({ name: `Karte ${this.nextId}`, branches, catalog, availableFrom }));
@@ -144,12 +157,22 @@ export async function seedShop(h: Harness, branchInput: Partial<BranchInput> = {
   const branch = await h.catalog.branch(branchInput);
   const bratwurst = await h.catalog.product({ name: 'Bratwurst', price: 1.6, unit: 'piece', tax: 7 });
   const hack = await h.catalog.product({
-    name: 'Rinderhack', price: 12.9, unit: 'kilogram', tax: 7, calculationModel: 'approximate',
-    minimumQuantity: 0.25, quantityStepSize: 0.25, maximumQuantity: 10,
+    name: 'Rinderhack',
+    price: 12.9,
+    unit: 'kilogram',
+    tax: 7,
+    calculationModel: 'approximate',
+    minimumQuantity: 0.25,
+    quantityStepSize: 0.25,
+    maximumQuantity: 10,
     alternativeUnits: [{ unit: 'piece', ratio: 0.25 }],
   });
   const platte = await h.catalog.product({
-    name: 'Grillplatte', type: 'configurable', price: 20, unit: 'piece', tax: 7,
+    name: 'Grillplatte',
+    type: 'configurable',
+    price: 20,
+    unit: 'piece',
+    tax: 7,
     config: {
       parts: [
         { type: 'select', name: 'Größe', options: [{ name: 'Normal' }, { name: 'Groß', modifier: 'add', value: 5 }] },
@@ -181,7 +204,13 @@ export const orderBody = (shop: Shop, overrides: Partial<OrderCreateBody> = {}):
   ...overrides,
 });
 
-export const deliveryAddress = { street: 'Marktstätte 5', zipCode: '78462', city: 'Konstanz', country: 'DE', deliveryArea: '78462 Konstanz' };
+export const deliveryAddress = {
+  street: 'Marktstätte 5',
+  zipCode: '78462',
+  city: 'Konstanz',
+  country: 'DE',
+  deliveryArea: '78462 Konstanz',
+};
 
 export const errorsOf = (response: LightMyRequestResponse) => response.json().errors as Array<{ message: string; field?: string }>;
 

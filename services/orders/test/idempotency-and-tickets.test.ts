@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const countOrders = async () => Number((await h.service.ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countOrders = async () =>
+  Number(
+    (
+      await h.service.ctx.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('Idempotency-Key', () => {
   test('parallel identical submits create one order and answer it to every caller', async () => {

@@ -69,7 +69,11 @@ test('the event stream sends the current order, then every change from the order
     await waitUntil(() => stream.orders.some((o) => o.isCompleted));
     expect(stream.orders.every((o) => o.id === order.id)).toBe(true);
     // One frame per visible state: the current one, confirmed, completed (the `placed` event repeats nothing).
-    expect(stream.orders.map((o) => [o.isConfirmed, o.isCompleted])).toEqual([[false, false], [true, false], [true, true]]);
+    expect(stream.orders.map((o) => [o.isConfirmed, o.isCompleted])).toEqual([
+      [false, false],
+      [true, false],
+      [true, true],
+    ]);
 
     await waitUntil(() => stream.comments.some((c) => c.startsWith(': heartbeat')), 3000);
   } finally {

@@ -19,7 +19,10 @@ const keys = async () =>
   (await h.service.ctx.db.selectFrom('idempotency_keys').select('key').orderBy('key').execute()).map((row) => String(row.key));
 
 test('by default the pruning is scheduled daily and keeps keys for at least 24 hours', () => {
-  expect(readOrdersOptions({}).maintenance).toEqual({ repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' }, idempotencyKeyMaxAgeHours: 24 });
+  expect(readOrdersOptions({}).maintenance).toEqual({
+    repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' },
+    idempotencyKeyMaxAgeHours: 24,
+  });
   expect(readOrdersOptions({ IDEMPOTENCY_KEY_MAX_AGE_HOURS: '2' }).maintenance.idempotencyKeyMaxAgeHours).toBe(24);
   expect(readOrdersOptions({ IDEMPOTENCY_KEY_MAX_AGE_HOURS: '72' }).maintenance.idempotencyKeyMaxAgeHours).toBe(72);
 });
@@ -29,7 +32,11 @@ test('the service registers one repeatable job on the maintenance queue', async 
   try {
     const schedulers = await queue.bull.getJobSchedulers();
     expect(schedulers).toHaveLength(1);
-    expect(schedulers[0]).toMatchObject({ key: 'prune-idempotency-keys' satisfies keyof typeof ordersQueues.maintenance.jobs, every: 300, template: { data: { maxAgeHours: 24 } } });
+    expect(schedulers[0]).toMatchObject({
+      key: 'prune-idempotency-keys' satisfies keyof typeof ordersQueues.maintenance.jobs,
+      every: 300,
+      template: { data: { maxAgeHours: 24 } },
+    });
   } finally {
     await queue.close();
   }

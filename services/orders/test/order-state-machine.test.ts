@@ -6,9 +6,21 @@ const T = orderTexts.transition;
 const now = new Date('2025-06-02T10:00:00+02:00');
 
 const base: OrderState = {
-  isConfirmed: false, isRejected: false, isCompleted: false, isCanceled: false, isFailed: false, isInDelivery: false, isDelivered: false,
-  isPaid: false, isRefunded: false, isDelivery: false, paymentMethod: 'cash', appointmentDate: '2025-06-02T12:00:00+02:00',
-  counterAppointment: null, questionnaireRating: null, payment: null,
+  isConfirmed: false,
+  isRejected: false,
+  isCompleted: false,
+  isCanceled: false,
+  isFailed: false,
+  isInDelivery: false,
+  isDelivered: false,
+  isPaid: false,
+  isRefunded: false,
+  isDelivery: false,
+  paymentMethod: 'cash',
+  appointmentDate: '2025-06-02T12:00:00+02:00',
+  counterAppointment: null,
+  questionnaireRating: null,
+  payment: null,
 };
 const state = (patch: Partial<Order> = {}): OrderState => ({ ...base, ...patch }) as OrderState;
 
@@ -38,8 +50,18 @@ const A: Record<string, OrderAction> = {
   completed: { type: 'completed' },
   acceptCounter: { type: 'confirm-counter-appointment' },
   refuseCounter: { type: 'reject-counter-appointment' },
-  questionnaire: { type: 'questionnaire', answer: { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Lecker' }, reviewsEnabled: true, now },
-  questionnaireReviewsOff: { type: 'questionnaire', answer: { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Lecker' }, reviewsEnabled: false, now },
+  questionnaire: {
+    type: 'questionnaire',
+    answer: { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Lecker' },
+    reviewsEnabled: true,
+    now,
+  },
+  questionnaireReviewsOff: {
+    type: 'questionnaire',
+    answer: { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3, comment: 'Lecker' },
+    reviewsEnabled: false,
+    now,
+  },
 };
 
 // [state, action, expected event | refusal message, patch that must be part of the change]
@@ -107,7 +129,12 @@ test('completing a delivery order marks it delivered, a pickup order not', () =>
 describe('payment results', () => {
   const payment = { provider: 'sandbox', id: 'sbx_1', status: 'open', checkedAt: null };
   const online = state({ paymentMethod: 'mollie', payment });
-  const pay = (status: 'open' | 'paid' | 'failed' | 'canceled' | 'expired', refunded = false): OrderAction => ({ type: 'payment', status, refunded, now });
+  const pay = (status: 'open' | 'paid' | 'failed' | 'canceled' | 'expired', refunded = false): OrderAction => ({
+    type: 'payment',
+    status,
+    refunded,
+    now,
+  });
 
   test.each([
     ['paid', online, 'paid', { isPaid: true, paymentRedirectUrl: null }],
@@ -136,8 +163,13 @@ describe('payment results', () => {
 });
 
 test.each([
-  ['open', 'open'], ['confirmed', 'confirmed'], ['inDelivery', 'in-delivery'], ['completed', 'completed'],
-  ['rejected', 'rejected'], ['canceled', 'canceled'], ['failed', 'failed'],
+  ['open', 'open'],
+  ['confirmed', 'confirmed'],
+  ['inDelivery', 'in-delivery'],
+  ['completed', 'completed'],
+  ['rejected', 'rejected'],
+  ['canceled', 'canceled'],
+  ['failed', 'failed'],
 ] as const)('status column of the %s order is %s', (name, status) => {
   expect(statusOf(S[name])).toBe(status);
 });

@@ -15,7 +15,12 @@ import { readOrdersOptions } from '../src/config';
  * what they send (paths, auth, amounts, URLs) and how they read the answers. The real
  * Mollie client library makes the calls.
  */
-interface Recorded { method: string; url: string; headers: IncomingMessage['headers']; body: string }
+interface Recorded {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
 let server: Server;
 let tlsServer: Server;
 /** The Datatrans stand-in (plain HTTP) and the Mollie stand-in (HTTPS: the Mollie client refuses anything else). */
@@ -42,10 +47,29 @@ const listen = async (s: Server) => {
 beforeAll(async () => {
   // A throw-away self-signed certificate for the local Mollie stand-in.
   const dir = mkdtempSync(path.join(tmpdir(), 'mollie-stand-in-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   tlsServer = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, listener);
   rmSync(dir, { recursive: true, force: true });
   server = createServer(listener);
@@ -60,15 +84,30 @@ beforeEach(() => {
 });
 
 const input = {
-  orderId: 5, orderUid: '6f1c2d3e-0000-4000-8000-000000000001', amount: 29.7, currency: 'EUR', description: 'Bestellung 6f1c2d3e',
-  redirectUrl: 'https://shop.example/api/orders/payments/return/u/h', webhookUrl: 'https://shop.example/api/orders/payments/mollie/webhook',
+  orderId: 5,
+  orderUid: '6f1c2d3e-0000-4000-8000-000000000001',
+  amount: 29.7,
+  currency: 'EUR',
+  description: 'Bestellung 6f1c2d3e',
+  redirectUrl: 'https://shop.example/api/orders/payments/return/u/h',
+  webhookUrl: 'https://shop.example/api/orders/payments/mollie/webhook',
 };
 
 describe('Mollie adapter (@mollie/api-client)', () => {
   const molliePayment = (id: string, status: string, extra: object = {}) => ({
-    resource: 'payment', id, mode: 'test', status, amount: { value: '29.70', currency: 'EUR' }, description: input.description,
-    createdAt: '2025-06-02T08:00:00+00:00', redirectUrl: input.redirectUrl, metadata: { orderId: 5 },
-    _links: { self: { href: `${tlsBase}/v2/payments/${id}`, type: 'application/hal+json' }, checkout: { href: 'https://www.mollie.com/checkout/select-method/WDqYK6vllg', type: 'text/html' } },
+    resource: 'payment',
+    id,
+    mode: 'test',
+    status,
+    amount: { value: '29.70', currency: 'EUR' },
+    description: input.description,
+    createdAt: '2025-06-02T08:00:00+00:00',
+    redirectUrl: input.redirectUrl,
+    metadata: { orderId: 5 },
+    _links: {
+      self: { href: `${tlsBase}/v2/payments/${id}`, type: 'application/hal+json' },
+      checkout: { href: 'https://www.mollie.com/checkout/select-method/WDqYK6vllg', type: 'text/html' },
+    },
     ...extra,
   });
 
@@ -78,11 +117,24 @@ describe('Mollie adapter (@mollie/api-client)', () => {
       if (req.method === 'POST') return { status: 201, body: molliePayment('tr_WDqYK6vllg', 'open') };
       const id = req.url.split('/').pop()!;
       const status = id.slice(3);
-      if (status === 'refunded') return { status: 200, body: molliePayment(id, 'paid', { amountRefunded: { value: '29.70', currency: 'EUR' } }) };
-      if (['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'].includes(status)) return { status: 200, body: molliePayment(id, status) };
+      if (status === 'refunded')
+        return { status: 200, body: molliePayment(id, 'paid', { amountRefunded: { value: '29.70', currency: 'EUR' } }) };
+      if (['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'].includes(status))
+        return { status: 200, body: molliePayment(id, status) };
       return { status: 404, body: { status: 404, title: 'Not Found', detail: `No payment exists with token ${id}.` } };
     };
-    const ids = ['tr_open', 'tr_pending', 'tr_authorized', 'tr_paid', 'tr_failed', 'tr_canceled', 'tr_expired', 'tr_refunded', 'tr_unknown', '../refunds'];
+    const ids = [
+      'tr_open',
+      'tr_pending',
+      'tr_authorized',
+      'tr_paid',
+      'tr_failed',
+      'tr_canceled',
+      'tr_expired',
+      'tr_refunded',
+      'tr_unknown',
+      '../refunds',
+    ];
     const { stdout } = await promisify(execFile)(
       path.join(__dirname, '../../../node_modules/.bin/tsx'),
       [path.join(__dirname, 'support/mollie-probe.ts'), `${tlsBase}/v2/`, JSON.stringify(input), ...ids],
@@ -95,7 +147,10 @@ describe('Mollie adapter (@mollie/api-client)', () => {
     expect(create.url).toBe('/v2/payments');
     expect(create.headers.authorization).toBe('Bearer test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM');
     expect(JSON.parse(create.body)).toMatchObject({
-      amount: { currency: 'EUR', value: '29.70' }, description: input.description, redirectUrl: input.redirectUrl, webhookUrl: input.webhookUrl,
+      amount: { currency: 'EUR', value: '29.70' },
+      description: input.description,
+      redirectUrl: input.redirectUrl,
+      webhookUrl: input.webhookUrl,
       metadata: { orderId: 5, orderUid: input.orderUid },
     });
 
@@ -126,25 +181,40 @@ describe('Datatrans adapter (REST API v1)', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/v1/transactions' });
     expect(requests[0].headers.authorization).toBe(`Basic ${Buffer.from('1100004624:geheim').toString('base64')}`);
     expect(JSON.parse(requests[0].body)).toEqual({
-      currency: 'EUR', refno: '6f1c2d3e000040008000', amount: 2970, autoSettle: true,
+      currency: 'EUR',
+      refno: '6f1c2d3e000040008000',
+      amount: 2970,
+      autoSettle: true,
       redirect: { successUrl: input.redirectUrl, cancelUrl: input.redirectUrl, errorUrl: input.redirectUrl },
       webhook: { url: input.webhookUrl },
     });
   });
 
   test.each([
-    ['initialized', 'open'], ['authenticated', 'open'], ['authorized', 'paid'], ['settled', 'paid'], ['transmitted', 'paid'],
-    ['canceled', 'canceled'], ['failed', 'failed'],
+    ['initialized', 'open'],
+    ['authenticated', 'open'],
+    ['authorized', 'paid'],
+    ['settled', 'paid'],
+    ['transmitted', 'paid'],
+    ['canceled', 'canceled'],
+    ['failed', 'failed'],
   ])('Datatrans status %s reads as %s', async (datatrans, ours) => {
     respond = () => ({ status: 200, body: { transactionId: '250602100000123456', status: datatrans } });
     expect(await new DatatransProvider({ ...settings, apiUrl: base }).getPayment('250602100000123456')).toEqual({
-      id: '250602100000123456', status: ours, refunded: false,
+      id: '250602100000123456',
+      status: ours,
+      refunded: false,
     });
     expect(requests[0].url).toBe('/v1/transactions/250602100000123456');
   });
 
   test('a refund counts only when Datatrans reports a successful credit', async () => {
-    const settled = { transactionId: '250602100000123456', type: 'payment', status: 'settled', detail: { authorize: { amount: 2970 }, settle: { amount: 2970 } } };
+    const settled = {
+      transactionId: '250602100000123456',
+      type: 'payment',
+      status: 'settled',
+      detail: { authorize: { amount: 2970 }, settle: { amount: 2970 } },
+    };
     const step = (action: string, success: boolean) => ({ action, amount: 2970, source: 'api', date: '2025-06-02T10:00:00Z', success });
     const provider = new DatatransProvider({ ...settings, apiUrl: base });
     const read = async (body: object) => {
@@ -152,10 +222,14 @@ describe('Datatrans adapter (REST API v1)', () => {
       return provider.getPayment('250602100000123456');
     };
     expect(await read({ ...settled, history: [step('init', true), step('authorize', true), step('settle', true)] })).toEqual({
-      id: '250602100000123456', status: 'paid', refunded: false,
+      id: '250602100000123456',
+      status: 'paid',
+      refunded: false,
     });
     expect(await read({ ...settled, history: [step('authorize', true), step('settle', true), step('credit', true)] })).toEqual({
-      id: '250602100000123456', status: 'paid', refunded: true,
+      id: '250602100000123456',
+      status: 'paid',
+      refunded: true,
     });
     expect((await read({ ...settled, detail: { ...settled.detail, credit: { amount: 1000 } } }))?.refunded).toBe(true);
     // A credit Datatrans refused is no refund.

@@ -24,9 +24,12 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      if (req.method === 'GET') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'initialized' }));
+      if (req.method === 'GET')
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'initialized' }));
       if (mode === 'hold') return void held.push({ req, res });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ transactionId: String(Date.now()) + String(held.length) }));
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ transactionId: String(Date.now()) + String(held.length) }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,9 +62,13 @@ const online = (shop: Shop) => orderBody(shop, { paymentMethod: 'datatrans', app
 const seats = async (branchId: number) =>
   Number((await db().selectFrom('order_slots').select('booked').where('branch_id', '=', branchId).executeTakeFirst())?.booked ?? 0);
 const ordersOf = async (branchId: number) =>
-  (await db().selectFrom('orders').select(['id', 'status', 'data']).where('branch_id', '=', branchId).orderBy('id').execute()).map((row) => ({
-    id: Number(row.id), status: String(row.status), data: row.data,
-  }));
+  (await db().selectFrom('orders').select(['id', 'status', 'data']).where('branch_id', '=', branchId).orderBy('id').execute()).map(
+    (row) => ({
+      id: Number(row.id),
+      status: String(row.status),
+      data: row.data,
+    }),
+  );
 const eventsOf = async (orderId: number) =>
   (await db().selectFrom('outbox').select(['subject', 'payload']).orderBy('seq').execute())
     .filter((row) => row.payload.id === orderId)
@@ -100,7 +107,11 @@ test('a provider killed mid-call: the order was committed before, ends payment-f
   expect(response.statusCode).toBe(422);
   expect(errorsOf(response)).toEqual([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
   const [failed] = await ordersOf(shop.branch.id);
-  expect(failed).toMatchObject({ id: pending.id, status: 'failed', data: { isFailed: true, isPaid: false, payment: null, paymentRedirectUrl: null } });
+  expect(failed).toMatchObject({
+    id: pending.id,
+    status: 'failed',
+    data: { isFailed: true, isPaid: false, payment: null, paymentRedirectUrl: null },
+  });
   expect(await seats(shop.branch.id)).toBe(0);
   expect(await eventsOf(pending.id)).toEqual(['orders.order.placed', 'orders.order.payment-failed']);
 
@@ -149,7 +160,11 @@ test('the sweep fails an order whose payment start outlives N minutes; the late 
   const clock = h.clock.now;
   h.clock.now = new Date(clock.getTime() + 11 * 60_000);
   try {
-    const swept = await sweepOpenPayments({ db: db(), registry, now: () => h.clock.now }, { afterMinutes: 10, batchSize: 50 }, h.service.ctx.log);
+    const swept = await sweepOpenPayments(
+      { db: db(), registry, now: () => h.clock.now },
+      { afterMinutes: 10, batchSize: 50 },
+      h.service.ctx.log,
+    );
     expect(swept).toMatchObject({ changed: 1, errors: 0 });
   } finally {
     h.clock.now = clock;

@@ -22,28 +22,42 @@ afterAll(() => h?.close());
 
 const db = () => h.service.ctx.db;
 // The sandbox provider lives in the service's database, so a registry of its own asks the same provider.
-const deps = () => ({ db: db(), registry: createPaymentRegistry({ ...readOrdersOptions({}), paymentMode: 'sandbox' }, db()), now: () => h.clock.now });
+const deps = () => ({
+  db: db(),
+  registry: createPaymentRegistry({ ...readOrdersOptions({}), paymentMode: 'sandbox' }, db()),
+  now: () => h.clock.now,
+});
 const sweep = (batchSize = 50) => sweepOpenPayments(deps(), { afterMinutes: 10, batchSize }, h.service.ctx.log);
 const advance = (minutes: number) => {
   h.clock.now = new Date(h.clock.now.getTime() + minutes * 60_000);
 };
 let appointmentHour = 11;
 /** An online order with an appointment of its own 15-minute window (the branch takes one order per window). */
-const online = () => createdOrder(h, orderBody(shop, { paymentMethod: 'mollie', appointmentDate: `2025-06-02T${++appointmentHour}:30:00+02:00` }));
+const online = () =>
+  createdOrder(h, orderBody(shop, { paymentMethod: 'mollie', appointmentDate: `2025-06-02T${++appointmentHour}:30:00+02:00` }));
 const stored = async (id: number) => (await db().selectFrom('orders').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
 const paymentIdOf = async (id: number) => String((await stored(id)).payment.id);
 const eventCount = async (id: number, subject: string) =>
-  (await db().selectFrom('outbox').select('payload').where('subject', '=', subject).execute()).filter((row) => row.payload.id === id).length;
-const seatOf = async (id: number) => (await db().selectFrom('order_slot_bookings').select('order_id').where('order_id', '=', id).executeTakeFirst()) !== undefined;
+  (await db().selectFrom('outbox').select('payload').where('subject', '=', subject).execute()).filter((row) => row.payload.id === id)
+    .length;
+const seatOf = async (id: number) =>
+  (await db().selectFrom('order_slot_bookings').select('order_id').where('order_id', '=', id).executeTakeFirst()) !== undefined;
 /** The provider's side changes without anyone telling the orders service (a lost webhook). */
 const settleAtProvider = async (id: number, status: string) =>
-  db().updateTable('sandbox_payments').set({ status }).where('id', '=', await paymentIdOf(id)).execute();
+  db()
+    .updateTable('sandbox_payments')
+    .set({ status })
+    .where('id', '=', await paymentIdOf(id))
+    .execute();
 
 test('defaults: every 5 minutes, orders awaiting payment for 10 minutes, 50 per run; 20 s for the provider to start a payment', () => {
   const options = readOrdersOptions({});
   expect(options.paymentSweep).toEqual({ every: 300_000, afterMinutes: 10, batchSize: 50 });
   expect(options.paymentStartTimeoutMs).toBe(20_000);
-  expect(readOrdersOptions({ PAYMENT_SWEEP_AFTER_MINUTES: '15', PAYMENT_SWEEP_BATCH_SIZE: '20' }).paymentSweep).toMatchObject({ afterMinutes: 15, batchSize: 20 });
+  expect(readOrdersOptions({ PAYMENT_SWEEP_AFTER_MINUTES: '15', PAYMENT_SWEEP_BATCH_SIZE: '20' }).paymentSweep).toMatchObject({
+    afterMinutes: 15,
+    batchSize: 20,
+  });
 });
 
 test('a run takes a bounded batch of the oldest orders, and only those awaiting payment long enough', async () => {
@@ -60,12 +74,16 @@ test('a run takes a bounded batch of the oldest orders, and only those awaiting 
   expect(await sweep()).toEqual({ checked: 0, changed: 0, errors: 0 });
 });
 
-test('lost webhook: the service\'s repeatable job marks the order paid once; running the sweep again changes nothing', async () => {
+test("lost webhook: the service's repeatable job marks the order paid once; running the sweep again changes nothing", async () => {
   const queue = createQueue(ordersQueues.paymentSweep, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
   try {
     const schedulers = await queue.bull.getJobSchedulers();
     expect(schedulers).toHaveLength(1);
-    expect(schedulers[0]).toMatchObject({ key: 'sweep-open-payments' satisfies keyof typeof ordersQueues.paymentSweep.jobs, every: 300, template: { data: { afterMinutes: 30, batchSize: 50 } } });
+    expect(schedulers[0]).toMatchObject({
+      key: 'sweep-open-payments' satisfies keyof typeof ordersQueues.paymentSweep.jobs,
+      every: 300,
+      template: { data: { afterMinutes: 30, batchSize: 50 } },
+    });
   } finally {
     await queue.close();
   }

@@ -15,10 +15,13 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const online = () => createdOrder(h, orderBody(shop, { paymentMethod: 'mollie' }));
-const stored = async (id: number) => (await h.service.ctx.db.selectFrom('orders').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
+const stored = async (id: number) =>
+  (await h.service.ctx.db.selectFrom('orders').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
 const paymentIdOf = async (id: number) => String((await stored(id)).payment.id);
 const eventCount = async (id: number, subject: string) =>
-  (await h.service.ctx.db.selectFrom('outbox').select('payload').where('subject', '=', subject).execute()).filter((row) => row.payload.id === id).length;
+  (await h.service.ctx.db.selectFrom('outbox').select('payload').where('subject', '=', subject).execute()).filter(
+    (row) => row.payload.id === id,
+  ).length;
 const webhook = (provider: string, payload: string, type = 'application/x-www-form-urlencoded') =>
   h.call({ method: 'POST', url: `/api/orders/payments/${provider}/webhook`, headers: { 'content-type': type }, payload });
 /** The provider's side changes without anyone telling the orders service (a lost webhook). */
@@ -46,7 +49,10 @@ test('an online order answers with the hosted payment page and waits for the pay
 test('paying on the sandbox page marks the order paid once and returns to the status page', async () => {
   const order = await online();
   const paid = await h.call({
-    method: 'POST', url: order.paymentRedirectUrl!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay',
+    method: 'POST',
+    url: order.paymentRedirectUrl!,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'action=pay',
   });
   expect(paid.statusCode).toBe(303);
   expect(paid.headers.location).toBe(`/api/orders/payments/return/${order.uid}/${order.hash}`);
@@ -127,7 +133,11 @@ test('the reconciliation job finds a payment whose webhook never came', async ()
 
 test('the job keeps retrying while the payment is open and stops once settled', async () => {
   const order = await online();
-  const deps = { db: h.service.ctx.db, registry: createPaymentRegistry({ ...readOrdersOptions({}), paymentMode: 'sandbox' }, h.service.ctx.db), now: () => new Date() };
+  const deps = {
+    db: h.service.ctx.db,
+    registry: createPaymentRegistry({ ...readOrdersOptions({}), paymentMode: 'sandbox' }, h.service.ctx.db),
+    now: () => new Date(),
+  };
   await expect(processReconcileJob(deps, { orderId: order.id })).rejects.toBeInstanceOf(PaymentStillOpenError);
   await settleAtProvider(await paymentIdOf(order.id), 'expired');
   expect(await processReconcileJob(deps, { orderId: order.id })).toBe('changed');

@@ -11,7 +11,17 @@ import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createDatabase, sql, type Db, type RunningService } from '@asp/server-kit';
-import { createTestDatabaseUrl, findBinary, freePort, isReady, readInfra, serviceCommand, supervise, waitFor, type Supervised } from '@asp/server-kit/testing';
+import {
+  createTestDatabaseUrl,
+  findBinary,
+  freePort,
+  isReady,
+  readInfra,
+  serviceCommand,
+  supervise,
+  waitFor,
+  type Supervised,
+} from '@asp/server-kit/testing';
 import { CatalogSeeder, orderBody, type Shop } from './helpers';
 
 jest.setTimeout(240_000);
@@ -44,7 +54,11 @@ test('kill -9 of orders and then of nats-server: start-up data keeps answering, 
   driver = supervise(
     [
       {
-        name: 'nats', command: findBinary('nats-server'), layer: 0, match: 'nats-server', env: {},
+        name: 'nats',
+        command: findBinary('nats-server'),
+        layer: 0,
+        match: 'nats-server',
+        env: {},
         args: ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', path.join(dataDir, 'nats')],
       },
       { name: 'orders', ...serviceCommand('orders'), env: serviceEnv('orders', ordersPort, ordersUrl), layer: 1 },
@@ -124,10 +138,14 @@ test('kill -9 of orders and then of nats-server: start-up data keeps answering, 
   expect(accepted.filter((uid) => !storedUids.has(uid))).toEqual([]);
 
   // Every event in the outbox reaches the stream (deduplicated by id), the outage's too.
-  await waitFor(async () => {
-    const pending = await sql<{ count: string }>`select count(*) as count from outbox where published_at is null`.execute(ordersDb!);
-    return Number(pending.rows[0].count) === 0;
-  }, 30_000, 250);
+  await waitFor(
+    async () => {
+      const pending = await sql<{ count: string }>`select count(*) as count from outbox where published_at is null`.execute(ordersDb!);
+      return Number(pending.rows[0].count) === 0;
+    },
+    30_000,
+    250,
+  );
   const outbox = await sql<{ count: string }>`select count(*) as count from outbox`.execute(ordersDb);
   const nats = await connect({ servers: `nats://127.0.0.1:${natsPort}` });
   try {

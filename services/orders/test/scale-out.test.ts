@@ -9,8 +9,23 @@ import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase } from '@asp/server-kit';
 import {
-  createTestDatabaseUrl, findBinary, freePort, isReady, placeOrders, publishTrialShop, readInfra, serviceCommand, shopReplicated, supervise,
-  tally, tallyLine, unpublishedEvents, countEffects, waitFor, type ChildSpec, type Supervised,
+  createTestDatabaseUrl,
+  findBinary,
+  freePort,
+  isReady,
+  placeOrders,
+  publishTrialShop,
+  readInfra,
+  serviceCommand,
+  shopReplicated,
+  supervise,
+  tally,
+  tallyLine,
+  unpublishedEvents,
+  countEffects,
+  waitFor,
+  type ChildSpec,
+  type Supervised,
 } from '@asp/server-kit/testing';
 
 jest.setTimeout(120_000);
@@ -28,14 +43,30 @@ test('two orders and two analytics instances: both orders instances serve, every
   const instance = async (name: 'orders' | 'analytics', n: number): Promise<ChildSpec & { port: number }> => {
     const port = await freePort();
     const env = {
-      [`${name.toUpperCase()}_PORT`]: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrls[name], NATS_URL: natsUrl,
-      REDIS_URL: infra.redisUrl, JWT_PUBLIC_KEY: infra.jwtPublicKey, DATA_DIR: workDir, LOG_LEVEL: process.env.TEST_LOG ? 'info' : 'error', SEED_DEMO_DATA: 'false',
+      [`${name.toUpperCase()}_PORT`]: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrls[name],
+      NATS_URL: natsUrl,
+      REDIS_URL: infra.redisUrl,
+      JWT_PUBLIC_KEY: infra.jwtPublicKey,
+      DATA_DIR: workDir,
+      LOG_LEVEL: process.env.TEST_LOG ? 'info' : 'error',
+      SEED_DEMO_DATA: 'false',
     };
     return { name: `${name}-${n}`, ...serviceCommand(name), layer: 1, env, port };
   };
-  const services = [await instance('orders', 1), await instance('orders', 2), await instance('analytics', 1), await instance('analytics', 2)];
+  const services = [
+    await instance('orders', 1),
+    await instance('orders', 2),
+    await instance('analytics', 1),
+    await instance('analytics', 2),
+  ];
   const nats: ChildSpec = {
-    name: 'nats', command: findBinary('nats-server'), layer: 0, match: 'nats-server', env: {},
+    name: 'nats',
+    command: findBinary('nats-server'),
+    layer: 0,
+    match: 'nats-server',
+    env: {},
     args: ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', path.join(workDir, 'nats')],
   };
   supervised = supervise([nats, ...services], { runFile: path.join(workDir, 'run', 'platform.json') });
@@ -54,7 +85,9 @@ test('two orders and two analytics instances: both orders instances serve, every
     // Both analytics instances serve their own requests too.
     for (const service of services.slice(2)) {
       const response = await fetch(`http://127.0.0.1:${service.port}/api/analytics-log`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'pageview', action: '/shop' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'pageview', action: '/shop' }),
       });
       expect(response.status).toBe(202);
     }
@@ -62,7 +95,9 @@ test('two orders and two analytics instances: both orders instances serve, every
     await waitFor(async () => (await unpublishedEvents(ordersDb)) === 0, 30_000, 200);
     await waitFor(async () => (await countEffects(analyticsDb)) >= ORDERS, 30_000, 200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(tallyLine(await tally({ ordersDb, analyticsDb, natsUrl }))).toBe(`orders=${ORDERS} events=${ORDERS} effects=${ORDERS} lost=0 duplicates=0`);
+    expect(tallyLine(await tally({ ordersDb, analyticsDb, natsUrl }))).toBe(
+      `orders=${ORDERS} events=${ORDERS} effects=${ORDERS} lost=0 duplicates=0`,
+    );
   } finally {
     await ordersDb.destroy();
     await analyticsDb.destroy();

@@ -1,7 +1,18 @@
 import type { BranchInput } from '@asp/contracts';
 import { appointmentTexts } from '@asp/i18n';
 import { bookSlot, slotRequestOf } from '../src/slot-capacity';
-import { createdOrder, deliveryAddress, errorsOf, MONDAY_10, orderBody, placeOrder, seedShop, startOrders, type Harness, type Shop } from './helpers';
+import {
+  createdOrder,
+  deliveryAddress,
+  errorsOf,
+  MONDAY_10,
+  orderBody,
+  placeOrder,
+  seedShop,
+  startOrders,
+  type Harness,
+  type Shop,
+} from './helpers';
 
 /** Slot capacity (issue 11): no double booking of a 15-minute window. */
 let h: Harness;
@@ -18,7 +29,8 @@ const WINDOW_1230 = new Date(AT_1230).toISOString();
 const FULL_1230 = 'Dieses Zeitfenster ist leider ausgebucht. Das nächste freie Zeitfenster ist am 02.06.2025 um 12:45 Uhr.';
 
 const db = () => h.service.ctx.db;
-const count = async (table: string) => Number((await db().selectFrom(table).select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: string) =>
+  Number((await db().selectFrom(table).select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const booked = async (branchId: number, group = 'pickup', start = WINDOW_1230) => {
   const row = await db()
     .selectFrom('order_slots')
@@ -66,7 +78,13 @@ test('the public slot call lists the full windows per order type; takeaway and d
   }
   expect((await placeOrder(h, orderBody(shop, { isDineIn: true, table: 'T1', appointmentDate: AT_1230 }))).statusCode).toBe(422);
 
-  const delivery = () => orderBody(shop, { isDelivery: true, ...deliveryAddress, items: [{ product: shop.hack.id, amount: 2, unit: 'kilogram', parts: [] }], appointmentDate: AT_1230 });
+  const delivery = () =>
+    orderBody(shop, {
+      isDelivery: true,
+      ...deliveryAddress,
+      items: [{ product: shop.hack.id, amount: 2, unit: 'kilogram', parts: [] }],
+      appointmentDate: AT_1230,
+    });
   expect((await slots(shop, 'delivery')).json()).toEqual({ data: { capacity: 2, fullSlots: [] } });
   await createdOrder(h, delivery());
   await createdOrder(h, delivery());
@@ -126,7 +144,10 @@ test('a full window is refused before an online payment is started; no free slot
   await createdOrder(h, orderBody(late, { appointmentDate: '2025-06-02T10:15:00+02:00' }));
   const refused = await placeOrder(h, orderBody(late, { appointmentDate: '2025-06-02T10:15:00+02:00' }));
   expect(errorsOf(refused)).toEqual([
-    { field: 'appointmentDate', message: 'Dieses Zeitfenster ist leider ausgebucht. Das nächste freie Zeitfenster ist am 02.06.2025 um 10:00 Uhr.' },
+    {
+      field: 'appointmentDate',
+      message: 'Dieses Zeitfenster ist leider ausgebucht. Das nächste freie Zeitfenster ist am 02.06.2025 um 10:00 Uhr.',
+    },
   ]);
   await createdOrder(h, orderBody(late, { appointmentDate: '2025-06-02T10:00:00+02:00' }));
   const none = await placeOrder(h, orderBody(late, { appointmentDate: '2025-06-02T10:00:00+02:00' }));
@@ -152,14 +173,27 @@ test('a failed online payment gives the seat back; a paid one keeps it', async (
 test('the booking itself is atomic, without the early look: 50 parallel bookings into a capacity-3 window take exactly 3 seats', async () => {
   const shop = await shopWith({ slotCapacity: 3 });
   const request = slotRequestOf(shop.branch, 'takeaway', AT_1230, 'Europe/Berlin')!;
-  const context = { branch: shop.branch, orderType: 'takeaway' as const, now: MONDAY_10, zone: 'Europe/Berlin', products: [], variant: 2 as const, wanted: new Date(AT_1230) };
+  const context = {
+    branch: shop.branch,
+    orderType: 'takeaway' as const,
+    now: MONDAY_10,
+    zone: 'Europe/Berlin',
+    products: [],
+    variant: 2 as const,
+    wanted: new Date(AT_1230),
+  };
   const results = await Promise.allSettled(
-    Array.from({ length: 50 }, (_, i) => db().transaction().execute((trx) => bookSlot(trx, 900_000 + i, request, context))),
+    Array.from({ length: 50 }, (_, i) =>
+      db()
+        .transaction()
+        .execute((trx) => bookSlot(trx, 900_000 + i, request, context)),
+    ),
   );
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
   const reasons = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { statusCode: number; errors: unknown }] : []));
   expect(reasons).toHaveLength(47);
-  for (const reason of reasons) expect(reason).toMatchObject({ statusCode: 422, errors: [{ field: 'appointmentDate', message: FULL_1230 }] });
+  for (const reason of reasons)
+    expect(reason).toMatchObject({ statusCode: 422, errors: [{ field: 'appointmentDate', message: FULL_1230 }] });
   expect(await booked(shop.branch.id)).toBe(3);
   expect(await db().selectFrom('order_slot_bookings').select('order_id').where('branch_id', '=', shop.branch.id).execute()).toHaveLength(3);
 });

@@ -36,7 +36,9 @@ test('missed: open orders whose desired time (or, without one, creation) has pas
   const noon = await createdOrder(h, orderBody(missedShop, { appointmentDate: '2025-06-02T12:00:00+02:00' }));
   const evening = await createdOrder(h, orderBody(missedShop, { appointmentDate: '2025-06-02T18:00:00+02:00' }));
   const confirmed = await createdOrder(h, orderBody(missedShop));
-  expect((await h.call({ method: 'POST', url: `/api/orders/${confirmed.id}/status/confirm`, headers: h.admin, payload: {} })).statusCode).toBe(200);
+  expect(
+    (await h.call({ method: 'POST', url: `/api/orders/${confirmed.id}/status/confirm`, headers: h.admin, payload: {} })).statusCode,
+  ).toBe(200);
   const missed = async () => {
     const response = await h.call({ method: 'GET', url: '/api/orders/missed', headers });
     expect(response.statusCode).toBe(200);
@@ -65,7 +67,12 @@ test('the list filters are served by the indexes in list order (no sort of all m
   expect(all).toContain('orders_created');
   expect(all).not.toContain('Sort');
   const filtered = await planOf({
-    branches: null, branch: shop.branch.id, statuses: ['open'], from: new Date('2025-06-01'), to: new Date('2025-06-08'), limit: 100,
+    branches: null,
+    branch: shop.branch.id,
+    statuses: ['open'],
+    from: new Date('2025-06-01'),
+    to: new Date('2025-06-08'),
+    limit: 100,
   });
   expect(filtered).toContain('orders_branch_status_created');
   expect(filtered).not.toContain('Sort');

@@ -42,12 +42,19 @@ describe('staff status calls', () => {
     expect(refused.statusCode).toBe(409);
     expect(errorsOf(refused)).toEqual([{ message: T.alreadyFinal }]);
 
-    expect(await eventsOf(order.id)).toEqual(['orders.order.placed', 'orders.order.confirmed', 'orders.order.in-delivery', 'orders.order.completed']);
+    expect(await eventsOf(order.id)).toEqual([
+      'orders.order.placed',
+      'orders.order.confirmed',
+      'orders.order.in-delivery',
+      'orders.order.completed',
+    ]);
   });
 
   test('confirm may set the appointment; reject stores its message; cancel works on confirmed orders', async () => {
     const a = await createdOrder(h, orderBody(shop));
-    expect((await status(a.id, 'confirm', { appointment: '2025-06-02T11:15:00+02:00' })).json().data.appointment).toBe('2025-06-02T11:15:00+02:00');
+    expect((await status(a.id, 'confirm', { appointment: '2025-06-02T11:15:00+02:00' })).json().data.appointment).toBe(
+      '2025-06-02T11:15:00+02:00',
+    );
     expect((await status(a.id, 'cancel')).json().data).toMatchObject({ isCanceled: true });
 
     const b = await createdOrder(h, orderBody(shop));
@@ -66,7 +73,9 @@ describe('staff status calls', () => {
     const stranger = await status(order.id, 'confirm', {}, h.employeeOf(otherShop.branch.id));
     expect(stranger.statusCode).toBe(403);
     expect(errorsOf(stranger)).toEqual([{ message: authTexts.forbidden }]);
-    expect((await h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers: h.employeeOf(otherShop.branch.id) })).statusCode).toBe(403);
+    expect((await h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers: h.employeeOf(otherShop.branch.id) })).statusCode).toBe(
+      403,
+    );
 
     const own = await status(order.id, 'confirm', {}, h.employeeOf(shop.branch.id));
     expect(own.statusCode).toBe(200);
@@ -104,7 +113,11 @@ describe('staff status calls', () => {
   test('the staff view carries the customer data', async () => {
     const order = await createdOrder(h, orderBody(shop, { comment: 'Bitte klingeln' }));
     const response = await h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers: h.employeeOf(shop.branch.id) });
-    expect(response.json().data).toMatchObject({ id: order.id, customer: { firstName: 'Max', comment: 'Bitte klingeln' }, totals: { totalGross: 3.2 } });
+    expect(response.json().data).toMatchObject({
+      id: order.id,
+      customer: { firstName: 'Max', comment: 'Bitte klingeln' },
+      totals: { totalGross: 3.2 },
+    });
   });
 });
 
@@ -146,10 +159,19 @@ describe('counter appointment', () => {
     const response = await h.call({ method: 'POST', url: `${publicPath(order)}/confirm-counter-appointment` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ isConfirmed: true, appointment: '2025-06-02T14:30:00+02:00' });
-    const again = await h.call({ method: 'POST', url: `${publicPath(order)}/reject-counter-appointment`, headers: { 'content-type': 'application/json' }, payload: '' });
+    const again = await h.call({
+      method: 'POST',
+      url: `${publicPath(order)}/reject-counter-appointment`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(again.statusCode).toBe(409);
     expect(errorsOf(again)).toEqual([{ message: T.counterAppointmentAnswered }]);
-    expect(await eventsOf(order.id)).toEqual(['orders.order.placed', 'orders.order.counter-appointment-proposed', 'orders.order.counter-appointment-confirmed']);
+    expect(await eventsOf(order.id)).toEqual([
+      'orders.order.placed',
+      'orders.order.counter-appointment-proposed',
+      'orders.order.counter-appointment-confirmed',
+    ]);
   });
 
   test('refused: the order is cancelled', async () => {

@@ -45,22 +45,44 @@ export function AdminTools() {
           <ul>
             <li>
               {branch ? (
-                <a href={`/backend/branches/${branch.id}`} target="_blank" rel="noopener">{fill(t.editBranch, { name: branch.name })}</a>
+                <a href={`/backend/branches/${branch.id}`} target="_blank" rel="noopener">
+                  {fill(t.editBranch, { name: branch.name })}
+                </a>
               ) : (
-                <a href="/backend/branches" target="_blank" rel="noopener">{t.branches}</a>
+                <a href="/backend/branches" target="_blank" rel="noopener">
+                  {t.branches}
+                </a>
               )}
             </li>
             <li>
               <a href={selfServiceToggleHref(pathname, selfService)}>{selfService ? t.endSelfService : t.startSelfService}</a>
             </li>
             <li>
-              <button type="button" onClick={() => { withdrawCookieConsent(); reload(); }}>{t.resetConsent}</button>
+              <button
+                type="button"
+                onClick={() => {
+                  withdrawCookieConsent();
+                  reload();
+                }}
+              >
+                {t.resetConsent}
+              </button>
             </li>
             <li>
-              <button type="button" onClick={() => { clearAllStoredCarts(window.localStorage); reload(); }}>{t.clearCarts}</button>
+              <button
+                type="button"
+                onClick={() => {
+                  clearAllStoredCarts(window.localStorage);
+                  reload();
+                }}
+              >
+                {t.clearCarts}
+              </button>
             </li>
             <li>
-              <button type="button" onClick={reload}>{t.reload}</button>
+              <button type="button" onClick={reload}>
+                {t.reload}
+              </button>
             </li>
           </ul>
         </section>

@@ -29,7 +29,10 @@ export function CartButton() {
   return (
     <button type="button" className="asp-cart-button" data-testid="cart-button" aria-label={label} onClick={onClick}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2L4.3 4H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.8-1.4z" />
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2L4.3 4H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.8-1.4z"
+        />
       </svg>
       {count > 0 ? (
         <span className="asp-cart-button__badge" data-testid="cart-badge" aria-hidden="true">

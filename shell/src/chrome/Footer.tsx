@@ -16,9 +16,13 @@ function LegalLinks({ links }: { links: ChromeLink[] }) {
     <nav className="asp-footer__legal" aria-label={t.legal} data-testid="footer-legal">
       {links.map((link) =>
         link.isExternal ? (
-          <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer">{link.label}</a>
+          <a key={link.key} href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
         ) : (
-          <Link key={link.key} to={link.href}>{link.label}</Link>
+          <Link key={link.key} to={link.href}>
+            {link.label}
+          </Link>
         ),
       )}
     </nav>
@@ -60,7 +64,10 @@ export function ExtendedFooter() {
   const now = useNow(15 * 60_000);
   const company = companyData(config);
   const first = branches[0];
-  const hours = useMemo(() => (first ? weekOpeningHours(first.openingHours, now, config.timeZone).map(formatEntry) : []), [first, now, config.timeZone]);
+  const hours = useMemo(
+    () => (first ? weekOpeningHours(first.openingHours, now, config.timeZone).map(formatEntry) : []),
+    [first, now, config.timeZone],
+  );
   const ctx: NavigationContext = useMemo(
     () => ({ path: pathname, sites: startup.sites, branches: startup.branches.map((b) => ({ id: b.id, identifier: b.identifier })) }),
     [pathname, startup],
@@ -101,8 +108,16 @@ export function ExtendedFooter() {
           <section className="asp-footer__section" data-testid="footer-contact">
             <h2>{t.contact}</h2>
             <ul className="asp-footer__list">
-              {config.phone ? <li><a href={phoneHref(config.phone)}>{config.phone}</a></li> : null}
-              {config.email ? <li><a href={`mailto:${config.email}`}>{config.email}</a></li> : null}
+              {config.phone ? (
+                <li>
+                  <a href={phoneHref(config.phone)}>{config.phone}</a>
+                </li>
+              ) : null}
+              {config.email ? (
+                <li>
+                  <a href={`mailto:${config.email}`}>{config.email}</a>
+                </li>
+              ) : null}
             </ul>
             {contactNav.length ? <NavigationList items={contactNav} /> : null}
           </section>
@@ -131,7 +146,11 @@ export function ExtendedFooter() {
                 {branch.street ? <span>{branch.street}</span> : null}
                 {branch.zipCode || branch.city ? <span>{[branch.zipCode, branch.city].filter(Boolean).join(' ')}</span> : null}
                 {branch.phone ? <a href={phoneHref(branch.phone)}>{branch.phone}</a> : null}
-                {route ? <a href={route} target="_blank" rel="noopener noreferrer">{t.route}</a> : null}
+                {route ? (
+                  <a href={route} target="_blank" rel="noopener noreferrer">
+                    {t.route}
+                  </a>
+                ) : null}
               </li>
             );
           })}

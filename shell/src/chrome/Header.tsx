@@ -46,7 +46,11 @@ export function Header({ showInstallLink, onInstall }: { showInstallLink: boolea
             </Link>
           ) : null}
           {withIdentifier.length === 1 ? (
-            <Link to={`/store/${withIdentifier[0].identifier}`} className="asp-header__link asp-header__link--order" data-testid="online-order-link">
+            <Link
+              to={`/store/${withIdentifier[0].identifier}`}
+              className="asp-header__link asp-header__link--order"
+              data-testid="online-order-link"
+            >
               {chromeTexts.header.onlineOrder}
             </Link>
           ) : null}

@@ -6,7 +6,17 @@ import { Link } from 'react-router-dom';
  * One navigation link (website.md §2): internal links in the same window through the
  * router, external ones in a new window.
  */
-export function NavigationLink({ item, className, onNavigate, children }: { item: ResolvedNavigationItem; className?: string; onNavigate?: () => void; children?: ReactNode }) {
+export function NavigationLink({
+  item,
+  className,
+  onNavigate,
+  children,
+}: {
+  item: ResolvedNavigationItem;
+  className?: string;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
   const classes = [className, item.isActive ? 'is-active' : '', item.isChildActive ? 'is-child-active' : ''].filter(Boolean).join(' ');
   const label = children ?? item.label;
   if (item.isExternal) {

@@ -17,7 +17,10 @@ export function OpeningHoursToolbar() {
           <Link to="/" className="asp-toolbar__branch" data-testid="toolbar-branch-link">
             {content.name}
           </Link>
-          <span className={content.isWarning ? 'asp-toolbar__state asp-toolbar__state--warning' : 'asp-toolbar__state'} data-testid="toolbar-state">
+          <span
+            className={content.isWarning ? 'asp-toolbar__state asp-toolbar__state--warning' : 'asp-toolbar__state'}
+            data-testid="toolbar-state"
+          >
             {content.text}
           </span>
         </>

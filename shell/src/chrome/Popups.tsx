@@ -4,7 +4,16 @@ import { Button, Dialog } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
 import { useChrome } from './chrome-context';
 import { popupNodes } from './content-data';
-import { canGoPrevious, closeCarousel, hasSeenPopup, initialCarousel, markPopupSeen, nextPopup, previousPopup, type CarouselState } from './popup-carousel';
+import {
+  canGoPrevious,
+  closeCarousel,
+  hasSeenPopup,
+  initialCarousel,
+  markPopupSeen,
+  nextPopup,
+  previousPopup,
+  type CarouselState,
+} from './popup-carousel';
 
 function session(): Storage | null {
   try {
@@ -41,7 +50,12 @@ export function Popups() {
           <div className="asp-popup__text" dangerouslySetInnerHTML={{ __html: popup.content.text }} />
         ) : null}
         <div className="asp-popup__actions">
-          <Button variant="secondary" disabled={!canGoPrevious(state)} onClick={() => update(previousPopup(state))} data-testid="popup-previous">
+          <Button
+            variant="secondary"
+            disabled={!canGoPrevious(state)}
+            onClick={() => update(previousPopup(state))}
+            data-testid="popup-previous"
+          >
             {t.previous}
           </Button>
           <Button onClick={() => update(nextPopup(state, popups.length))} data-testid="popup-next">

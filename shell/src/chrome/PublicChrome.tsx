@@ -37,7 +37,10 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
   const branches = useMemo(() => selectableBranches(startup.branches), [startup.branches]);
   const identifiers = useMemo(() => startup.branches.filter((b) => b.isEnabled).map((b) => b.identifier), [startup.branches]);
   const meta = useMemo(() => routeMeta(pathname, identifiers), [pathname, identifiers]);
-  const state: ChromeState = useMemo(() => ({ startup, config, pathname, meta, selfService, branches }), [startup, config, pathname, meta, selfService, branches]);
+  const state: ChromeState = useMemo(
+    () => ({ startup, config, pathname, meta, selfService, branches }),
+    [startup, config, pathname, meta, selfService, branches],
+  );
 
   const consent = useConsent();
   const pwa = usePwa({ pluginEnabled: config.enablePluginPWA, selfService, consent });

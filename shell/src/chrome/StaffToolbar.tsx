@@ -62,19 +62,37 @@ export function StaffToolbar() {
 
   const t = chromeTexts.toolbar;
   return (
-    <div className={active ? 'asp-staff-toolbar' : 'asp-staff-toolbar asp-staff-toolbar--inactive'} role="region" aria-label={t.staffToolbar} data-testid="staff-toolbar">
+    <div
+      className={active ? 'asp-staff-toolbar' : 'asp-staff-toolbar asp-staff-toolbar--inactive'}
+      role="region"
+      aria-label={t.staffToolbar}
+      data-testid="staff-toolbar"
+    >
       <button type="button" className="asp-staff-toolbar__toggle" aria-pressed={active} data-testid="staff-toolbar-toggle" onClick={toggle}>
         {active ? t.active : t.inactive}
       </button>
       {active ? (
         <>
           <nav className="asp-staff-toolbar__links">
-            <a href="/backend#/sites" target="_blank" rel="noopener">{t.sites}</a>
-            <a href="/backend#/dashboard" target="_blank" rel="noopener">{t.dashboard}</a>
-            <a href="/backend#/navigations" target="_blank" rel="noopener">{t.navigations}</a>
+            <a href="/backend#/sites" target="_blank" rel="noopener">
+              {t.sites}
+            </a>
+            <a href="/backend#/dashboard" target="_blank" rel="noopener">
+              {t.dashboard}
+            </a>
+            <a href="/backend#/navigations" target="_blank" rel="noopener">
+              {t.navigations}
+            </a>
           </nav>
           <div className="asp-staff-toolbar__user" ref={menu}>
-            <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} aria-controls={menuId} data-testid="staff-user-menu" onClick={() => setMenuOpen(!menuOpen)}>
+            <button
+              type="button"
+              aria-haspopup="menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              data-testid="staff-user-menu"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
               {formatUserName(user)} <span aria-hidden="true">▾</span>
             </button>
             {menuOpen ? (
@@ -88,7 +106,9 @@ export function StaffToolbar() {
               </ul>
             ) : null}
           </div>
-          <span className="asp-staff-toolbar__version" data-testid="app-version">{fill(t.version, { version: APP_VERSION })}</span>
+          <span className="asp-staff-toolbar__version" data-testid="app-version">
+            {fill(t.version, { version: APP_VERSION })}
+          </span>
         </>
       ) : null}
     </div>

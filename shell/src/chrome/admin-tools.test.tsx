@@ -14,11 +14,24 @@ function render(roles: string[], withUser = true, selfService = false): string {
   const startup = {
     config: defaultConfig(),
     user: { roles, user: withUser ? { ...person, roles } : null },
-    divisions: [], branches: [konstanz], menus: [], categories: [], products: [], tags: [], tables: [], sites: [], navigations: [], blocks: [], nodes: [], donatees: [],
+    divisions: [],
+    branches: [konstanz],
+    menus: [],
+    categories: [],
+    products: [],
+    tags: [],
+    tables: [],
+    sites: [],
+    navigations: [],
+    blocks: [],
+    nodes: [],
+    donatees: [],
   } as unknown as StartupData;
   const pathname = '/store/konstanz';
   return renderToStaticMarkup(
-    <ChromeContext.Provider value={{ startup, config: startup.config, pathname, selfService, meta: routeMeta(pathname, ['konstanz']), branches: [konstanz] }}>
+    <ChromeContext.Provider
+      value={{ startup, config: startup.config, pathname, selfService, meta: routeMeta(pathname, ['konstanz']), branches: [konstanz] }}
+    >
       <AdminTools />
     </ChromeContext.Provider>,
   );

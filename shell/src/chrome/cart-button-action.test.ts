@@ -2,7 +2,11 @@ import { badgeCartKey } from '@asp/web-kit';
 import { cartButtonAction } from './cart-button-action';
 import { routeMeta } from './route-meta';
 
-const storage = (active: string | null) => ({ getItem: (key: string) => (key === 'asp.activeCart' ? active : null), setItem: () => undefined, removeItem: () => undefined });
+const storage = (active: string | null) => ({
+  getItem: (key: string) => (key === 'asp.activeCart' ? active : null),
+  setItem: () => undefined,
+  removeItem: () => undefined,
+});
 
 /** The click as the header computes it on a path. */
 function click(pathname: string, count: number, active: string | null = null) {

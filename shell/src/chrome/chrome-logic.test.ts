@@ -33,7 +33,13 @@ describe('toolbarContent (storefront.md §2.13 via libs/domain)', () => {
   const hours = (from: string, to: string) => [{ type: 'daily', from, to }];
   const konstanz = branchSchema.parse({ id: 1, identifier: 'konstanz', name: 'Konstanz', openingHours: hours('08:00', '18:00') });
   const singen = branchSchema.parse({ id: 2, identifier: 'singen', name: 'Singen', openingHours: hours('08:00', '12:30') });
-  const hidden = branchSchema.parse({ id: 3, identifier: 'intern', name: 'Intern', isPublic: false, openingHours: hours('00:00', '23:59') });
+  const hidden = branchSchema.parse({
+    id: 3,
+    identifier: 'intern',
+    name: 'Intern',
+    isPublic: false,
+    openingHours: hours('00:00', '23:59'),
+  });
   const zone = 'Europe/Berlin';
   const at = (time: string) => new Date(`2025-06-03T${time}:00+02:00`);
 
@@ -44,9 +50,24 @@ describe('toolbarContent (storefront.md §2.13 via libs/domain)', () => {
   });
 
   it('shows the selected branch: open until, warning when closing soon, closed', () => {
-    expect(toolbarContent([konstanz, singen], 'konstanz', at('10:00'), zone)).toEqual({ kind: 'branch', name: 'Konstanz', text: 'Geöffnet bis 18:00', isWarning: false });
-    expect(toolbarContent([konstanz, singen], 'singen', at('12:00'), zone)).toEqual({ kind: 'branch', name: 'Singen', text: 'Geöffnet bis 12:30', isWarning: true });
-    expect(toolbarContent([konstanz, singen], 'singen', at('13:00'), zone)).toEqual({ kind: 'branch', name: 'Singen', text: 'Geschlossen', isWarning: false });
+    expect(toolbarContent([konstanz, singen], 'konstanz', at('10:00'), zone)).toEqual({
+      kind: 'branch',
+      name: 'Konstanz',
+      text: 'Geöffnet bis 18:00',
+      isWarning: false,
+    });
+    expect(toolbarContent([konstanz, singen], 'singen', at('12:00'), zone)).toEqual({
+      kind: 'branch',
+      name: 'Singen',
+      text: 'Geöffnet bis 12:30',
+      isWarning: true,
+    });
+    expect(toolbarContent([konstanz, singen], 'singen', at('13:00'), zone)).toEqual({
+      kind: 'branch',
+      name: 'Singen',
+      text: 'Geschlossen',
+      isWarning: false,
+    });
   });
 
   it('falls back to the count for an unknown selection', () => {
@@ -69,11 +90,24 @@ describe('footer data (storefront.md §2.13)', () => {
       termsAndConditionsText: '<p>&nbsp;</p>',
       termsAndConditions: 'https://example.org/agb',
     };
-    expect(legalLink(config, 'privacyPolicy')).toEqual({ key: 'privacyPolicy', label: 'Datenschutz', href: '/site/privacy', isExternal: false });
-    expect(legalLink(config, 'termsAndConditions')).toEqual({ key: 'termsAndConditions', label: 'AGB', href: 'https://example.org/agb', isExternal: true });
+    expect(legalLink(config, 'privacyPolicy')).toEqual({
+      key: 'privacyPolicy',
+      label: 'Datenschutz',
+      href: '/site/privacy',
+      isExternal: false,
+    });
+    expect(legalLink(config, 'termsAndConditions')).toEqual({
+      key: 'termsAndConditions',
+      label: 'AGB',
+      href: 'https://example.org/agb',
+      isExternal: true,
+    });
     expect(legalLinks(config).map((l) => l.key)).toEqual(['termsAndConditions', 'privacyPolicy']);
     expect(legalLinks({ ...config, imprintText: '<p>Impressum</p>', allergensText: 'Liste' }).map((l) => l.href)).toEqual([
-      'https://example.org/agb', '/site/privacy', '/site/imprint', '/site/allergens',
+      'https://example.org/agb',
+      '/site/privacy',
+      '/site/imprint',
+      '/site/allergens',
     ]);
   });
 

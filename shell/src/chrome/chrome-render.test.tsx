@@ -10,15 +10,34 @@ import { Header } from './Header';
 import { routeMeta } from './route-meta';
 import { StaffToolbar } from './StaffToolbar';
 
-const konstanz = branchSchema.parse({ id: 1, identifier: 'konstanz', name: 'Konstanz', street: 'Marktstätte 4', zipCode: '78462', city: 'Konstanz', latitude: 47.66, longitude: 9.17 });
+const konstanz = branchSchema.parse({
+  id: 1,
+  identifier: 'konstanz',
+  name: 'Konstanz',
+  street: 'Marktstätte 4',
+  zipCode: '78462',
+  city: 'Konstanz',
+  latitude: 47.66,
+  longitude: 9.17,
+});
 const singen = branchSchema.parse({ id: 2, identifier: 'singen', name: 'Singen' });
 
 function startupWith(patch: Partial<StartupData> & Record<string, unknown> = {}): StartupData {
   return {
     config: { ...defaultConfig(), shopName: 'Metzgerei Muster' },
     user: { roles: [], user: null },
-    divisions: [], branches: [konstanz, singen], menus: [], categories: [], products: [], tags: [], tables: [],
-    sites: [], navigations: [], blocks: [], nodes: [], donatees: [],
+    divisions: [],
+    branches: [konstanz, singen],
+    menus: [],
+    categories: [],
+    products: [],
+    tags: [],
+    tables: [],
+    sites: [],
+    navigations: [],
+    blocks: [],
+    nodes: [],
+    donatees: [],
     ...patch,
   } as StartupData;
 }
@@ -28,8 +47,14 @@ const asNavigations = (inputs: NavigationInput[]) => inputs.map((input, index) =
 
 function render(node: ReactNode, startup: StartupData, pathname = '/', selfService = false) {
   const state: ChromeState = {
-    startup, config: startup.config, pathname, selfService,
-    meta: routeMeta(pathname, startup.branches.map((b) => b.identifier)),
+    startup,
+    config: startup.config,
+    pathname,
+    selfService,
+    meta: routeMeta(
+      pathname,
+      startup.branches.map((b) => b.identifier),
+    ),
     branches: startup.branches.filter((b) => b.isPublic && b.isEnabled),
   };
   return renderToStaticMarkup(
@@ -64,7 +89,15 @@ describe('Header (storefront.md §2.3)', () => {
 
   it('renders the public mainMenu navigation and offers the mobile menu for mobileMenu', () => {
     const navigations = asNavigations([
-      { identifier: 'mainMenu', isPublic: true, items: [{ label: 'Start', type: 'home', isEnabled: true }, { label: 'Versteckt', type: 'home', isEnabled: false }, { label: 'Blog', type: 'link', target: 'https://blog.example.org', isEnabled: true }] },
+      {
+        identifier: 'mainMenu',
+        isPublic: true,
+        items: [
+          { label: 'Start', type: 'home', isEnabled: true },
+          { label: 'Versteckt', type: 'home', isEnabled: false },
+          { label: 'Blog', type: 'link', target: 'https://blog.example.org', isEnabled: true },
+        ],
+      },
       { identifier: 'mobileMenu', isPublic: true, items: [{ label: 'Start', type: 'home', isEnabled: true }] },
       { identifier: 'footer', isPublic: false, items: [{ label: 'Intern', type: 'home', isEnabled: true }] },
     ]);
@@ -94,9 +127,15 @@ describe('StaffToolbar (storefront.md §2.13)', () => {
 
 describe('CookieBanner (storefront.md §2.13)', () => {
   it("links 'Mehr erfahren' to /site/privacy when the privacy text exists, else externally", () => {
-    const internal = render(<CookieBanner consentGiven={false} />, startupWith({ config: { ...defaultConfig(), privacyPolicyText: '<p>Text</p>' } }));
+    const internal = render(
+      <CookieBanner consentGiven={false} />,
+      startupWith({ config: { ...defaultConfig(), privacyPolicyText: '<p>Text</p>' } }),
+    );
     expect(internal).toMatch(/href="\/site\/privacy"[^>]*>Mehr erfahren</);
-    const external = render(<CookieBanner consentGiven={false} />, startupWith({ config: { ...defaultConfig(), privacyPolicy: 'https://example.org/ds' } }));
+    const external = render(
+      <CookieBanner consentGiven={false} />,
+      startupWith({ config: { ...defaultConfig(), privacyPolicy: 'https://example.org/ds' } }),
+    );
     expect(external).toMatch(/href="https:\/\/example.org\/ds" target="_blank"/);
     expect(external).toContain('Akzeptieren');
   });
@@ -118,7 +157,14 @@ describe('ExtendedFooter (storefront.md §2.13)', () => {
 
   it("shows the public navigation 'social' as social media links", () => {
     const navigations = asNavigations([
-      { identifier: 'social', isPublic: true, items: [{ label: 'Instagram', type: 'link', target: 'https://instagram.com/metzgerei', isEnabled: true }, { label: 'Alt', type: 'link', target: 'https://x.example', isEnabled: false }] },
+      {
+        identifier: 'social',
+        isPublic: true,
+        items: [
+          { label: 'Instagram', type: 'link', target: 'https://instagram.com/metzgerei', isEnabled: true },
+          { label: 'Alt', type: 'link', target: 'https://x.example', isEnabled: false },
+        ],
+      },
     ]);
     const html = render(<ExtendedFooter />, startupWith({ navigations }));
     expect(html).toContain('data-testid="footer-social"');

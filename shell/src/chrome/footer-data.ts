@@ -18,7 +18,13 @@ export function companyData(config: Pick<Config, 'shopName' | 'street' | 'zipCod
 
 /** HTML written in the back office counts as configured only when it holds some text. */
 function hasText(html: string | null | undefined): boolean {
-  return !!html && html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+  return (
+    !!html &&
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim().length > 0
+  );
 }
 
 const LEGAL = [

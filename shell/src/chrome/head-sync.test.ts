@@ -31,7 +31,14 @@ describe('page titles composed by the shell (storefront.md §2.14)', () => {
 
   it('keeps description, canonical URL and Open Graph in step with the title', () => {
     const meta = routeMeta('/store/konstanz', ['konstanz']);
-    const head = headFor({ config, meta, pathname: '/store/konstanz', branches: [konstanz], origin: 'https://metzgerei.de', pageName: null });
+    const head = headFor({
+      config,
+      meta,
+      pathname: '/store/konstanz',
+      branches: [konstanz],
+      origin: 'https://metzgerei.de',
+      pageName: null,
+    });
     expect(head).toMatchObject({
       description: 'Filiale am See',
       canonical: 'https://metzgerei.de/store/konstanz',
@@ -53,7 +60,9 @@ describe('page titles composed by the shell (storefront.md §2.14)', () => {
 
   it('other pages keep their canonical URL and drop a noindex left by the status page', () => {
     const meta = routeMeta('/store/konstanz', ['konstanz']);
-    const tags = headTags(headFor({ config, meta, pathname: '/store/konstanz', branches: [konstanz], origin: 'https://metzgerei.de', pageName: null }));
+    const tags = headTags(
+      headFor({ config, meta, pathname: '/store/konstanz', branches: [konstanz], origin: 'https://metzgerei.de', pageName: null }),
+    );
     expect(tags.canonical).toBe('https://metzgerei.de/store/konstanz');
     expect(tags.meta).toContainEqual({ attr: 'property', key: 'og:url', content: 'https://metzgerei.de/store/konstanz' });
     // A null content removes the tag (setMeta), so the status page's noindex does not stay.

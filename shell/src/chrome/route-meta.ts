@@ -26,7 +26,8 @@ export function routeMeta(pathname: string, branchIdentifiers: readonly string[]
   if (!first) return { ...base, route: 'division' };
   if (first === 'status') return { ...base, route: 'status' };
   if (first === 'store' && second) {
-    if (third === 'checkout') return { route: fourth === 'error' ? 'checkout_error' : 'checkout', branchIdentifier: second, isCheckout: true, isUnderShop: false };
+    if (third === 'checkout')
+      return { route: fourth === 'error' ? 'checkout_error' : 'checkout', branchIdentifier: second, isCheckout: true, isUnderShop: false };
     return { ...base, route: 'branch', branchIdentifier: second };
   }
   if (first === 'shop') {

@@ -1,11 +1,12 @@
 import type { Branch } from '@asp/contracts';
 import { branchesToolbarText, branchToolbarState } from '@asp/domain';
 
-export type ToolbarContent =
-  | { kind: 'all'; text: string }
-  | { kind: 'branch'; name: string; text: string; isWarning: boolean };
+export type ToolbarContent = { kind: 'all'; text: string } | { kind: 'branch'; name: string; text: string; isWarning: boolean };
 
-type ToolbarBranch = Pick<Branch, 'identifier' | 'name' | 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled' | 'isPublic' | 'isEnabled'>;
+type ToolbarBranch = Pick<
+  Branch,
+  'identifier' | 'name' | 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled' | 'isPublic' | 'isEnabled'
+>;
 
 /**
  * The opening-hours toolbar (storefront.md §2.13): without a selected branch the count

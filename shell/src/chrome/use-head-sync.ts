@@ -46,9 +46,16 @@ function mirrorTitle(): void {
  * shop category, a site page), description, canonical URL, theme colour and image.
  * The shop route set without a branch (/shop, /shop/{category}…) counts as division.
  */
-export function headFor(input: { config: Config; meta: RouteMeta; pathname: string; branches: Branch[]; origin: string; pageName: string | null }): HeadData {
+export function headFor(input: {
+  config: Config;
+  meta: RouteMeta;
+  pathname: string;
+  branches: Branch[];
+  origin: string;
+  pageName: string | null;
+}): HeadData {
   const { config, meta, pathname, branches, origin, pageName } = input;
-  const branch = meta.branchIdentifier ? branches.find((b) => b.identifier === meta.branchIdentifier) ?? null : null;
+  const branch = meta.branchIdentifier ? (branches.find((b) => b.identifier === meta.branchIdentifier) ?? null) : null;
   const route = meta.route === 'shop' ? 'division' : meta.route;
   const image = config.ogImage ? new URL(imageUrl(config.ogImage), origin).href : null;
   return headData({ route, config, branch, pageName, host: origin, path: pathname, themeColor: config.primaryColor, image });

@@ -10,9 +10,19 @@ describe('scroll after a navigation (storefront.md §2.1)', () => {
   it.each<[string, NavigationPoint | null, NavigationPoint, ReturnType<typeof scrollActionFor>]>([
     ['another path → top', at('/shop/konstanz'), at('/shop'), { kind: 'top' }],
     ['another remote → top', at('/shop'), at('/site/privacy'), { kind: 'top' }],
-    ['another path with a hash → the hash after 750 ms', at('/'), at('/store/konstanz', '#kategorie-3'), { kind: 'hash', id: 'kategorie-3', delayMs: 750 }],
+    [
+      'another path with a hash → the hash after 750 ms',
+      at('/'),
+      at('/store/konstanz', '#kategorie-3'),
+      { kind: 'hash', id: 'kategorie-3', delayMs: 750 },
+    ],
     ['first page with a hash → the hash', null, at('/store/konstanz', '#kategorie-3'), { kind: 'hash', id: 'kategorie-3', delayMs: 750 }],
-    ['same path, new hash (in-page anchor) → the hash', at('/kontakt'), at('/kontakt', '#formular'), { kind: 'hash', id: 'formular', delayMs: 750 }],
+    [
+      'same path, new hash (in-page anchor) → the hash',
+      at('/kontakt'),
+      at('/kontakt', '#formular'),
+      { kind: 'hash', id: 'formular', delayMs: 750 },
+    ],
     ['same path, other hash → the hash', at('/kontakt', '#a'), at('/kontakt', '#b'), { kind: 'hash', id: 'b', delayMs: 750 }],
     ['encoded hash is decoded', at('/'), at('/x', '#%C3%B6ffnungszeiten'), { kind: 'hash', id: 'öffnungszeiten', delayMs: 750 }],
     ['first page without a hash → nothing', null, at('/shop'), { kind: 'none' }],

@@ -41,6 +41,9 @@ describe('remoteForPath', () => {
 
 describe('hasPublicChrome', () => {
   it('frames the public remotes only', () => {
-    expect(['mf_storefront', 'mf_cms', 'mf_backoffice', 'mf_signage'].filter((r) => hasPublicChrome(r as never))).toEqual(['mf_storefront', 'mf_cms']);
+    expect(['mf_storefront', 'mf_cms', 'mf_backoffice', 'mf_signage'].filter((r) => hasPublicChrome(r as never))).toEqual([
+      'mf_storefront',
+      'mf_cms',
+    ]);
   });
 });

@@ -30,9 +30,15 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
  */
 export const jsonValueSchema: z.ZodType<JsonValue> = z
   .union([
-    z.string(), z.number(), z.boolean(), z.null(),
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
     z.array(z.lazy(() => jsonValueSchema)),
-    z.record(z.string(), z.lazy(() => jsonValueSchema)),
+    z.record(
+      z.string(),
+      z.lazy(() => jsonValueSchema),
+    ),
   ])
   .meta({ id: 'JsonValue' });
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import {
-  catalogImageSchema, htmlTextSchema, idReferenceSchema, instantSchema, moneySchema, optionalEmailSchema,
-  optionalTextSchema, recordIdSchema, slugIdentifierSchema, taxRateSchema,
+  catalogImageSchema,
+  htmlTextSchema,
+  idReferenceSchema,
+  instantSchema,
+  moneySchema,
+  optionalEmailSchema,
+  optionalTextSchema,
+  recordIdSchema,
+  slugIdentifierSchema,
+  taxRateSchema,
 } from './common';
 import { openingHoursSchema } from './opening-hours';
 

@@ -21,7 +21,12 @@ export const catalogImageSchema = z.object({
 export type CatalogImage = z.infer<typeof catalogImageSchema>;
 
 /** URL-safe identifier (`/store/{identifier}`): lower-case letters, digits and hyphens. */
-export const slugIdentifierSchema = z.string().trim().min(1).max(64).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const slugIdentifierSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

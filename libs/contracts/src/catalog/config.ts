@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { catalogImageSchema, deliveryMethodSchema, htmlTextSchema, optionalEmailSchema, optionalTextSchema, recordIdSchema } from './common';
+import {
+  catalogImageSchema,
+  deliveryMethodSchema,
+  htmlTextSchema,
+  optionalEmailSchema,
+  optionalTextSchema,
+  recordIdSchema,
+} from './common';
 
 const flag = (value = false) => z.boolean().default(value);
 const hexColourSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/);
@@ -35,7 +42,10 @@ export const configInputSchema = z.object({
   allergens: externalLinkSchema,
   allergensText: htmlTextSchema,
   /** ISO 4217, formatted de-DE with two decimals. */
-  currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('EUR'),
   logo: catalogImageSchema.nullable().default(null),
   favicon: catalogImageSchema.nullable().default(null),
   ogImage: catalogImageSchema.nullable().default(null),

@@ -9,7 +9,15 @@ import { calendarDateSchema } from './common';
  * its start ('18:00'–'02:00', or an end of '00:00') runs past midnight, as libs/domain reads it.
  */
 export const openingHourRuleTypeSchema = z.enum([
-  'once', 'daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'once',
+  'daily',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
 ]);
 export type OpeningHourRuleTypeValue = z.infer<typeof openingHourRuleTypeSchema>;
 

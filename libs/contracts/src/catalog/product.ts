@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import {
-  calculationModelSchema, calendarDateSchema, catalogImageSchema, htmlTextSchema, moneySchema, recordIdSchema, taxRateSchema,
+  calculationModelSchema,
+  calendarDateSchema,
+  catalogImageSchema,
+  htmlTextSchema,
+  moneySchema,
+  recordIdSchema,
+  taxRateSchema,
 } from './common';
 import { availabilityScheduleSchema } from './opening-hours';
 import { unitCodeSchema } from './units';
@@ -127,7 +133,12 @@ export const productInputSchema = z.object({
   defaultUnit: unitCodeSchema.nullable().default(null),
   config: z.object({ parts: z.array(configPartSchema).max(50).default([]) }).default({ parts: [] }),
   content: productContentSchema.default({
-    showAmount: true, resellingPrice: null, allergens: '', categories: [], date: null, configurator: { isEnabled: false, options: [] },
+    showAmount: true,
+    resellingPrice: null,
+    allergens: '',
+    categories: [],
+    date: null,
+    configurator: { isEnabled: false, options: [] },
   }),
   /** Preparation time added to the earliest pickup slot (website.md §3). */
   leadTimeValue: z.number().int().min(0).max(100_000).nullable().default(null),

@@ -7,12 +7,30 @@ import { z } from 'zod';
  * label) is keyed by this type and so cannot miss or invent a code.
  */
 export const UNIT_CODES = [
-  'piece', 'serving', 'pair', 'person', 'package',
-  'gram', 'kilogram',
-  'milliliter', 'centiliter', 'deciliter', 'liter',
-  'millimeter', 'centimeter', 'decimeter', 'meter', 'kilometer',
-  'square_millimeter', 'square_centimeter', 'square_decimeter', 'square_meter',
-  'cubic_millimeter', 'cubic_centimeter', 'cubic_decimeter', 'cubic_meter',
+  'piece',
+  'serving',
+  'pair',
+  'person',
+  'package',
+  'gram',
+  'kilogram',
+  'milliliter',
+  'centiliter',
+  'deciliter',
+  'liter',
+  'millimeter',
+  'centimeter',
+  'decimeter',
+  'meter',
+  'kilometer',
+  'square_millimeter',
+  'square_centimeter',
+  'square_decimeter',
+  'square_meter',
+  'cubic_millimeter',
+  'cubic_centimeter',
+  'cubic_decimeter',
+  'cubic_meter',
 ] as const;
 
 /** A unit code; anything else is refused with the German 'invalid choice' text. */

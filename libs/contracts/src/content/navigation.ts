@@ -63,7 +63,10 @@ export const navigationItemSchema: z.ZodType<NavigationItemRecord, NavigationIte
   .object({
     label: z.string().trim().min(1).max(120),
     type: navigationItemTypeSchema,
-    target: z.union([recordIdSchema, z.string().trim().max(2048)]).nullable().default(null),
+    target: z
+      .union([recordIdSchema, z.string().trim().max(2048)])
+      .nullable()
+      .default(null),
     suffix: z.string().trim().max(255).default(''),
     isEnabled: z.boolean().default(true),
     get children(): z.ZodDefault<z.ZodArray<typeof navigationItemSchema>> {

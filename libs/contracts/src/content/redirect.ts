@@ -9,7 +9,12 @@ export const redirectInputSchema = z.object({
   /** Unique (document 1 §3), e.g. '/impressum'. */
   path: contentPathSchema,
   /** A path on this site ('/site/imprint') or an http(s) address. */
-  target: z.string().trim().min(1).max(2048).regex(/^(?:\/(?!\/)|https?:\/\/)\S*$/),
+  target: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .regex(/^(?:\/(?!\/)|https?:\/\/)\S*$/),
   /** 301 moved permanently, 302 found (temporary). */
   statusCode: z.literal([301, 302]).default(301),
 });

@@ -26,7 +26,11 @@ function sourceFiles(dir: string): string[] {
 const events = Object.values(eventCatalogues).flatMap(({ events: catalogue }) => listEvents(catalogue));
 const queues = Object.values(queueCatalogues).flatMap((catalogue) => Object.values(catalogue));
 /** First segments of every subject and queue name: `orders.…`, `payments.…`, `dead-letter.…`. */
-const prefixes = [...new Set([...events.map((event) => event.subject), ...queues.map((queue) => queue.name), 'dead-letter.x'].map((name) => name.split('.')[0]))];
+const prefixes = [
+  ...new Set(
+    [...events.map((event) => event.subject), ...queues.map((queue) => queue.name), 'dead-letter.x'].map((name) => name.split('.')[0]),
+  ),
+];
 // A whole string (or template) that is a subject, wildcard or queue name: `<prefix>.<token>…`.
 const token = '(?:[\\w-]+|[*>]|\\$\\{[^}]*\\})+';
 const subjectLike = new RegExp(`^(?:${prefixes.map((prefix) => prefix.replace(/-/g, '\\-')).join('|')})(?:\\.${token})+$`);
@@ -77,6 +81,8 @@ test('the scan recognises subjects, wildcards, templates and queue names', () =>
 test('no event subject or queue name is written as a string outside the catalogues', () => {
   const files = scanned.flatMap(sourceFiles);
   expect(files.length).toBeGreaterThan(50);
-  const offences = files.flatMap((file) => findSubjectStrings(readFileSync(path.join(root, file), 'utf8')).map((text) => `${file}: ${text}`));
+  const offences = files.flatMap((file) =>
+    findSubjectStrings(readFileSync(path.join(root, file), 'utf8')).map((text) => `${file}: ${text}`),
+  );
   expect(offences).toEqual([]);
 });

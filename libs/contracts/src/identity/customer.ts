@@ -16,7 +16,11 @@ export const customerFieldsSchema = z.object({
   zipCode: text(10),
   city: text(100),
   /** ISO 3166-1 alpha-2, e.g. DE, AT, CH. */
-  country: z.string().trim().regex(/^[A-Z]{2}$/).default('DE'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/)
+    .default('DE'),
   comment: text(2000),
 });
 export type CustomerFields = z.input<typeof customerFieldsSchema>;

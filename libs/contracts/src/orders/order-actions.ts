@@ -52,9 +52,7 @@ export type OrderStatusAction = (typeof ORDER_STATUS_ACTIONS)[number];
  */
 export const orderListQuerySchema = z.object({
   branch: z.coerce.number().int().positive().optional(),
-  status: z
-    .enum(['open', 'confirmed', 'in-delivery', 'completed', 'rejected', 'canceled', 'failed'])
-    .optional(),
+  status: z.enum(['open', 'confirmed', 'in-delivery', 'completed', 'rejected', 'canceled', 'failed']).optional(),
   from: z.string().max(40).optional(),
   to: z.string().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),

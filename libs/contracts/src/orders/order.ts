@@ -116,9 +116,7 @@ export const orderSchema = publicOrderSchema.extend({
   customer: orderCreateBodySchema.omit({ branch: true, checkoutVariant: true, isDelivery: true, isDineIn: true, items: true }),
   donatee: z.number().int().nullable(),
   questionnaire: questionnaireAnswerSchema.nullable(),
-  payment: z
-    .object({ provider: z.string(), id: z.string(), status: z.string(), checkedAt: z.string().nullable() })
-    .nullable(),
+  payment: z.object({ provider: z.string(), id: z.string(), status: z.string(), checkedAt: z.string().nullable() }).nullable(),
   /** Berlin calendar day of the ticket number (YYYY-MM-DD). */
   ticketDay: z.string(),
 });

@@ -2,8 +2,15 @@
 // Records are built with the contracts' schemas, so a test passes the rules exactly what
 // the API delivers — every default filled in — while writing only the fields it is about.
 import {
-  alternativeUnitSchema, branchSchema, categorySchema, configPartSchema, menuSchema, openingHourRuleSchema,
-  partOptionSchema, productContentSchema, productSchema,
+  alternativeUnitSchema,
+  branchSchema,
+  categorySchema,
+  configPartSchema,
+  menuSchema,
+  openingHourRuleSchema,
+  partOptionSchema,
+  productContentSchema,
+  productSchema,
 } from '@asp/contracts';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';

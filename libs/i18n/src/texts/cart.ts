@@ -24,7 +24,8 @@ export const cartTexts = {
   priceDisclaimer:
     'Alle Preise sind Richtwerte: Naturprodukte werden einzeln gewogen und verpackt, daher sind geringe Abweichungen bei Gewicht und Preis möglich.',
   /** ours: notes on prices (storefront.md §9). */
-  noteApproximateQuotation: 'Der Endpreis richtet sich nach dem tatsächlichen Gewicht. Sie erhalten ein unverbindliches Angebot per E-Mail.',
+  noteApproximateQuotation:
+    'Der Endpreis richtet sich nach dem tatsächlichen Gewicht. Sie erhalten ein unverbindliches Angebot per E-Mail.',
   noteApproximate: 'Der Endpreis richtet sich nach dem tatsächlichen Gewicht und wird beim Abschluss der Bestellung festgelegt.',
   noteHiddenPrice: 'Der Preis einzelner Produkte wird beim Abschluss der Bestellung festgelegt.',
 } as const;

@@ -51,9 +51,7 @@ const verbs: Record<ResourceAction, string> = {
 /** 'Filialen konnten nicht geladen werden.' / 'Filiale konnte nicht erstellt werden.' */
 export function resourceError(resource: ResourceKey, action: ResourceAction): string {
   const noun = resourceNouns[resource];
-  return action === 'load'
-    ? `${noun.other} konnten nicht ${verbs[action]} werden.`
-    : `${noun.one} konnte nicht ${verbs[action]} werden.`;
+  return action === 'load' ? `${noun.other} konnten nicht ${verbs[action]} werden.` : `${noun.one} konnte nicht ${verbs[action]} werden.`;
 }
 
 /** The specific messages of document 1 §8. */

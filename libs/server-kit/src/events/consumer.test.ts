@@ -68,7 +68,11 @@ test('the same event delivered twice has one effect, and both deliveries are ack
   await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   const handled: string[] = [];
   const consumer = await startConsumer({
-    stream, durable, db, nats, log: testLogger(),
+    stream,
+    durable,
+    db,
+    nats,
+    log: testLogger(),
     handlers: [
       on(happened, async (payload, trx, meta) => {
         handled.push(meta.id);
@@ -108,7 +112,11 @@ test('an ack the server does not confirm ends the batch; the events come back wi
   const log = testLogger();
   log.warn = (...args: unknown[]) => void warnings.push(args.find((arg) => typeof arg === 'string'));
   const consumer = await startConsumer({
-    stream, durable, db, nats, log,
+    stream,
+    durable,
+    db,
+    nats,
+    log,
     handlers: [
       on(happened, async (payload, trx, meta) => {
         // Consumer gone under the first event: nobody answers its ack (ackAck: no responders).
@@ -134,7 +142,11 @@ test('a failing handler rolls back, is retried after a nak and then has exactly 
   await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   let calls = 0;
   const consumer = await startConsumer({
-    stream, durable, db, nats, log: testLogger(),
+    stream,
+    durable,
+    db,
+    nats,
+    log: testLogger(),
     handlers: [
       on(happened, async (payload, trx, meta) => {
         calls += 1;
@@ -206,7 +218,11 @@ test('a payload failing the catalogue schema is dead-lettered with the reason an
   await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   let calls = 0;
   const consumer = await startConsumer({
-    stream, durable, db, nats, log: testLogger(),
+    stream,
+    durable,
+    db,
+    nats,
+    log: testLogger(),
     handlers: [
       on(happened, async (payload, trx, meta) => {
         calls += 1;
@@ -242,8 +258,15 @@ test('a consumer of several events reads the whole stream and acks the events it
   await ensureStream(await jetstreamManager(nats), { name: stream, subjects });
   const seen: string[] = [];
   const consumer = await startConsumer({
-    stream, durable, db, nats, log: testLogger(),
-    handlers: [on(happened, async (_payload, _trx, meta) => void seen.push(meta.subject)), on(other, async (_payload, _trx, meta) => void seen.push(meta.subject))],
+    stream,
+    durable,
+    db,
+    nats,
+    log: testLogger(),
+    handlers: [
+      on(happened, async (_payload, _trx, meta) => void seen.push(meta.subject)),
+      on(other, async (_payload, _trx, meta) => void seen.push(meta.subject)),
+    ],
   });
   try {
     const js = jetstream(nats);
@@ -265,7 +288,11 @@ test('a handler may read the entry through a narrower schema: fields it does not
   const labelled = defineEvent(subject, 1, z.object({ value: z.number().int(), label: z.string() }));
   const values: number[] = [];
   const consumer = await startConsumer({
-    stream, durable, db, nats, log: testLogger(),
+    stream,
+    durable,
+    db,
+    nats,
+    log: testLogger(),
     handlers: [on(labelled, async ({ value }) => void values.push(value), { reads: z.object({ value: z.number().int() }) })],
   });
   try {

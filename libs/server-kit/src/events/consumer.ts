@@ -1,6 +1,15 @@
 import type { EventDefinition } from '@asp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type Consumer, type ConsumerConfig, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type Consumer,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { z } from 'zod';
 import type { Db, Trx } from '../db/database';
@@ -124,7 +133,11 @@ export async function startConsumer(opts: ConsumerDefinition & ConsumerRuntimeOp
   })().catch(() => undefined);
 
   const filter: Partial<ConsumerConfig> =
-    filterSubjects.length === 0 ? {} : filterSubjects.length === 1 ? { filter_subject: filterSubjects[0] } : { filter_subjects: filterSubjects };
+    filterSubjects.length === 0
+      ? {}
+      : filterSubjects.length === 1
+        ? { filter_subject: filterSubjects[0] }
+        : { filter_subjects: filterSubjects };
 
   const ensureConsumer = async (): Promise<Consumer> => {
     const jsm = await jetstreamManager(nats);

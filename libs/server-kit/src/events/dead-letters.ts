@@ -45,13 +45,20 @@ export interface DeadLetterTarget {
 export async function sendDeadLetter(target: DeadLetterTarget, letter: DeadLetter, streamSeq: number): Promise<void> {
   // Dead letters are rare: asking for the stream each time costs nothing worth caching.
   await ensureStream(target.jsm, DEAD_LETTER_STREAM);
-  await target.js.publish(deadLetterSubject(letter.consumer), JSON.stringify(letter), { msgID: `${letter.consumer}:${letter.stream}:${streamSeq}` });
+  await target.js.publish(deadLetterSubject(letter.consumer), JSON.stringify(letter), {
+    msgID: `${letter.consumer}:${letter.stream}:${streamSeq}`,
+  });
   await target.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('dead_letters')
       .values({
-        consumer: letter.consumer, stream: letter.stream, stream_seq: streamSeq, subject: letter.subject,
-        event_id: letter.eventId, reason: letter.reason, payload: JSON.stringify(letter.payload ?? null),
+        consumer: letter.consumer,
+        stream: letter.stream,
+        stream_seq: streamSeq,
+        subject: letter.subject,
+        event_id: letter.eventId,
+        reason: letter.reason,
+        payload: JSON.stringify(letter.payload ?? null),
       })
       .onConflict((conflict) => conflict.columns(['consumer', 'stream', 'stream_seq']).doNothing())
       .execute();

@@ -39,7 +39,9 @@ beforeAll(async () => {
   await migrate(consumerDb, {
     ...eventMigrations,
     // No unique constraint: a duplicate effect would be a second row.
-    '1000_received': { up: (db) => sql`create table received (event_id uuid not null, widget_id integer not null)`.execute(db).then(() => undefined) },
+    '1000_received': {
+      up: (db) => sql`create table received (event_id uuid not null, widget_id integer not null)`.execute(db).then(() => undefined),
+    },
   });
   // As service.ts connects: reconnect forever.
   const options = { servers: server.url, maxReconnectAttempts: -1, reconnectTimeWait: 250 };
@@ -61,10 +63,20 @@ test('every event committed before, during and after a NATS outage is delivered 
   const subject = `fail${tag}.widget.created`;
   const widgetCreated = defineEvent(subject, 1, z.object({ widgetId: z.number().int() }));
   relay = await startOutboxRelay({
-    db: producer, nats: producerNats, stream, log: testLogger(), pollIntervalMs: 200, databaseUrl: producerUrl, publishTimeoutMs: 1000,
+    db: producer,
+    nats: producerNats,
+    stream,
+    log: testLogger(),
+    pollIntervalMs: 200,
+    databaseUrl: producerUrl,
+    publishTimeoutMs: 1000,
   });
   consumer = await startConsumer({
-    stream: stream.name, durable: `recorder_${tag}`, db: consumerDb, nats: consumerNats, log: testLogger(),
+    stream: stream.name,
+    durable: `recorder_${tag}`,
+    db: consumerDb,
+    nats: consumerNats,
+    log: testLogger(),
     handlers: [
       on(widgetCreated, async ({ widgetId }, trx, meta) => {
         await trx.insertInto('received').values({ event_id: meta.id, widget_id: widgetId }).execute();
@@ -78,14 +90,26 @@ test('every event committed before, during and after a NATS outage is delivered 
   const writer = (async () => {
     while (writing) {
       await producer.transaction().execute(async (trx) => {
-        const widget = await trx.insertInto('widgets').values({ name: `w${committed}` }).returning('id').executeTakeFirstOrThrow();
+        const widget = await trx
+          .insertInto('widgets')
+          .values({ name: `w${committed}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await writeEvent(trx, widgetCreated, { widgetId: widget.id });
       });
       committed += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
-  const receivedCount = async () => Number((await consumerDb.selectFrom('received').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const receivedCount = async () =>
+    Number(
+      (
+        await consumerDb
+          .selectFrom('received')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   // Phase 1: NATS up, events flow.
   await waitFor(() => committed >= PER_PHASE, 10_000);

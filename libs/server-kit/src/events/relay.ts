@@ -93,8 +93,18 @@ export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<Outbox
       );
       const published = rows.filter((_, index) => results[index].status === 'fulfilled').map((row) => row.seq);
       const failed = rows.filter((_, index) => results[index].status === 'rejected').map((row) => row.seq);
-      if (published.length) await trx.updateTable('outbox').set({ published_at: sql<Date>`now()` }).where('seq', 'in', published).execute();
-      if (failed.length) await trx.updateTable('outbox').set({ attempts: sql<number>`attempts + 1` }).where('seq', 'in', failed).execute();
+      if (published.length)
+        await trx
+          .updateTable('outbox')
+          .set({ published_at: sql<Date>`now()` })
+          .where('seq', 'in', published)
+          .execute();
+      if (failed.length)
+        await trx
+          .updateTable('outbox')
+          .set({ attempts: sql<number>`attempts + 1` })
+          .where('seq', 'in', failed)
+          .execute();
       const rejection = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
       return { count: published.length, more: rows.length === batchSize, error: rejection?.reason as unknown };
     });

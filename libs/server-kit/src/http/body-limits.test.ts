@@ -18,7 +18,11 @@ beforeAll(async () => {
         const body = z.object({ text: z.string() });
         app.post('/api/small', { schema: { body } }, async (request) => ({ data: request.body.text.length }));
         app.post('/api/large', { bodyLimit: 1024 * 1024, schema: { body } }, async (request) => ({ data: request.body.text.length }));
-        app.post('/api/file', { bodyLimit: 128 * 1024, config: { bodyTooLargeMessage: 'Die Datei ist zu groß.' }, schema: { body } }, async () => ({ data: 0 }));
+        app.post(
+          '/api/file',
+          { bodyLimit: 128 * 1024, config: { bodyTooLargeMessage: 'Die Datei ist zu groß.' }, schema: { body } },
+          async () => ({ data: 0 }),
+        );
         app.post('/api/count', { schema: { body: z.object({ count: z.number() }) } }, async (request) => {
           // An int4 column refuses what the schema let through (PostgreSQL 22003).
           await sql`select ${request.body.count}::int4`.execute(ctx.db);
@@ -57,19 +61,24 @@ test('a route may word its 413 itself (the upload names the file size rule)', as
 
 test('a chunked body without content-length is cut off at the limit, before the client has finished', async () => {
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/small', headers: { 'content-type': 'application/json' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/small', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.write('{"text":"');
     // 80 KiB in 8 KiB chunks, and the request is never ended: only a server that stops
     // reading at the limit can answer.
     for (let i = 0; i < 10; i++) req.write('x'.repeat(8 * 1024));
   });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer while the body was still open')), 5000).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('no answer while the body was still open')), 5000).unref(),
+  );
   const { status, body } = await Promise.race([answer, timeout]);
   expect(status).toBe(413);
   expect(JSON.parse(body)).toEqual({ errors: [{ message: 'Die gesendeten Daten sind zu groß. Erlaubt sind höchstens 64 KB.' }] });

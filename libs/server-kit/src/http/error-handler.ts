@@ -29,7 +29,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: ErrorItem[] = error.validation.map((issue) => ({
         message: issue.message ?? validationTexts.invalid,
-        field: fieldPath(issue.instancePath.split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part))),
+        field: fieldPath(
+          issue.instancePath
+            .split('/')
+            .filter(Boolean)
+            .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        ),
       }));
       return reply.code(400).send({ errors });
     }
@@ -45,7 +50,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isBackendOutage(error)) {
       // Redis or PostgreSQL is away for a moment: the caller may try again (no stack, no hang).
       request.log.warn({ err: error }, 'backend not reachable');
-      return reply.code(503).header('retry-after', '2').send({ errors: [{ message: validationTexts.serviceUnavailable }] });
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ errors: [{ message: validationTexts.serviceUnavailable }] });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ errors: [{ message: validationTexts.rateLimited }] });

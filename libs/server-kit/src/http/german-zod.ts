@@ -52,7 +52,5 @@ export function installGermanZodMessages(): void {
 /** `['items', 0, 'amount']` → `items[0].amount`, the field name the browser marks. */
 export function fieldPath(path: ReadonlyArray<PropertyKey>): string | undefined {
   if (!path.length) return undefined;
-  return path
-    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index ? '.' : ''}${String(segment)}`))
-    .join('');
+  return path.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index ? '.' : ''}${String(segment)}`)).join('');
 }

@@ -16,20 +16,24 @@ const definition: ServiceDefinition = {
     '1000_orders': { up: (db) => sql`create table orders (id serial primary key, item text not null)`.execute(db).then(() => undefined) },
   },
   async routes(app, ctx) {
-    app.post('/orders', { schema: { body: z.object({ item: z.string().min(1), amount: z.number().optional() }) } }, async (request, reply) => {
-      const result = await withIdempotency(
-        ctx.db,
-        { scope: 'orders.create', key: readIdempotencyKey(request.headers), body: request.body },
-        async (trx) => {
-          effects += 1;
-          // Widen the window in which a parallel duplicate arrives.
-          await new Promise((resolve) => setTimeout(resolve, 150));
-          const row = await trx.insertInto('orders').values({ item: request.body.item }).returning('id').executeTakeFirstOrThrow();
-          return { statusCode: 201, body: { data: { id: row.id as number, item: request.body.item } } };
-        },
-      );
-      return reply.code(result.statusCode).header('idempotent-replayed', String(result.replayed)).send(result.body);
-    });
+    app.post(
+      '/orders',
+      { schema: { body: z.object({ item: z.string().min(1), amount: z.number().optional() }) } },
+      async (request, reply) => {
+        const result = await withIdempotency(
+          ctx.db,
+          { scope: 'orders.create', key: readIdempotencyKey(request.headers), body: request.body },
+          async (trx) => {
+            effects += 1;
+            // Widen the window in which a parallel duplicate arrives.
+            await new Promise((resolve) => setTimeout(resolve, 150));
+            const row = await trx.insertInto('orders').values({ item: request.body.item }).returning('id').executeTakeFirstOrThrow();
+            return { statusCode: 201, body: { data: { id: row.id as number, item: request.body.item } } };
+          },
+        );
+        return reply.code(result.statusCode).header('idempotent-replayed', String(result.replayed)).send(result.body);
+      },
+    );
   },
 };
 
@@ -43,7 +47,15 @@ afterAll(async () => {
 
 const post = (body: unknown, key?: string) =>
   service.app.inject({ method: 'POST', url: '/orders', payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
-const orderCount = async () => Number((await service.ctx.db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+const orderCount = async () =>
+  Number(
+    (
+      await service.ctx.db
+        .selectFrom('orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('two parallel requests with the same key and body have one effect and the same answer', async () => {
   const before = await orderCount();
@@ -96,14 +108,28 @@ test('an answer stored after the first transaction is what a retry gets; without
   const first = await withIdempotency(db, opts, async () => ({ statusCode: 201, body: { data: { id: 7, page: null as string | null } } }));
   expect(first.replayed).toBe(false);
   // The outcome becomes known after commit (an online payment): the stored answer follows it.
-  await db.transaction().execute((trx) => storeIdempotentAnswer(trx, opts, { statusCode: 201, body: { data: { id: 7, page: '/zahlung' } } }));
+  await db
+    .transaction()
+    .execute((trx) => storeIdempotentAnswer(trx, opts, { statusCode: 201, body: { data: { id: 7, page: '/zahlung' } } }));
   expect(await withIdempotency(db, opts, async () => ({ statusCode: 500, body: null }))).toEqual({
-    statusCode: 201, body: { data: { id: 7, page: '/zahlung' } }, replayed: true,
+    statusCode: 201,
+    body: { data: { id: 7, page: '/zahlung' } },
+    replayed: true,
   });
-  await db.transaction().execute((trx) => storeIdempotentAnswer(trx, opts, { statusCode: 422, body: { errors: [{ message: 'Fehlgeschlagen' }] } }));
+  await db
+    .transaction()
+    .execute((trx) => storeIdempotentAnswer(trx, opts, { statusCode: 422, body: { errors: [{ message: 'Fehlgeschlagen' }] } }));
   expect(await withIdempotency(db, opts, async () => ({ statusCode: 500, body: null }))).toMatchObject({ statusCode: 422, replayed: true });
 
-  const keys = async () => Number((await db.selectFrom('idempotency_keys').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const keys = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('idempotency_keys')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const before = await keys();
   await db.transaction().execute((trx) => storeIdempotentAnswer(trx, { scope: 'test', key: undefined }, { statusCode: 201, body: {} }));
   expect(await keys()).toBe(before);

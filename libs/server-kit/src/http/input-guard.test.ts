@@ -15,7 +15,11 @@ describe('findHostileInput', () => {
     ['a constructor key', { data: { constructor: { prototype: {} } } }, { message: 'Dieser Feldname ist nicht erlaubt.', field: 'data' }],
     ['a __proto__ key', JSON.parse('{"data":{"__proto__":{"x":1}}}'), { message: 'Dieser Feldname ist nicht erlaubt.', field: 'data' }],
     ['a huge number', { price: 1e308 }, { message: 'Diese Zahl liegt außerhalb des zulässigen Bereichs.', field: 'price' }],
-    ['a huge negative number', { items: [-(2 ** 60)] }, { message: 'Diese Zahl liegt außerhalb des zulässigen Bereichs.', field: 'items[0]' }],
+    [
+      'a huge negative number',
+      { items: [-(2 ** 60)] },
+      { message: 'Diese Zahl liegt außerhalb des zulässigen Bereichs.', field: 'items[0]' },
+    ],
   ])('refuses %s', (_name, input, expected) => {
     expect(findHostileInput(input)).toEqual(expected);
   });
@@ -23,13 +27,18 @@ describe('findHostileInput', () => {
   it('refuses nesting deeper than the limit without overflowing its own stack', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(findHostileInput({ deep })).toEqual({ message: 'Diese Daten sind zu tief verschachtelt.', field: `deep${'[0]'.repeat(MAX_INPUT_DEPTH - 1)}` });
+    expect(findHostileInput({ deep })).toEqual({
+      message: 'Diese Daten sind zu tief verschachtelt.',
+      field: `deep${'[0]'.repeat(MAX_INPUT_DEPTH - 1)}`,
+    });
   });
 
   it('lets ordinary input through: umlauts, emoji (surrogate pairs), safe numbers, moderate nesting', () => {
     let nested: unknown = { text: 'ok' };
     for (let i = 0; i < MAX_INPUT_DEPTH - 2; i++) nested = { nested };
-    expect(findHostileInput({ name: 'Grüße 😀 €', amount: Number.MAX_SAFE_INTEGER, price: 12.9, nested, list: [null, true, 'x'] })).toBeNull();
+    expect(
+      findHostileInput({ name: 'Grüße 😀 €', amount: Number.MAX_SAFE_INTEGER, price: 12.9, nested, list: [null, true, 'x'] }),
+    ).toBeNull();
   });
 });
 
@@ -43,12 +52,20 @@ describe('every route refuses hostile input before its schema and handler', () =
         defaultPort: 0,
         migrations: {},
         async routes(app) {
-          app.post('/api/things/:key', {
-            schema: { params: z.object({ key: z.string() }), querystring: z.object({ q: z.string().optional() }), body: z.looseObject({}) },
-          }, async (request) => {
-            handled.push(request.body);
-            return { data: 'ok' };
-          });
+          app.post(
+            '/api/things/:key',
+            {
+              schema: {
+                params: z.object({ key: z.string() }),
+                querystring: z.object({ q: z.string().optional() }),
+                body: z.looseObject({}),
+              },
+            },
+            async (request) => {
+              handled.push(request.body);
+              return { data: 'ok' };
+            },
+          );
         },
       },
       await testServiceEnv(),
@@ -66,7 +83,12 @@ describe('every route refuses hostile input before its schema and handler', () =
     ['NUL in a path parameter', '/api/things/a%00b', '{}', { message: characters, field: 'key' }],
     ['a constructor key', '/api/things/a', '{"constructor":"x"}', { message: 'Dieser Feldname ist nicht erlaubt.' }],
     ['a huge number', '/api/things/a', '{"n":1e400}', { message: 'Diese Zahl liegt außerhalb des zulässigen Bereichs.', field: 'n' }],
-    ['deep nesting', '/api/things/a', `{"n":${'['.repeat(5000)}${']'.repeat(5000)}}`, { message: 'Diese Daten sind zu tief verschachtelt.' }],
+    [
+      'deep nesting',
+      '/api/things/a',
+      `{"n":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      { message: 'Diese Daten sind zu tief verschachtelt.' },
+    ],
   ])('%s → 400 naming the field', async (_name, url, payload, expected) => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);

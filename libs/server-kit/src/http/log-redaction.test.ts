@@ -19,15 +19,12 @@ describe('maskSecretUrl', () => {
     expect(maskSecretUrl(url)).toBe(masked);
   });
 
-  it.each([
-    '/api/orders/public/u1',
-    '/api/orders/12/status/confirm',
-    '/api/branches',
-    '/shop/status/a/b',
-    '/',
-  ])('leaves %s unchanged', (url) => {
-    expect(maskSecretUrl(url)).toBe(url);
-  });
+  it.each(['/api/orders/public/u1', '/api/orders/12/status/confirm', '/api/branches', '/shop/status/a/b', '/'])(
+    'leaves %s unchanged',
+    (url) => {
+      expect(maskSecretUrl(url)).toBe(url);
+    },
+  );
 });
 
 test('a service logs requests to a status link without its hash', async () => {
@@ -61,9 +58,15 @@ test('a service logs requests to a status link without its hash', async () => {
   }
 });
 
-test('customer data never reaches the log: not the body, not an error\'s detail or payload, not objects logged by hand', async () => {
+test("customer data never reaches the log: not the body, not an error's detail or payload, not objects logged by hand", async () => {
   const lines: string[] = [];
-  const customer = { firstName: 'Maxima', lastName: 'Musterfrau', email: 'maxima@example.de', phone: '+4975319876543', street: 'Marktstätte 5' };
+  const customer = {
+    firstName: 'Maxima',
+    lastName: 'Musterfrau',
+    email: 'maxima@example.de',
+    phone: '+4975319876543',
+    street: 'Marktstätte 5',
+  };
   const service = await buildService(
     {
       name: 'log-redaction-test',
@@ -104,9 +107,17 @@ test('customer data never reaches the log: not the body, not an error\'s detail 
 });
 
 test('redactSensitive replaces sensitive keys at any depth and leaves the rest', () => {
-  const input = { id: 3, items: [{ amount: 2, customer: { email: 'a@b.de' } }], deliveryStreet: 'Weg 1', nested: { a: { b: { token: 't' } } } };
+  const input = {
+    id: 3,
+    items: [{ amount: 2, customer: { email: 'a@b.de' } }],
+    deliveryStreet: 'Weg 1',
+    nested: { a: { b: { token: 't' } } },
+  };
   expect(redactSensitive(input)).toEqual({
-    id: 3, items: [{ amount: 2, customer: '[redacted]' }], deliveryStreet: '[redacted]', nested: { a: { b: { token: '[redacted]' } } },
+    id: 3,
+    items: [{ amount: 2, customer: '[redacted]' }],
+    deliveryStreet: '[redacted]',
+    nested: { a: { b: { token: '[redacted]' } } },
   });
   expect(input.items[0].customer.email).toBe('a@b.de');
 });

@@ -6,7 +6,8 @@ import { stdSerializers } from 'pino';
  * links carry a uid and an unguessable hash; never log secrets). Matched at the start
  * of a path or of an absolute URL (the gateway's proxy logs the upstream URL).
  */
-const SECRET_PATH = /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?(?:\/api\/orders\/public|\/api\/orders\/payments\/return|\/status)\/[^/?#]+\/)[^/?#]+/i;
+const SECRET_PATH =
+  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?(?:\/api\/orders\/public|\/api\/orders\/payments\/return|\/status)\/[^/?#]+\/)[^/?#]+/i;
 
 /** The mask that replaces a secret path segment in logs. */
 export const MASKED_SECRET = '***';
@@ -48,8 +49,22 @@ const SENSITIVE_KEY =
 // Top-level keys and keys one level down, for objects logged as `log.info({ … })`
 // (the err serializer below goes deeper).
 const SENSITIVE_PATHS = [
-  'body', 'payload', 'customer', 'email', 'phone', 'firstName', 'lastName', 'companyName', 'street', 'zipCode', 'city',
-  'address', 'comment', 'password', 'token', 'hash',
+  'body',
+  'payload',
+  'customer',
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'companyName',
+  'street',
+  'zipCode',
+  'city',
+  'address',
+  'comment',
+  'password',
+  'token',
+  'hash',
 ].flatMap((key) => [key, `*.${key}`]);
 
 /** A copy of `value` with the values of sensitive keys replaced, any depth (cycles and depth bounded). */
@@ -88,7 +103,10 @@ export function secureLoggerOptions(level: string) {
     level,
     // Request bodies are never logged (the req serializer has no body); these paths catch
     // customer data handed to the logger by hand.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', ...SENSITIVE_PATHS], censor: REDACTED },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', ...SENSITIVE_PATHS],
+      censor: REDACTED,
+    },
     serializers: {
       req: serializeRequest,
       err: serializeError,

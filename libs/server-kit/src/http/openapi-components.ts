@@ -4,7 +4,8 @@ export function schemaRefs(value: unknown, found = new Set<string>()): Set<strin
     for (const item of value) schemaRefs(item, found);
   } else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/')) found.add(child.slice('#/components/schemas/'.length));
+      if (key === '$ref' && typeof child === 'string' && child.startsWith('#/components/schemas/'))
+        found.add(child.slice('#/components/schemas/'.length));
       else schemaRefs(child, found);
     }
   }
@@ -35,10 +36,13 @@ export function pruneUnusedSchemas<D extends { paths?: unknown; components?: { s
 type Operations = Record<string, Record<string, { security?: Array<Record<string, unknown>> }>>;
 
 /** Security schemes no operation names (a service without staff routes) are left out. */
-export function pruneUnusedSecuritySchemes<D extends { paths?: unknown; components?: { securitySchemes?: Record<string, unknown> } }>(document: D): D {
+export function pruneUnusedSecuritySchemes<D extends { paths?: unknown; components?: { securitySchemes?: Record<string, unknown> } }>(
+  document: D,
+): D {
   const used = new Set<string>();
   for (const item of Object.values((document.paths ?? {}) as Operations)) {
-    for (const operation of Object.values(item)) for (const requirement of operation?.security ?? []) for (const name of Object.keys(requirement)) used.add(name);
+    for (const operation of Object.values(item))
+      for (const requirement of operation?.security ?? []) for (const name of Object.keys(requirement)) used.add(name);
   }
   const schemes = Object.entries(document.components?.securitySchemes ?? {}).filter(([name]) => used.has(name));
   const components = { ...document.components };

@@ -26,9 +26,25 @@ export const ERROR_ENVELOPE = 'ErrorEnvelope';
  * (then without CSRF header, a script cannot be tricked into sending it).
  */
 export const securitySchemes = {
-  staffSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Staff session (HttpOnly cookie set by POST /api/login; EdDSA-signed JWT).' },
-  csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'Double-submit token: the value of the readable `asp_csrf` cookie, required with the session cookie on POST/PUT/PATCH/DELETE.' },
-  staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The staff session token as `Authorization: Bearer` (no CSRF header needed).' },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'Staff session (HttpOnly cookie set by POST /api/login; EdDSA-signed JWT).',
+  },
+  csrfToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRF-Token',
+    description:
+      'Double-submit token: the value of the readable `asp_csrf` cookie, required with the session cookie on POST/PUT/PATCH/DELETE.',
+  },
+  staffBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The staff session token as `Authorization: Bearer` (no CSRF header needed).',
+  },
 } as const;
 
 const errorEnvelopeSchema = {
@@ -72,8 +88,17 @@ function methodOf(route: RouteOptions): string {
   return (Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
 }
 
-const words = (url: string) => url.replace(/^\/api\//, '').split('/').filter(Boolean);
-const pascal = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((part) => part[0].toUpperCase() + part.slice(1)).join('');
+const words = (url: string) =>
+  url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean);
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
 
 /** Stable, from method and path only: `GET /api/orders/public/:uid/:hash` → `getOrdersPublicByUidByHash`. */
 export function operationIdOf(method: string, url: string): string {
@@ -87,7 +112,10 @@ const VERBS: Record<string, string> = { GET: 'Read', POST: 'Create', PUT: 'Repla
 export function summaryOf(method: string, url: string): string {
   const parts = words(url);
   const params = parts.filter((part) => part.startsWith(':')).map((part) => part.slice(1));
-  const nouns = parts.filter((part) => !part.startsWith(':')).join(' ').replace(/-/g, ' ');
+  const nouns = parts
+    .filter((part) => !part.startsWith(':'))
+    .join(' ')
+    .replace(/-/g, ' ');
   return `${VERBS[method] ?? method} ${nouns}${params.length ? ` by ${params.join(' and ')}` : ''}`;
 }
 
@@ -120,7 +148,12 @@ const errorResponse = (status: number) => ({
  */
 export const openApiTransform: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const schema = (result.schema ?? {}) as Record<string, unknown> & { operationId?: string; summary?: string; description?: string; security?: unknown };
+  const schema = (result.schema ?? {}) as Record<string, unknown> & {
+    operationId?: string;
+    summary?: string;
+    description?: string;
+    security?: unknown;
+  };
   if (schema.hide) return result;
   const route = input.route;
   const method = methodOf(route);
@@ -130,7 +163,11 @@ export const openApiTransform: SwaggerTransform = (input) => {
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   for (const status of errorStatuses(method, schema, guard, options.errors ?? [])) response[status] ??= errorResponse(status);
   const others = guard?.roles.filter((role) => role !== ROLE_ADMIN) ?? [];
-  const roles = !guard?.roles.length ? '' : others.length ? `Needs role ${others.join(' or ')} (ROLE_ADMIN always passes).` : `Needs role ${ROLE_ADMIN}.`;
+  const roles = !guard?.roles.length
+    ? ''
+    : others.length
+      ? `Needs role ${others.join(' or ')} (ROLE_ADMIN always passes).`
+      : `Needs role ${ROLE_ADMIN}.`;
   return {
     url,
     schema: {

@@ -68,7 +68,10 @@ export function searchWords(q: string | undefined, fields: string[]): SqlConditi
   const words = (q ?? '').split(/\s+/).filter(Boolean);
   if (!words.length) return undefined;
   const haystack = sql`lower(concat_ws(' ', ${sql.join(fields.map(jsonText))}))`;
-  return sql<boolean>`(${sql.join(words.map((word) => sql`${haystack} like ${`%${escapeLike(word.toLocaleLowerCase('de'))}%`}`), sql` and `)})`;
+  return sql<boolean>`(${sql.join(
+    words.map((word) => sql`${haystack} like ${`%${escapeLike(word.toLocaleLowerCase('de'))}%`}`),
+    sql` and `,
+  )})`;
 }
 
 /** Every condition at once; `true` when there is none. */
@@ -80,7 +83,10 @@ export function allOf(conditions: (SqlCondition | undefined)[]): SqlCondition {
 /** The conditions the list query's parameters ask for, in the order of `filters`. */
 export function filterConditions<Q>(filters: ListFilters<Q> | undefined, query: Q): SqlCondition[] {
   const conditions: SqlCondition[] = [];
-  for (const [key, toCondition] of Object.entries(filters ?? {}) as [keyof Q, ((value: unknown) => SqlCondition | undefined) | undefined][]) {
+  for (const [key, toCondition] of Object.entries(filters ?? {}) as [
+    keyof Q,
+    ((value: unknown) => SqlCondition | undefined) | undefined,
+  ][]) {
     const value = query[key];
     if (value === undefined || value === null || value === '' || !toCondition) continue;
     const condition = toCondition(value);

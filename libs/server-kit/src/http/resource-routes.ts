@@ -89,7 +89,10 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     for (const field of def.uniqueFields ?? []) {
       const value = data[field];
       if (value === undefined || value === null || value === '') continue;
-      let query = trx.selectFrom(def.table).select('id').where(sql`data->>${field}`, '=', String(value));
+      let query = trx
+        .selectFrom(def.table)
+        .select('id')
+        .where(sql`data->>${field}`, '=', String(value));
       if (id !== null) query = query.where('id', '!=', id);
       if (await query.executeTakeFirst()) throw conflict(validationTexts.unique, field);
     }
@@ -117,89 +120,123 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     return values;
   }
 
-  app.get(def.path, {
-    onRequest: readGuard,
-    config: readDoc,
-    schema: { summary: `${title}: list`, querystring: listQuery, response: { 200: z.object({ data: z.array(entitySchema) }) } },
-  }, async (request, reply) => {
-    const query = request.query as z.infer<Q> & { limit?: number; offset?: number };
-    const where = allOf([visibility(request), ...filterConditions(def.filters, query)]);
-    let select = db.selectFrom(def.table).select(['id', 'data']).where(where).orderBy('id');
-    if (query.limit !== undefined) select = select.limit(query.limit);
-    if (query.offset !== undefined) select = select.offset(query.offset);
-    const rows = await select.execute();
-    if (query.limit !== undefined || query.offset !== undefined) {
-      const { total } = await db.selectFrom(def.table).select(sql<number>`count(*)::int`.as('total')).where(where).executeTakeFirstOrThrow();
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-    }
-    return { data: rows.map(toEntity) } as never;
-  });
+  app.get(
+    def.path,
+    {
+      onRequest: readGuard,
+      config: readDoc,
+      schema: { summary: `${title}: list`, querystring: listQuery, response: { 200: z.object({ data: z.array(entitySchema) }) } },
+    },
+    async (request, reply) => {
+      const query = request.query as z.infer<Q> & { limit?: number; offset?: number };
+      const where = allOf([visibility(request), ...filterConditions(def.filters, query)]);
+      let select = db.selectFrom(def.table).select(['id', 'data']).where(where).orderBy('id');
+      if (query.limit !== undefined) select = select.limit(query.limit);
+      if (query.offset !== undefined) select = select.offset(query.offset);
+      const rows = await select.execute();
+      if (query.limit !== undefined || query.offset !== undefined) {
+        const { total } = await db
+          .selectFrom(def.table)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where(where)
+          .executeTakeFirstOrThrow();
+        reply.header(TOTAL_COUNT_HEADER, String(total));
+      }
+      return { data: rows.map(toEntity) } as never;
+    },
+  );
 
-  app.get(`${def.path}/:id`, {
-    onRequest: readGuard,
-    config: readDoc,
-    schema: { summary: `${title}: read one`, params: idParams, response: { 200: z.object({ data: entitySchema }) } },
-  }, async (request) => {
-    const entity = await findEntity(db, def.table, request.params.id, visibility(request));
-    if (!entity) throw notFound();
-    return { data: entity } as never;
-  });
+  app.get(
+    `${def.path}/:id`,
+    {
+      onRequest: readGuard,
+      config: readDoc,
+      schema: { summary: `${title}: read one`, params: idParams, response: { 200: z.object({ data: entitySchema }) } },
+    },
+    async (request) => {
+      const entity = await findEntity(db, def.table, request.params.id, visibility(request));
+      if (!entity) throw notFound();
+      return { data: entity } as never;
+    },
+  );
 
-  app.post(def.path, {
-    bodyLimit: def.bodyLimit,
-    onRequest: writeGuard,
-    config: writeDoc,
-    schema: { summary: `${title}: create`, body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
-  }, async (request, reply) => {
-    const data = request.body as Record<string, unknown>;
-    const entity = await db.transaction().execute(async (trx) => {
-      await assertUnique(trx, data, null);
-      await def.beforeWrite?.(data as z.infer<S>, trx, null);
-      const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
-      const created = toEntity(row);
-      await writeEvent(trx, def.events.created, { id: created.id, data: created });
-      return created;
-    }).catch(rethrowUniqueViolation(def.identifierField));
-    return reply.code(201).send({ data: entity } as never);
-  });
+  app.post(
+    def.path,
+    {
+      bodyLimit: def.bodyLimit,
+      onRequest: writeGuard,
+      config: writeDoc,
+      schema: { summary: `${title}: create`, body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
+    },
+    async (request, reply) => {
+      const data = request.body as Record<string, unknown>;
+      const entity = await db
+        .transaction()
+        .execute(async (trx) => {
+          await assertUnique(trx, data, null);
+          await def.beforeWrite?.(data as z.infer<S>, trx, null);
+          const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
+          const created = toEntity(row);
+          await writeEvent(trx, def.events.created, { id: created.id, data: created });
+          return created;
+        })
+        .catch(rethrowUniqueViolation(def.identifierField));
+      return reply.code(201).send({ data: entity } as never);
+    },
+  );
 
-  app.put(`${def.path}/:id`, {
-    bodyLimit: def.bodyLimit,
-    onRequest: writeGuard,
-    config: writeDoc,
-    schema: { summary: `${title}: replace`, params: idParams, body: def.schema, response: { 200: z.object({ data: entitySchema }) } },
-  }, async (request) => {
-    const { id } = request.params;
-    const data = request.body as Record<string, unknown>;
-    const entity = await db.transaction().execute(async (trx) => {
-      // An unknown id is a 404 before anything else (a taken identifier must not turn it into 409).
-      await assertExists(trx, id);
-      await assertUnique(trx, data, id);
-      await def.beforeWrite?.(data as z.infer<S>, trx, id);
-      // The row is locked by assertExists, so the update finds it.
-      const row = await trx.updateTable(def.table).set(columns(data)).where('id', '=', id).returning(['id', 'data']).executeTakeFirstOrThrow();
-      const updated = toEntity(row);
-      await writeEvent(trx, def.events.updated, { id, data: updated });
-      return updated;
-    }).catch(rethrowUniqueViolation(def.identifierField));
-    return { data: entity } as never;
-  });
+  app.put(
+    `${def.path}/:id`,
+    {
+      bodyLimit: def.bodyLimit,
+      onRequest: writeGuard,
+      config: writeDoc,
+      schema: { summary: `${title}: replace`, params: idParams, body: def.schema, response: { 200: z.object({ data: entitySchema }) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = request.body as Record<string, unknown>;
+      const entity = await db
+        .transaction()
+        .execute(async (trx) => {
+          // An unknown id is a 404 before anything else (a taken identifier must not turn it into 409).
+          await assertExists(trx, id);
+          await assertUnique(trx, data, id);
+          await def.beforeWrite?.(data as z.infer<S>, trx, id);
+          // The row is locked by assertExists, so the update finds it.
+          const row = await trx
+            .updateTable(def.table)
+            .set(columns(data))
+            .where('id', '=', id)
+            .returning(['id', 'data'])
+            .executeTakeFirstOrThrow();
+          const updated = toEntity(row);
+          await writeEvent(trx, def.events.updated, { id, data: updated });
+          return updated;
+        })
+        .catch(rethrowUniqueViolation(def.identifierField));
+      return { data: entity } as never;
+    },
+  );
 
-  app.delete(`${def.path}/:id`, {
-    onRequest: writeGuard,
-    config: deleteDoc,
-    schema: { summary: `${title}: delete`, params: idParams, response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) } },
-  }, async (request) => {
-    const { id } = request.params;
-    await db.transaction().execute(async (trx) => {
-      await assertExists(trx, id);
-      await def.beforeDelete?.(id, trx);
-      await trx.deleteFrom(def.table).where('id', '=', id).execute();
-      await writeEvent(trx, def.events.deleted, { id });
-    });
-    return { data: { id } };
-  });
-
+  app.delete(
+    `${def.path}/:id`,
+    {
+      onRequest: writeGuard,
+      config: deleteDoc,
+      schema: { summary: `${title}: delete`, params: idParams, response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction().execute(async (trx) => {
+        await assertExists(trx, id);
+        await def.beforeDelete?.(id, trx);
+        await trx.deleteFrom(def.table).where('id', '=', id).execute();
+        await writeEvent(trx, def.events.deleted, { id });
+      });
+      return { data: { id } };
+    },
+  );
 }
 
 /** A race past assertUnique still ends as the German uniqueness message, not a 500. */

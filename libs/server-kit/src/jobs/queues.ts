@@ -1,6 +1,14 @@
 import type { JobInput, JobName, JobPayload, QueueDefinition } from '@asp/contracts';
 import {
-  Queue, QueueEvents, UnrecoverableError, Worker, type DefaultJobOptions, type Job, type JobsOptions, type QueueOptions, type WorkerOptions,
+  Queue,
+  QueueEvents,
+  UnrecoverableError,
+  Worker,
+  type DefaultJobOptions,
+  type Job,
+  type JobsOptions,
+  type QueueOptions,
+  type WorkerOptions,
 } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis, RedisOptions } from 'ioredis';
@@ -41,7 +49,12 @@ export interface JobQueue<Q extends QueueDefinition> {
   readonly bull: Queue;
   enqueue<N extends JobName<Q>>(job: N, payload: JobInput<Q, N>, opts?: JobsOptions): Promise<Job>;
   /** Upserts a repeatable job whose scheduler id is the job name (one schedule however many instances run). */
-  schedule<N extends JobName<Q>>(job: N, repeat: SchedulerRepeat, payload: JobInput<Q, N>, opts?: JobSchedulerTemplateOptions): Promise<void>;
+  schedule<N extends JobName<Q>>(
+    job: N,
+    repeat: SchedulerRepeat,
+    payload: JobInput<Q, N>,
+    opts?: JobSchedulerTemplateOptions,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -112,7 +125,8 @@ export function createWorker<Q extends QueueDefinition>(
     if (!job) return;
     const attempts = job.opts.attempts ?? 1;
     const entry = { err: error, queue: name, jobId: job.id, attempt: job.attemptsMade, attempts };
-    if (job.attemptsMade >= attempts || error instanceof UnrecoverableError) log?.error(entry, 'job failed for good, kept in the failed set');
+    if (job.attemptsMade >= attempts || error instanceof UnrecoverableError)
+      log?.error(entry, 'job failed for good, kept in the failed set');
     else log?.warn(entry, 'job failed, will be retried');
   });
   return worker;

@@ -7,7 +7,9 @@ async function dropRunDatabases(adminUrl: string, runId: string): Promise<void> 
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`asp_test_${runId}_%`]);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `asp_test_${runId}_%`,
+    ]);
     for (const { datname } of rows) await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
   } finally {
     await client.end();

@@ -40,7 +40,10 @@ export async function startTestService(definition: ServiceDefinition, env: Parti
     async rowCounts(tables) {
       const result: Record<string, number> = {};
       for (const [key, table] of Object.entries(tables)) {
-        const row = await service.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const row = await service.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         result[key] = Number(row.n);
       }
       return result;

@@ -61,10 +61,22 @@ function hostileJson(kind: string, schema: JsonSchema): Array<[string, string]> 
     ['deep nesting', deep(2000)],
   ];
   if (kind === 'string') {
-    return [...common, ['overlong string', JSON.stringify('x'.repeat((schema.maxLength ?? 70_000) + 1))], ['wrong type', '12345'], ['wrong type', '{}']];
+    return [
+      ...common,
+      ['overlong string', JSON.stringify('x'.repeat((schema.maxLength ?? 70_000) + 1))],
+      ['wrong type', '12345'],
+      ['wrong type', '{}'],
+    ];
   }
   if (kind === 'number' || kind === 'integer') {
-    return [...common, ['huge number', '1e308'], ['huge number', '-9007199254740993'], ['huge number', '1e400'], ['huge number', '2147483648'], ['wrong type', '"abc"']];
+    return [
+      ...common,
+      ['huge number', '1e308'],
+      ['huge number', '-9007199254740993'],
+      ['huge number', '1e400'],
+      ['huge number', '2147483648'],
+      ['wrong type', '"abc"'],
+    ];
   }
   if (kind === 'boolean') return [...common, ['wrong type', '"ja"']];
   if (kind === 'array') return [...common, ['wrong type', '{"a":1}']];
@@ -96,7 +108,11 @@ export class SchemaReader {
     }
     if (current.allOf) {
       const parts = current.allOf.map((part) => this.resolve(part));
-      return { type: 'object', properties: Object.assign({}, ...parts.map((part) => part.properties)), required: parts.flatMap((part) => part.required ?? []) };
+      return {
+        type: 'object',
+        properties: Object.assign({}, ...parts.map((part) => part.properties)),
+        required: parts.flatMap((part) => part.required ?? []),
+      };
     }
     const alternatives = current.anyOf ?? current.oneOf;
     if (alternatives) return this.resolve(alternatives.find((alt) => this.resolve(alt).type !== 'null') ?? alternatives[0]);
@@ -143,7 +159,11 @@ export class SchemaReader {
   }
 
   /** Field paths of a body schema, with their schemas: properties and array items, `maxDepth` levels. */
-  fields(input: JsonSchema | undefined, maxDepth = 2, path: Array<string | number> = []): Array<{ path: Array<string | number>; schema: JsonSchema }> {
+  fields(
+    input: JsonSchema | undefined,
+    maxDepth = 2,
+    path: Array<string | number> = [],
+  ): Array<{ path: Array<string | number>; schema: JsonSchema }> {
     const schema = this.resolve(input);
     const found: Array<{ path: Array<string | number>; schema: JsonSchema }> = [];
     if (path.length >= maxDepth) return found;
@@ -188,7 +208,8 @@ export function hostileCases(doc: OpenApiDocument): HostileCase[] {
       const parameters = operation.parameters ?? [];
       const pathParams = new Map(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(reader.example(p.schema) ?? 'x')]));
       const urlWith = (override: Record<string, string> = {}, query = '') =>
-        template.replace(/\{(\w+)\}/g, (_m, name: string) => override[name] ?? encodeURIComponent(pathParams.get(name) ?? '1')) + (query ? `?${query}` : '');
+        template.replace(/\{(\w+)\}/g, (_m, name: string) => override[name] ?? encodeURIComponent(pathParams.get(name) ?? '1')) +
+        (query ? `?${query}` : '');
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const base = bodySchema ? reader.example(bodySchema) : undefined;
       const basePayload = bodySchema ? JSON.stringify(base ?? {}) : undefined;
@@ -207,15 +228,27 @@ export function hostileCases(doc: OpenApiDocument): HostileCase[] {
       if (!bodySchema) continue;
       for (const { path, schema } of reader.fields(bodySchema)) {
         const text = withMarker(base, path);
-        for (const [what, value] of hostileJson(reader.kind(schema), schema)) push(`body${fieldName(path)}: ${what}`, urlWith(), text.replace(MARK, value));
+        for (const [what, value] of hostileJson(reader.kind(schema), schema))
+          push(`body${fieldName(path)}: ${what}`, urlWith(), text.replace(MARK, value));
       }
       const whole: Array<[string, string]> = [
-        ['whole body: wrong type', '"x"'], ['whole body: wrong type', '[]'], ['whole body: deep nesting', deep(5000)],
-        ['whole body: __proto__ key', '{"__proto__":{"polluted":true}}'], ['whole body: constructor key', '{"constructor":{"prototype":{"polluted":true}}}'],
-        ['whole body: NUL key', '{"a\\u0000":1}'], ['whole body: broken JSON', '{"a":'],
+        ['whole body: wrong type', '"x"'],
+        ['whole body: wrong type', '[]'],
+        ['whole body: deep nesting', deep(5000)],
+        ['whole body: __proto__ key', '{"__proto__":{"polluted":true}}'],
+        ['whole body: constructor key', '{"constructor":{"prototype":{"polluted":true}}}'],
+        ['whole body: NUL key', '{"a\\u0000":1}'],
+        ['whole body: broken JSON', '{"a":'],
       ];
       for (const [what, payload] of whole) push(what, urlWith(), payload);
-      cases.push({ method: method.toUpperCase(), route, url: urlWith(), what: 'form body: NUL', payload: 'id=a%00b&name=%ED%A0%80', contentType: 'application/x-www-form-urlencoded' });
+      cases.push({
+        method: method.toUpperCase(),
+        route,
+        url: urlWith(),
+        what: 'form body: NUL',
+        payload: 'id=a%00b&name=%ED%A0%80',
+        contentType: 'application/x-www-form-urlencoded',
+      });
     }
   }
   return cases;

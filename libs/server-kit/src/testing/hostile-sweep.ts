@@ -62,7 +62,10 @@ export async function runHostileSweep(doc: OpenApiDocument, options: SweepOption
   const sendCase = async (caller: string, item: Pick<HostileCase, 'method' | 'route' | 'url' | 'payload' | 'contentType' | 'what'>) => {
     const headers = { ...callers[caller], ...(item.contentType ? { 'content-type': item.contentType } : {}) };
     const response = await withTimeout(
-      send({ method: item.method, url: item.url, headers, payload: item.payload }).catch((error: unknown) => ({ statusCode: 0, body: String(error) })),
+      send({ method: item.method, url: item.url, headers, payload: item.payload }).catch((error: unknown) => ({
+        statusCode: 0,
+        body: String(error),
+      })),
       timeoutMs,
       { statusCode: 0, body: 'no answer' },
     );

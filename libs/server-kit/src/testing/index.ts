@@ -63,7 +63,11 @@ export async function waitFor<T>(predicate: () => T | Promise<T>, timeoutMs = 10
 /** A logger for code under test that takes a FastifyBaseLogger; silent unless TEST_LOG is set. */
 export function testLogger(): FastifyBaseLogger {
   const noop = () => undefined;
-  const print = process.env.TEST_LOG ? (level: string) => (...args: unknown[]) => console.log(level, ...args) : () => noop;
+  const print = process.env.TEST_LOG
+    ? (level: string) =>
+        (...args: unknown[]) =>
+          console.log(level, ...args)
+    : () => noop;
   const log: FastifyBaseLogger = {
     level: 'silent',
     fatal: print('fatal'),
@@ -81,8 +85,18 @@ export function testLogger(): FastifyBaseLogger {
 export { startTestService, errorsOf, type ServiceHarness, type OutboxRow } from './harness';
 
 export {
-  runHostileSweep, sweepService, tableRowCounts, describeFindings, hostileCases, SchemaReader,
-  type SweepResult, type SweepFinding, type SweepRequest, type SweepResponse, type OpenApiDocument, type HostileCase,
+  runHostileSweep,
+  sweepService,
+  tableRowCounts,
+  describeFindings,
+  hostileCases,
+  SchemaReader,
+  type SweepResult,
+  type SweepFinding,
+  type SweepRequest,
+  type SweepResponse,
+  type OpenApiDocument,
+  type HostileCase,
 } from './hostile-sweep';
 
 export * from './fault-trial';

@@ -17,8 +17,7 @@ export function findBinary(name: string): string {
     }
   }
   throw new Error(
-    `${name} wurde nicht gefunden. Die Tests brauchen echte NATS- und Redis-Server: ` +
-      `sudo apt-get install -y nats-server redis-server`,
+    `${name} wurde nicht gefunden. Die Tests brauchen echte NATS- und Redis-Server: ` + `sudo apt-get install -y nats-server redis-server`,
   );
 }
 

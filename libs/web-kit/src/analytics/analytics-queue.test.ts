@@ -108,7 +108,12 @@ describe('AnalyticsQueue', () => {
 
   it('sends at most batchSize entries per call, the rest with the next flush', async () => {
     const sent: string[][] = [];
-    const queue = new AnalyticsQueue({ send: async (e) => void sent.push(e.map((x) => x.action)), hasConsent: () => true, batchSize: 2, timers: manualTimers() });
+    const queue = new AnalyticsQueue({
+      send: async (e) => void sent.push(e.map((x) => x.action)),
+      hasConsent: () => true,
+      batchSize: 2,
+      timers: manualTimers(),
+    });
     ['a', 'b', 'c'].forEach((a) => queue.push(entry(a)));
     await queue.flush();
     await queue.flush();

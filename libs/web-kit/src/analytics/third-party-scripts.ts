@@ -25,11 +25,15 @@ export function thirdPartyScripts(config: ThirdPartyConfig, consent: boolean): T
   if (pixel) scripts.push({ id: 'asp-ad-pixel', kind: 'pixel', trackingId: pixel, src: 'https://connect.facebook.net/en_US/fbevents.js' });
   const gtm = config.googleTagManagerId?.trim();
   if (gtm) {
-    scripts.push({ id: 'asp-tag-manager', kind: 'tagManager', trackingId: gtm, src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}` });
+    scripts.push({
+      id: 'asp-tag-manager',
+      kind: 'tagManager',
+      trackingId: gtm,
+      src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtm)}`,
+    });
   }
   return scripts;
 }
-
 
 /** The pixel's command queue, as its loader expects to find it before the script runs. */
 function installPixelStub(pixelId: string): void {

@@ -36,7 +36,10 @@ describe('apiRequest', () => {
   });
 
   it('throws ApiError with status, the error list and the first server message', async () => {
-    next = { status: 400, body: { errors: [{ message: 'Dieser Wert sollte nicht leer sein.', field: 'name' }, { message: 'Zweiter Fehler' }] } };
+    next = {
+      status: 400,
+      body: { errors: [{ message: 'Dieser Wert sollte nicht leer sein.', field: 'name' }, { message: 'Zweiter Fehler' }] },
+    };
     const error = await apiRequest('PUT', '/branches/3', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -89,8 +92,12 @@ describe('errorMessage', () => {
 
   it('prefers the first server message', () => {
     expect(errorMessage(new ApiError(422, [{ message: 'Erste' }, { message: 'Zweite' }]), fallback)).toBe('Erste');
-    expect(errorMessage({ status: 409, errors: [{ message: 'Dieser Wert wird bereits verwendet.', field: 'identifier' }], message: '' }, fallback))
-      .toBe('Dieser Wert wird bereits verwendet.');
+    expect(
+      errorMessage(
+        { status: 409, errors: [{ message: 'Dieser Wert wird bereits verwendet.', field: 'identifier' }], message: '' },
+        fallback,
+      ),
+    ).toBe('Dieser Wert wird bereits verwendet.');
   });
 
   it('falls back to the default when the server sent no message', () => {

@@ -1,6 +1,10 @@
 import { CART_DRAWER_TOGGLE_EVENT, onWindowEvent } from '../events';
 import {
-  isCartDrawerHostMounted, PENDING_CART_DRAWER_MAX_AGE_MS, registerCartDrawerHost, requestCartDrawer, takePendingCartDrawerRequest,
+  isCartDrawerHostMounted,
+  PENDING_CART_DRAWER_MAX_AGE_MS,
+  registerCartDrawerHost,
+  requestCartDrawer,
+  takePendingCartDrawerRequest,
   type CartDrawerRequest,
 } from './cart-drawer-request';
 

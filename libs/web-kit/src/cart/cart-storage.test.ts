@@ -1,8 +1,19 @@
 import type { CartItem } from '@asp/domain';
 import { CART_CHANGED_EVENT } from '../events';
 import {
-  badgeCartKey, cartKeyFor, cartKeyForPath, clearStoredCart, getActiveCartKey, hasStoredCart, loadStoredCart,
-  onCartChanged, removeStoredCartItem, saveStoredCart, setActiveCartKey, type CartChangedDetail, type CartStorageArea,
+  badgeCartKey,
+  cartKeyFor,
+  cartKeyForPath,
+  clearStoredCart,
+  getActiveCartKey,
+  hasStoredCart,
+  loadStoredCart,
+  onCartChanged,
+  removeStoredCartItem,
+  saveStoredCart,
+  setActiveCartKey,
+  type CartChangedDetail,
+  type CartStorageArea,
 } from './cart-storage';
 
 /** localStorage's surface over a Map, so the test sees exactly what was written. */
@@ -19,7 +30,12 @@ function memoryStorage(): CartStorageArea & { data: Map<string, string> } {
 const product = (id: number, unit: CartItem['unit'] = 'piece') =>
   ({ id, name: `Produkt ${id}`, price: 2.5, unit, tax: 7, isEnabled: true, isPublic: true }) as CartItem['product'];
 
-const item = (id: number, amount: number, unit: CartItem['unit'] = 'piece'): CartItem => ({ product: product(id, unit), amount, unit, parts: [] });
+const item = (id: number, amount: number, unit: CartItem['unit'] = 'piece'): CartItem => ({
+  product: product(id, unit),
+  amount,
+  unit,
+  parts: [],
+});
 
 /** jest runs in Node: a bare EventTarget stands in for the page's window. */
 const events: CartChangedDetail[] = [];
@@ -55,10 +71,17 @@ describe('cart keys (storefront.md §3)', () => {
 describe('cart storage', () => {
   it('saves under asp.cart.{key}, loads it back and announces the item count', () => {
     const storage = memoryStorage();
-    saveStoredCart('konstanz', { items: [item(1, 3), item(2, 0.5, 'kilogram')], isDelivery: true, isDineIn: false, deliveryArea: '78462 Konstanz' }, storage);
+    saveStoredCart(
+      'konstanz',
+      { items: [item(1, 3), item(2, 0.5, 'kilogram')], isDelivery: true, isDineIn: false, deliveryArea: '78462 Konstanz' },
+      storage,
+    );
     expect([...storage.data.keys()]).toEqual(['asp.cart.konstanz']);
     const loaded = loadStoredCart('konstanz', storage);
-    expect(loaded.items.map((i) => [i.product.id, i.amount, i.unit])).toEqual([[1, 3, 'piece'], [2, 0.5, 'kilogram']]);
+    expect(loaded.items.map((i) => [i.product.id, i.amount, i.unit])).toEqual([
+      [1, 3, 'piece'],
+      [2, 0.5, 'kilogram'],
+    ]);
     expect(loaded).toMatchObject({ isDelivery: true, isDineIn: false, deliveryArea: '78462 Konstanz' });
     // 3 pieces count by amount, a weight line counts once (storefront.md §9).
     expect(events).toEqual([{ cartKey: 'konstanz', itemCount: 4 }]);
@@ -85,7 +108,14 @@ describe('cart storage', () => {
     const storage = memoryStorage();
     storage.setItem('asp.cart.a', '{not json');
     expect(loadStoredCart('a', storage).items).toEqual([]);
-    storage.setItem('asp.cart.b', JSON.stringify({ items: [item(1, 2), { product: null, amount: 1 }, { product: { id: 3 }, amount: 'x', unit: 'piece' }], isDelivery: true, isDineIn: true }));
+    storage.setItem(
+      'asp.cart.b',
+      JSON.stringify({
+        items: [item(1, 2), { product: null, amount: 1 }, { product: { id: 3 }, amount: 'x', unit: 'piece' }],
+        isDelivery: true,
+        isDineIn: true,
+      }),
+    );
     const loaded = loadStoredCart('b', storage);
     expect(loaded.items.map((i) => i.product.id)).toEqual([1]);
     // Both flags cannot be on: delivery wins.
@@ -94,7 +124,11 @@ describe('cart storage', () => {
 
   it('removes one item by index', () => {
     const storage = memoryStorage();
-    saveStoredCart('default', { items: [item(1, 1), item(2, 1), item(3, 1)], isDelivery: false, isDineIn: false, deliveryArea: null }, storage);
+    saveStoredCart(
+      'default',
+      { items: [item(1, 1), item(2, 1), item(3, 1)], isDelivery: false, isDineIn: false, deliveryArea: null },
+      storage,
+    );
     const cart = removeStoredCartItem('default', 1, storage);
     expect(cart.items.map((i) => i.product.id)).toEqual([1, 3]);
     expect(loadStoredCart('default', storage).items.map((i) => i.product.id)).toEqual([1, 3]);
@@ -132,7 +166,9 @@ describe('cart storage', () => {
       },
       removeItem: () => undefined,
     };
-    expect(() => saveStoredCart('x', { items: [item(1, 1)], isDelivery: false, isDineIn: false, deliveryArea: null }, broken)).not.toThrow();
+    expect(() =>
+      saveStoredCart('x', { items: [item(1, 1)], isDelivery: false, isDineIn: false, deliveryArea: null }, broken),
+    ).not.toThrow();
     expect(loadStoredCart('x', broken).items).toEqual([]);
   });
 });

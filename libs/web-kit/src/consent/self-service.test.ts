@@ -2,7 +2,12 @@ import { isSelfServiceContext, resolveSelfService, SELF_SERVICE_STORAGE_KEY } fr
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 describe('self-service context (storefront.md §2.1 route meta)', () => {
@@ -24,7 +29,15 @@ describe('self-service context (storefront.md §2.1 route meta)', () => {
   });
 
   it('still follows the query when storage throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => undefined,
+    };
     expect(resolveSelfService('?context=self-service', broken)).toBe(true);
     expect(resolveSelfService('', broken)).toBe(false);
   });

@@ -51,7 +51,11 @@ describe('RemoteBoundary', () => {
 
   it('clears its own error on retry, so children that now render show even without a new key', () => {
     render(
-      <RemoteBoundary onRetry={() => { healthy.now = true; }}>
+      <RemoteBoundary
+        onRetry={() => {
+          healthy.now = true;
+        }}
+      >
         <Remote />
       </RemoteBoundary>,
     );

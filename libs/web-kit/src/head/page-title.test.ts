@@ -21,7 +21,7 @@ describe('page names published by a remote (storefront.md §2.14, one title owne
     off();
   });
 
-  it('a page that leaves withdraws its name, but not the next page\'s', () => {
+  it("a page that leaves withdraws its name, but not the next page's", () => {
     publishPageTitle('/shop/konstanz/5/rind', 'Rind');
     withdrawPageTitle('/shop/konstanz/5/rind');
     expect(publishedPageTitle('/shop/konstanz/5/rind')).toBeNull();

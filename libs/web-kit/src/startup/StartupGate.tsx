@@ -30,7 +30,11 @@ export function StartupGate({ children }: { children: (props: RemoteAppProps) =>
   if (data) return <>{children({ startup: data, reloadStartup })}</>;
   return (
     <div className="asp-startup-status">
-      {status === 'failed' ? <ErrorNotice message={operationTexts.startupFailed} onRetry={() => void dispatch(loadStartup())} /> : <Loader />}
+      {status === 'failed' ? (
+        <ErrorNotice message={operationTexts.startupFailed} onRetry={() => void dispatch(loadStartup())} />
+      ) : (
+        <Loader />
+      )}
     </div>
   );
 }

@@ -1,5 +1,18 @@
 import type {
-  Block, Branch, Category, Config, ContentNode, CurrentUser, Division, Donatee, Menu, Navigation, Product, Site, Table, Tag,
+  Block,
+  Branch,
+  Category,
+  Config,
+  ContentNode,
+  CurrentUser,
+  Division,
+  Donatee,
+  Menu,
+  Navigation,
+  Product,
+  Site,
+  Table,
+  Tag,
 } from '@asp/contracts';
 import { apiRequest } from '../api/client';
 
@@ -51,7 +64,10 @@ const STARTUP_PATHS = {
   donatees: '/donatees',
 } as const satisfies Record<keyof StartupData, string>;
 
-export const startupLoads: ReadonlyArray<{ key: string; path: string }> = Object.entries(STARTUP_PATHS).map(([key, path]) => ({ key, path }));
+export const startupLoads: ReadonlyArray<{ key: string; path: string }> = Object.entries(STARTUP_PATHS).map(([key, path]) => ({
+  key,
+  path,
+}));
 
 /** Runs the start-up loads in parallel; rejects with the first ApiError (the caller shows startupFailed). */
 export async function loadStartupData(signal?: AbortSignal): Promise<StartupData> {
@@ -59,8 +75,20 @@ export async function loadStartupData(signal?: AbortSignal): Promise<StartupData
   const get = <K extends keyof StartupData>(key: K) => apiRequest<StartupData[K]>('GET', STARTUP_PATHS[key], undefined, { signal });
   const [config, user, divisions, branches, menus, categories, products, tags, tables, sites, navigations, blocks, nodes, donatees] =
     await Promise.all([
-      get('config'), get('user'), get('divisions'), get('branches'), get('menus'), get('categories'), get('products'),
-      get('tags'), get('tables'), get('sites'), get('navigations'), get('blocks'), get('nodes'), get('donatees'),
+      get('config'),
+      get('user'),
+      get('divisions'),
+      get('branches'),
+      get('menus'),
+      get('categories'),
+      get('products'),
+      get('tags'),
+      get('tables'),
+      get('sites'),
+      get('navigations'),
+      get('blocks'),
+      get('nodes'),
+      get('donatees'),
     ]);
   return { config, user, divisions, branches, menus, categories, products, tags, tables, sites, navigations, blocks, nodes, donatees };
 }

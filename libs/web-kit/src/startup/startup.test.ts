@@ -46,7 +46,22 @@ describe('start-up loads', () => {
     requireParallel = true;
     const data = await loadStartupData();
     expect(server.seen.map((r) => r.url).sort()).toEqual(
-      ['config', 'users/me', 'divisions', 'branches', 'menus', 'categories', 'products', 'tags', 'tables', 'sites', 'navigations', 'blocks', 'nodes', 'donatees']
+      [
+        'config',
+        'users/me',
+        'divisions',
+        'branches',
+        'menus',
+        'categories',
+        'products',
+        'tags',
+        'tables',
+        'sites',
+        'navigations',
+        'blocks',
+        'nodes',
+        'donatees',
+      ]
         .map((p) => `/api/${p}`)
         .sort(),
     );

@@ -23,7 +23,7 @@ export interface ApiQueryError {
  * CSRF and 401 handling of every other call. A string argument is a GET path.
  */
 export const apiBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiQueryError> = async (args, api) => {
-  const { method = 'GET', url, body, headers } = typeof args === 'string' ? { url: args } as ApiQueryArgs : args;
+  const { method = 'GET', url, body, headers } = typeof args === 'string' ? ({ url: args } as ApiQueryArgs) : args;
   try {
     const data = await apiRequest<unknown>(method, url, body, { headers, signal: api.signal });
     return { data };

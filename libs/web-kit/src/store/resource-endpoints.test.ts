@@ -3,10 +3,17 @@ import { configureApiOrigin } from '../api/client';
 import { createResourceApi } from './create-resource-api';
 import { startTestHttpServer, type SeenRequest, type TestReply } from '../testing/test-http-server';
 
-interface Branch { id: number; name: string }
+interface Branch {
+  id: number;
+  name: string;
+}
 type BranchInput = Omit<Branch, 'id'>;
 
-const branchesApi = createResourceApi<Branch, BranchInput, 'branchesApi'>({ reducerPath: 'branchesApi', path: '/branches', resource: 'branches' });
+const branchesApi = createResourceApi<Branch, BranchInput, 'branchesApi'>({
+  reducerPath: 'branchesApi',
+  path: '/branches',
+  resource: 'branches',
+});
 
 const stores: ReturnType<typeof configureStore>[] = [];
 function makeStore() {
@@ -55,7 +62,10 @@ describe('buildResourceEndpoints', () => {
   // Drops cache entries and their removal timers, so no test leaves work running.
   afterEach(() => stores.splice(0).forEach((store) => store.dispatch(branchesApi.util.resetApiState())));
   beforeEach(() => {
-    records = [{ id: 1, name: 'Konstanz' }, { id: 2, name: 'Singen' }];
+    records = [
+      { id: 1, name: 'Konstanz' },
+      { id: 2, name: 'Singen' },
+    ];
     server.seen.length = 0;
     failNext = null;
   });
@@ -67,16 +77,30 @@ describe('buildResourceEndpoints', () => {
     const store = makeStore();
     const subscription = store.dispatch(branchesApi.endpoints.list.initiate());
     await subscription;
-    expect(listOf(store)).toEqual([{ id: 1, name: 'Konstanz' }, { id: 2, name: 'Singen' }]);
+    expect(listOf(store)).toEqual([
+      { id: 1, name: 'Konstanz' },
+      { id: 2, name: 'Singen' },
+    ]);
 
     await store.dispatch(branchesApi.endpoints.create.initiate({ name: 'Radolfzell' })).unwrap();
-    expect(listOf(store)).toEqual([{ id: 1, name: 'Konstanz' }, { id: 2, name: 'Singen' }, { id: 3, name: 'Radolfzell' }]);
+    expect(listOf(store)).toEqual([
+      { id: 1, name: 'Konstanz' },
+      { id: 2, name: 'Singen' },
+      { id: 3, name: 'Radolfzell' },
+    ]);
 
     await store.dispatch(branchesApi.endpoints.update.initiate({ id: 1, name: 'Konstanz Altstadt' })).unwrap();
-    expect(listOf(store)).toEqual([{ id: 1, name: 'Konstanz Altstadt' }, { id: 2, name: 'Singen' }, { id: 3, name: 'Radolfzell' }]);
+    expect(listOf(store)).toEqual([
+      { id: 1, name: 'Konstanz Altstadt' },
+      { id: 2, name: 'Singen' },
+      { id: 3, name: 'Radolfzell' },
+    ]);
 
     await store.dispatch(branchesApi.endpoints.remove.initiate(2)).unwrap();
-    expect(listOf(store)).toEqual([{ id: 1, name: 'Konstanz Altstadt' }, { id: 3, name: 'Radolfzell' }]);
+    expect(listOf(store)).toEqual([
+      { id: 1, name: 'Konstanz Altstadt' },
+      { id: 3, name: 'Radolfzell' },
+    ]);
 
     expect(server.seen.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/branches/1', body: { name: 'Konstanz Altstadt' } });
     expect(listCalls()).toBe(1);
@@ -103,8 +127,15 @@ describe('buildResourceEndpoints', () => {
     await store.dispatch(branchesApi.endpoints.list.initiate());
     failNext = { status: 409, body: { errors: [{ message: 'Dieser Wert wird bereits verwendet.', field: 'name' }] } };
     const result = await store.dispatch(branchesApi.endpoints.update.initiate({ id: 1, name: 'Singen' }));
-    expect(result.error).toEqual({ status: 409, errors: [{ message: 'Dieser Wert wird bereits verwendet.', field: 'name' }], message: 'Dieser Wert wird bereits verwendet.' });
-    expect(listOf(store)).toEqual([{ id: 1, name: 'Konstanz' }, { id: 2, name: 'Singen' }]);
+    expect(result.error).toEqual({
+      status: 409,
+      errors: [{ message: 'Dieser Wert wird bereits verwendet.', field: 'name' }],
+      message: 'Dieser Wert wird bereits verwendet.',
+    });
+    expect(listOf(store)).toEqual([
+      { id: 1, name: 'Konstanz' },
+      { id: 2, name: 'Singen' },
+    ]);
   });
 
   it('retries a failed load with refetch of the same call', async () => {

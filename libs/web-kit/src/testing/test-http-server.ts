@@ -27,7 +27,12 @@ export async function startTestHttpServer(handle: (request: SeenRequest) => Test
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    const request: SeenRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : undefined };
+    const request: SeenRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: raw ? JSON.parse(raw) : undefined,
+    };
     seen.push(request);
     const reply = await handle(request);
     if (reply.text !== undefined) {

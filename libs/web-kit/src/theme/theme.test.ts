@@ -2,7 +2,11 @@ import { themeVariables } from './apply-theme';
 
 describe('themeVariables', () => {
   it('uses the colours of document 1 §9 when nothing is configured', () => {
-    expect(themeVariables({})).toMatchObject({ '--asp-color-primary': '#000000', '--asp-color-secondary': '#333333', '--asp-radius': '0px' });
+    expect(themeVariables({})).toMatchObject({
+      '--asp-color-primary': '#000000',
+      '--asp-color-secondary': '#333333',
+      '--asp-radius': '0px',
+    });
   });
 
   it('takes colours, font and radius from the configuration', () => {

@@ -18,14 +18,22 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('is themed, keeps the caller\'s class and passes clicks on; a disabled one does not', () => {
+  it("is themed, keeps the caller's class and passes clicks on; a disabled one does not", () => {
     const onClick = jest.fn();
-    const { rerender } = render(<Button variant="secondary" className="extra" onClick={onClick}>Weiter</Button>);
+    const { rerender } = render(
+      <Button variant="secondary" className="extra" onClick={onClick}>
+        Weiter
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Weiter' });
     expect(button.className.split(' ')).toEqual(['asp-button', 'asp-button--secondary', 'extra']);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    rerender(<Button disabled onClick={onClick}>Weiter</Button>);
+    rerender(
+      <Button disabled onClick={onClick}>
+        Weiter
+      </Button>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });

@@ -9,8 +9,17 @@ function Page({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Öffnen</button>
-      <Dialog open={open} title="Filiale löschen" onClose={() => { onClose(); setOpen(false); }}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Öffnen
+      </button>
+      <Dialog
+        open={open}
+        title="Filiale löschen"
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
         <input aria-label="Grund" />
         <button type="button">Löschen</button>
       </Dialog>

@@ -9,7 +9,8 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (DESIGN.md §9): focus moves into it on open and is trapped there,
@@ -57,7 +58,9 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     <div className="asp-dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={panel} className="asp-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <div className="asp-dialog__header">
-          <h2 id={titleId} className="asp-dialog__title">{title}</h2>
+          <h2 id={titleId} className="asp-dialog__title">
+            {title}
+          </h2>
           <button type="button" className="asp-dialog__close" aria-label={shellTexts.close} onClick={onClose}>
             ×
           </button>

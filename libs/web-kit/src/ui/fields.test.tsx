@@ -8,7 +8,16 @@ const noop = () => undefined;
 
 describe('form fields', () => {
   it('a text field is named by its label and described by its error first, then its hint', () => {
-    render(<TextField label="Kennung" name="identifier" value="" onChange={noop} hint="Teil der Adresse" error="Dieser Wert sollte nicht leer sein." />);
+    render(
+      <TextField
+        label="Kennung"
+        name="identifier"
+        value=""
+        onChange={noop}
+        hint="Teil der Adresse"
+        error="Dieser Wert sollte nicht leer sein."
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Kennung' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     // The accessible description is what a screen reader reads after the name.
@@ -16,7 +25,9 @@ describe('form fields', () => {
   });
 
   it('a corrected field is valid again and keeps only its hint', () => {
-    const { rerender } = render(<TextField label="Kennung" name="identifier" value="" onChange={noop} hint="Teil der Adresse" error="Pflichtfeld" />);
+    const { rerender } = render(
+      <TextField label="Kennung" name="identifier" value="" onChange={noop} hint="Teil der Adresse" error="Pflichtfeld" />,
+    );
     rerender(<TextField label="Kennung" name="identifier" value="konstanz" onChange={noop} hint="Teil der Adresse" error={null} />);
     const input = screen.getByRole('textbox', { name: 'Kennung', description: 'Teil der Adresse' });
     expect(input.hasAttribute('aria-invalid')).toBe(false);
@@ -27,7 +38,17 @@ describe('form fields', () => {
     const seen: string[] = [];
     function Owner() {
       const [value, setValue] = useState('');
-      return <TextField label="Name" name="name" value={value} onChange={(next) => { seen.push(next); setValue(next.toUpperCase()); }} />;
+      return (
+        <TextField
+          label="Name"
+          name="name"
+          value={value}
+          onChange={(next) => {
+            seen.push(next);
+            setValue(next.toUpperCase());
+          }}
+        />
+      );
     }
     render(<Owner />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
@@ -36,7 +57,7 @@ describe('form fields', () => {
     expect(input.value).toBe('METZGEREI');
   });
 
-  it('a textarea joins the caller\'s description with its own hint', () => {
+  it("a textarea joins the caller's description with its own hint", () => {
     render(
       <>
         <p id="extra">Nur bei geschlossener Filiale</p>
@@ -62,7 +83,10 @@ describe('form fields', () => {
         name="branch"
         value=""
         placeholder="Bitte wählen"
-        options={[{ value: '1', label: 'Konstanz' }, { value: '2', label: 'Bodman', disabled: true }]}
+        options={[
+          { value: '1', label: 'Konstanz' },
+          { value: '2', label: 'Bodman', disabled: true },
+        ]}
         onChange={onChange}
         error="Bitte wählen Sie eine Filiale."
       />,

@@ -72,7 +72,11 @@ export function BranchForm({ original }: { original?: Branch }) {
       navigate(LIST_PATH);
     } catch (error) {
       setErrors(formErrorsFrom(error));
-      setFailure({ message: errorMessage(error, resourceError('branches', original ? 'update' : 'create')), body, canRetry: isRetryableError(error) });
+      setFailure({
+        message: errorMessage(error, resourceError('branches', original ? 'update' : 'create')),
+        body,
+        canRetry: isRetryableError(error),
+      });
       setFocusRequest((count) => count + 1);
     }
   }
@@ -91,7 +95,11 @@ export function BranchForm({ original }: { original?: Branch }) {
   }
 
   const clearErrors = (path: string) =>
-    setErrors((current) => (Object.keys(current).some((key) => underPath(key, path)) ? Object.fromEntries(Object.entries(current).filter(([key]) => !underPath(key, path))) : current));
+    setErrors((current) =>
+      Object.keys(current).some((key) => underPath(key, path))
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => !underPath(key, path)))
+        : current,
+    );
 
   const section: SectionProps = {
     values,

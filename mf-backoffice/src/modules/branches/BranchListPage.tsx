@@ -91,7 +91,12 @@ export function BranchListPage() {
           {backofficeTexts.create}
         </Link>
       </div>
-      {failedDelete ? <ErrorNotice message={failedDelete.message} onRetry={failedDelete.canRetry ? () => void deleteBranch(failedDelete.id) : undefined} /> : null}
+      {failedDelete ? (
+        <ErrorNotice
+          message={failedDelete.message}
+          onRetry={failedDelete.canRetry ? () => void deleteBranch(failedDelete.id) : undefined}
+        />
+      ) : null}
       {removal.isLoading ? <Loader /> : null}
       {content}
       <ConfirmDeleteDialog

@@ -39,7 +39,12 @@ describe('home map camera', () => {
   });
 
   it('takes zoom, pitch and bearing from the configuration', () => {
-    expect(cameraOptions(bodman, { mapZoom: 15.5, mapPitch: 0, mapBearing: 30 })).toEqual({ center: [9.0287, 47.8016], zoom: 15.5, pitch: 0, bearing: 30 });
+    expect(cameraOptions(bodman, { mapZoom: 15.5, mapPitch: 0, mapBearing: 30 })).toEqual({
+      center: [9.0287, 47.8016],
+      zoom: 15.5,
+      pitch: 0,
+      bearing: 30,
+    });
   });
 
   it('none without coordinates', () => {
@@ -94,7 +99,9 @@ describe('tile request token (access_token on the style host)', () => {
 
   it('a relative style URL is on the page host', () => {
     const transform = tokenRequestTransform('/map/style.json', 'pk.abc', base);
-    expect(transform?.('http://localhost:8080/map/tiles/1/2/3.pbf')).toEqual({ url: 'http://localhost:8080/map/tiles/1/2/3.pbf?access_token=pk.abc' });
+    expect(transform?.('http://localhost:8080/map/tiles/1/2/3.pbf')).toEqual({
+      url: 'http://localhost:8080/map/tiles/1/2/3.pbf?access_token=pk.abc',
+    });
     expect(transform?.('https://tiles.example.com/x.pbf')).toBeUndefined();
   });
 });

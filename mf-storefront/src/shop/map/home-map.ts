@@ -100,4 +100,3 @@ export function tokenRequestTransform(styleUrl: string, token: string | null | u
     return { url: target.href };
   };
 }
-

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
-  ANALYTICS_MAX_DATA_BYTES, ANALYTICS_MAX_ENTRIES, analyticsLogAcceptedSchema, analyticsLogBatchSchema,
-  analyticsLogEntrySchema, asAnalyticsBatch, dataEnvelope,
+  ANALYTICS_MAX_DATA_BYTES,
+  ANALYTICS_MAX_ENTRIES,
+  analyticsLogAcceptedSchema,
+  analyticsLogBatchSchema,
+  analyticsLogEntrySchema,
+  asAnalyticsBatch,
+  dataEnvelope,
 } from '@asp/contracts';
 import { analyticsTexts, fill } from '@asp/i18n';
 import { HttpError, type ServiceApp, type ServiceContext } from '@asp/server-kit';
@@ -27,20 +32,29 @@ const BODY_LIMIT = ANALYTICS_MAX_ENTRIES * (ANALYTICS_MAX_DATA_BYTES + 1024) + 4
  * `{ entries }`; answers 202 with the number stored. The caller's IP is not stored.
  */
 export function registerAnalyticsLogRoutes(app: ServiceApp, ctx: ServiceContext, options: { idSalt: string }): void {
-  app.post('/api/analytics-log', {
-    bodyLimit: BODY_LIMIT,
-    // Also the answer when a chunked body (no content-length) runs past the limit.
-    config: { bodyTooLargeMessage: analyticsTexts.requestTooLarge, openapi: { errors: [413] } },
-    onRequest: async (request) => {
-      if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new HttpError(413, [{ message: analyticsTexts.requestTooLarge }]);
+  app.post(
+    '/api/analytics-log',
+    {
+      bodyLimit: BODY_LIMIT,
+      // Also the answer when a chunked body (no content-length) runs past the limit.
+      config: { bodyTooLargeMessage: analyticsTexts.requestTooLarge, openapi: { errors: [413] } },
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT)
+          throw new HttpError(413, [{ message: analyticsTexts.requestTooLarge }]);
+      },
+      // A single entry is read as a batch of one before validation.
+      preValidation: async (request) => {
+        request.body = asAnalyticsBatch(request.body) as typeof request.body;
+      },
+      schema: { summary: 'Store analytics log entries', body: bodySchema, response: { 202: dataEnvelope(analyticsLogAcceptedSchema) } },
     },
-    // A single entry is read as a batch of one before validation.
-    preValidation: async (request) => {
-      request.body = asAnalyticsBatch(request.body) as typeof request.body;
+    async (request, reply) => {
+      const accepted = await storeEntries(ctx.db, {
+        batch: request.body,
+        userAgent: request.headers['user-agent'],
+        idSalt: options.idSalt,
+      });
+      return reply.code(202).send({ data: { accepted } });
     },
-    schema: { summary: 'Store analytics log entries', body: bodySchema, response: { 202: dataEnvelope(analyticsLogAcceptedSchema) } },
-  }, async (request, reply) => {
-    const accepted = await storeEntries(ctx.db, { batch: request.body, userAgent: request.headers['user-agent'], idSalt: options.idSalt });
-    return reply.code(202).send({ data: { accepted } });
-  });
+  );
 }

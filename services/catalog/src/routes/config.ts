@@ -13,23 +13,33 @@ const configBody = z.object({ data: configSchema });
  * public browser token) and POST /api/config (admin, the full object).
  */
 export function registerConfigRoutes(app: ServiceApp, ctx: ServiceContext): void {
-  app.get('/api/config', { schema: { summary: 'Shop configuration', response: { 200: configBody } } }, async () => ({ data: await readConfig(ctx.db) }));
+  app.get('/api/config', { schema: { summary: 'Shop configuration', response: { 200: configBody } } }, async () => ({
+    data: await readConfig(ctx.db),
+  }));
 
-  app.post('/api/config', {
-    // Five HTML texts (terms, privacy, imprint, …) of up to 100 000 characters each.
-    bodyLimit: DOCUMENT_BODY_LIMIT,
-    onRequest: requireRole(ROLE_ADMIN),
-    schema: { summary: 'Save the shop configuration', body: configInputSchema, response: { 200: configBody } },
-  }, async (request) => {
-    const config = request.body;
-    const saved = await ctx.db.transaction().execute(async (trx) => {
-      if (config.saleCategoryId !== null) {
-        await assertReferencesExist(trx, [
-          { table: TABLES.categories, references: [{ field: 'saleCategoryId', id: config.saleCategoryId }], message: catalogTexts.unknownCategory },
-        ]);
-      }
-      return saveConfig(trx, config);
-    });
-    return { data: saved };
-  });
+  app.post(
+    '/api/config',
+    {
+      // Five HTML texts (terms, privacy, imprint, …) of up to 100 000 characters each.
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      onRequest: requireRole(ROLE_ADMIN),
+      schema: { summary: 'Save the shop configuration', body: configInputSchema, response: { 200: configBody } },
+    },
+    async (request) => {
+      const config = request.body;
+      const saved = await ctx.db.transaction().execute(async (trx) => {
+        if (config.saleCategoryId !== null) {
+          await assertReferencesExist(trx, [
+            {
+              table: TABLES.categories,
+              references: [{ field: 'saleCategoryId', id: config.saleCategoryId }],
+              message: catalogTexts.unknownCategory,
+            },
+          ]);
+        }
+        return saveConfig(trx, config);
+      });
+      return { data: saved };
+    },
+  );
 }

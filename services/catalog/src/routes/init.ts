@@ -11,32 +11,42 @@ import { TABLES } from '../tables';
  * navigations, blocks and nodes come from the content service, the user from identity.
  */
 export function registerInitRoutes(app: ServiceApp, ctx: ServiceContext): void {
-  app.get('/api/init', { config: { openapi: { optionalSession: true } }, schema: { summary: 'Start-up data of the shop (staff see unpublished records too)', response: { 200: z.object({ data: initDataSchema }) } } }, async (request) => {
-    const { db } = ctx;
-    const staff = Boolean(request.staff);
-    const [config, divisions, branches, menus, categories, products, tags, tables, donatees] = await Promise.all([
-      readConfig(db),
-      listEntities(db, TABLES.divisions),
-      listEntities(db, TABLES.branches, staff ? undefined : PUBLIC_ROWS.branches),
-      listEntities(db, TABLES.menus),
-      listEntities(db, TABLES.categories),
-      listEntities(db, TABLES.products, staff ? undefined : PUBLIC_ROWS.products),
-      listEntities(db, TABLES.tags),
-      listEntities(db, TABLES.tables),
-      listEntities(db, TABLES.donatees),
-    ]);
-    return {
-      data: {
-        config,
-        divisions,
-        branches,
-        menus,
-        categories,
-        products,
-        tags,
-        tables,
-        donatees,
+  app.get(
+    '/api/init',
+    {
+      config: { openapi: { optionalSession: true } },
+      schema: {
+        summary: 'Start-up data of the shop (staff see unpublished records too)',
+        response: { 200: z.object({ data: initDataSchema }) },
       },
-    } as never;
-  });
+    },
+    async (request) => {
+      const { db } = ctx;
+      const staff = Boolean(request.staff);
+      const [config, divisions, branches, menus, categories, products, tags, tables, donatees] = await Promise.all([
+        readConfig(db),
+        listEntities(db, TABLES.divisions),
+        listEntities(db, TABLES.branches, staff ? undefined : PUBLIC_ROWS.branches),
+        listEntities(db, TABLES.menus),
+        listEntities(db, TABLES.categories),
+        listEntities(db, TABLES.products, staff ? undefined : PUBLIC_ROWS.products),
+        listEntities(db, TABLES.tags),
+        listEntities(db, TABLES.tables),
+        listEntities(db, TABLES.donatees),
+      ]);
+      return {
+        data: {
+          config,
+          divisions,
+          branches,
+          menus,
+          categories,
+          products,
+          tags,
+          tables,
+          donatees,
+        },
+      } as never;
+    },
+  );
 }

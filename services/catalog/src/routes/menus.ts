@@ -23,7 +23,11 @@ export function registerMenuRoutes(app: ServiceApp, ctx: ServiceContext): void {
         category.products.forEach((id, p) => products.push({ field: `catalog[${c}].products[${p}]`, id }));
       });
       await assertReferencesExist(trx, [
-        { table: TABLES.branches, references: menu.branches.map((id, index) => ({ field: `branches[${index}]`, id })), message: catalogTexts.unknownBranch },
+        {
+          table: TABLES.branches,
+          references: menu.branches.map((id, index) => ({ field: `branches[${index}]`, id })),
+          message: catalogTexts.unknownBranch,
+        },
         { table: TABLES.categories, references: categories, message: catalogTexts.unknownCategory },
         { table: TABLES.products, references: products, message: catalogTexts.unknownProduct },
       ]);

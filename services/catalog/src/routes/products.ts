@@ -5,7 +5,6 @@ import { assertReferencesExist, assertUnused, type Reference } from '../referenc
 import { TABLES } from '../tables';
 import { PUBLIC_ROWS } from '../public-rows';
 
-
 /** Products with their units, configurator steps and category assignments. */
 export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
@@ -21,7 +20,8 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
       const addonProducts: Reference[] = [];
       product.config.parts.forEach((part, p) =>
         part.options.forEach((option, o) => {
-          if (option.item?.product) addonProducts.push({ field: `config.parts[${p}].options[${o}].item.product.id`, id: option.item.product.id });
+          if (option.item?.product)
+            addonProducts.push({ field: `config.parts[${p}].options[${o}].item.product.id`, id: option.item.product.id });
         }),
       );
       await assertReferencesExist(trx, [
@@ -35,7 +35,12 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     },
     async beforeDelete(id, trx) {
       await assertUnused(trx, TABLES.menus, { catalog: [{ products: [id] }] }, catalogTexts.productInMenu);
-      await assertUnused(trx, TABLES.products, { config: { parts: [{ options: [{ item: { product: { id } } }] }] } }, catalogTexts.productUsedAsAddon);
+      await assertUnused(
+        trx,
+        TABLES.products,
+        { config: { parts: [{ options: [{ item: { product: { id } } }] }] } },
+        catalogTexts.productUsedAsAddon,
+      );
     },
   });
 }

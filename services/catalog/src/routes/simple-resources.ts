@@ -1,6 +1,24 @@
-import { departmentInputSchema, departmentListQuerySchema, divisionInputSchema, donateeInputSchema, tagInputSchema, catalogEvents } from '@asp/contracts';
+import {
+  departmentInputSchema,
+  departmentListQuerySchema,
+  divisionInputSchema,
+  donateeInputSchema,
+  tagInputSchema,
+  catalogEvents,
+} from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { DOCUMENT_BODY_LIMIT, conflict, jsonContains, jsonFlagIs, jsonTextContainsIgnoringCase, registerResource, ROLE_EMPLOYEE, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import {
+  DOCUMENT_BODY_LIMIT,
+  conflict,
+  jsonContains,
+  jsonFlagIs,
+  jsonTextContainsIgnoringCase,
+  registerResource,
+  ROLE_EMPLOYEE,
+  sql,
+  type ServiceApp,
+  type ServiceContext,
+} from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
 import { PUBLIC_ROWS } from '../public-rows';
 import { TABLES } from '../tables';

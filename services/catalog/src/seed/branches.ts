@@ -29,7 +29,13 @@ export function demoBranches({ division, tags }: BranchSeedRefs): BranchInput[] 
       keywords: 'Altstadt, Mittagstisch, Heiße Theke, Lieferung',
       tags: tag('partyservice', 'mittagstisch', 'lieferservice'),
       openingHours: [...weekly(STANDARD_WEEK), christmasEve()],
-      deliveryHours: weekly({ ...days(WORKDAYS, [['10:00', '12:00'], ['15:00', '17:30']]), saturday: [['08:00', '11:30']] }),
+      deliveryHours: weekly({
+        ...days(WORKDAYS, [
+          ['10:00', '12:00'],
+          ['15:00', '17:30'],
+        ]),
+        saturday: [['08:00', '11:30']],
+      }),
       isDeliveryHoursEnabled: true,
       isTakeawayEnabled: true,
       isDeliveryEnabled: true,
@@ -67,7 +73,13 @@ export function demoBranches({ division, tags }: BranchSeedRefs): BranchInput[] 
       // Wednesday afternoon closed, as in many village shops.
       openingHours: [
         ...weekly({
-          ...days(['monday', 'tuesday', 'thursday', 'friday'], [['07:30', '12:30'], ['14:30', '18:00']]),
+          ...days(
+            ['monday', 'tuesday', 'thursday', 'friday'],
+            [
+              ['07:30', '12:30'],
+              ['14:30', '18:00'],
+            ],
+          ),
           wednesday: [['07:30', '12:30']],
           saturday: [['07:00', '12:30']],
         }),
@@ -90,7 +102,13 @@ export function demoBranches({ division, tags }: BranchSeedRefs): BranchInput[] 
       longitude: 8.8997,
       keywords: 'Hegau',
       openingHours: weekly({
-        ...days(['tuesday', 'wednesday', 'thursday', 'friday'], [['07:30', '12:30'], ['15:00', '18:00']]),
+        ...days(
+          ['tuesday', 'wednesday', 'thursday', 'friday'],
+          [
+            ['07:30', '12:30'],
+            ['15:00', '18:00'],
+          ],
+        ),
         saturday: [['07:00', '12:00']],
       }),
       // Shown in the branch list, styled inactive, not selectable.
@@ -143,7 +161,10 @@ export function demoBranches({ division, tags }: BranchSeedRefs): BranchInput[] 
       openingHours: weekly({
         tuesday: [['07:30', '12:30']],
         thursday: [['07:30', '12:30']],
-        friday: [['07:30', '12:30'], ['14:30', '18:00']],
+        friday: [
+          ['07:30', '12:30'],
+          ['14:30', '18:00'],
+        ],
         saturday: [['07:00', '12:00']],
       }),
       isPreorderEnabled: true,

@@ -14,8 +14,16 @@ export const DEMO_TAGS: Record<'partyservice' | 'mittagstisch' | 'lieferservice'
 
 export const DEMO_DONATEES: DonateeInput[] = [
   { identifier: 'tafel-konstanz', name: 'Tafel Konstanz', description: '<p>Lebensmittel für Menschen mit wenig Geld in Konstanz.</p>' },
-  { identifier: 'tierheim-singen', name: 'Tierheim Singen', description: '<p>Versorgung und Vermittlung von Hunden, Katzen und Kleintieren im Hegau.</p>' },
-  { identifier: 'dlrg-ueberlingen', name: 'DLRG Ortsgruppe Überlingen', description: '<p>Wasserrettung und Schwimmausbildung am Bodensee.</p>' },
+  {
+    identifier: 'tierheim-singen',
+    name: 'Tierheim Singen',
+    description: '<p>Versorgung und Vermittlung von Hunden, Katzen und Kleintieren im Hegau.</p>',
+  },
+  {
+    identifier: 'dlrg-ueberlingen',
+    name: 'DLRG Ortsgruppe Überlingen',
+    description: '<p>Wasserrettung und Schwimmausbildung am Bodensee.</p>',
+  },
 ];
 
 /** Dine-in tables T1–T6 in the two branches with seating. */

@@ -1,6 +1,15 @@
 import {
-  branchInputSchema, catalogEvents, categoryInputSchema, configInputSchema, departmentInputSchema, divisionInputSchema, donateeInputSchema,
-  menuInputSchema, productInputSchema, tableInputSchema, tagInputSchema,
+  branchInputSchema,
+  catalogEvents,
+  categoryInputSchema,
+  configInputSchema,
+  departmentInputSchema,
+  divisionInputSchema,
+  donateeInputSchema,
+  menuInputSchema,
+  productInputSchema,
+  tableInputSchema,
+  tagInputSchema,
 } from '@asp/contracts';
 import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { saveConfig } from '../config-store';
@@ -34,7 +43,9 @@ async function seedShop(trx: Trx): Promise<void> {
 
   const branches = {} as Record<'konstanz' | 'bodman' | 'eigeltingen' | 'owingen' | 'bambergen', number>;
   for (const branch of demoBranches({ division, tags })) {
-    const id = await insertResourceRecord(trx, TABLES.branches, branchInputSchema, branch, catalogEvents.branch, { identifier: branch.identifier });
+    const id = await insertResourceRecord(trx, TABLES.branches, branchInputSchema, branch, catalogEvents.branch, {
+      identifier: branch.identifier,
+    });
     branches[branch.identifier as keyof typeof branches] = id;
   }
 
@@ -45,7 +56,9 @@ async function seedShop(trx: Trx): Promise<void> {
     }
   }
   for (const donatee of DEMO_DONATEES) {
-    await insertResourceRecord(trx, TABLES.donatees, donateeInputSchema, donatee, catalogEvents.donatee, { identifier: donatee.identifier });
+    await insertResourceRecord(trx, TABLES.donatees, donateeInputSchema, donatee, catalogEvents.donatee, {
+      identifier: donatee.identifier,
+    });
   }
   for (const department of demoDepartments(branches)) {
     await insertResourceRecord(trx, TABLES.departments, departmentInputSchema, department, catalogEvents.department);

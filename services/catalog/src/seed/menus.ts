@@ -47,7 +47,12 @@ export function demoMenus(
   const summerFrom = new Date(Date.now() + 30 * 86_400_000).toISOString();
   return [
     { name: 'Sortiment Konstanz', branches: [branches.konstanz], availableFrom: SINCE, catalog: catalog(FULL) },
-    { name: 'Sortiment Bodman', branches: [branches.bodman], availableFrom: SINCE, catalog: catalog(FULL.filter(([key]) => key !== 'steaks')) },
+    {
+      name: 'Sortiment Bodman',
+      branches: [branches.bodman],
+      availableFrom: SINCE,
+      catalog: catalog(FULL.filter(([key]) => key !== 'steaks')),
+    },
     { name: 'Sortiment Eigeltingen', branches: [branches.eigeltingen], availableFrom: SINCE, catalog: catalog(VILLAGE) },
     { name: 'Partyservice Owingen', branches: [branches.owingen], availableFrom: SINCE, catalog: catalog(PARTY) },
     { name: 'Sortiment Bambergen', branches: [branches.bambergen], availableFrom: SINCE, catalog: catalog(VILLAGE) },
@@ -55,7 +60,10 @@ export function demoMenus(
       name: 'Sommersortiment Konstanz',
       branches: [branches.konstanz],
       availableFrom: summerFrom,
-      catalog: catalog([['grill', ['grillpaket', 'bratwurst', 'spiessbraten', 'kraeuterbutter']], ...FULL.filter(([key]) => key !== 'grill')]),
+      catalog: catalog([
+        ['grill', ['grillpaket', 'bratwurst', 'spiessbraten', 'kraeuterbutter']],
+        ...FULL.filter(([key]) => key !== 'grill'),
+      ]),
     },
   ];
 }

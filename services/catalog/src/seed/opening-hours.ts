@@ -25,7 +25,10 @@ export function days(list: Day[], ranges: Ranges): Partial<Record<Day, Ranges>> 
 
 /** The classic butcher's week: Mo–Fr 07:30–12:30 and 14:30–18:00, Sa 07:00–12:30, Sunday closed. */
 export const STANDARD_WEEK: Partial<Record<Day, Ranges>> = {
-  ...days(WORKDAYS, [['07:30', '12:30'], ['14:30', '18:00']]),
+  ...days(WORKDAYS, [
+    ['07:30', '12:30'],
+    ['14:30', '18:00'],
+  ]),
   saturday: [['07:00', '12:30']],
 };
 

@@ -25,34 +25,38 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
  * Preview images (/upload/{publicHash}/preview/{id}-{version}.jpg) come with image processing later.
  */
 export function registerUploadFileRoutes(app: ServiceApp, ctx: ServiceContext, storage: FileStorage): void {
-  app.get('/upload/:publicHash/:file', {
-    // The answer is the file's bytes, not a JSON envelope; only failures use { errors }.
-    schema: { hide: true, params: z.object({ publicHash: z.string(), file: z.string() }) },
-  }, async (request, reply) => {
-    const { publicHash, file } = request.params;
-    const match = FILE_NAME.exec(file);
-    if (!match || !publicHashSchema.safeParse(publicHash).success) throw notFound(uploadTexts.fileNotFound);
-    const [, id, version, extension] = match;
-    const row = await findUpload(ctx.db, Number(id));
-    if (!row || !safeEqual(row.public_hash, publicHash) || row.version !== Number(version) || row.extension !== extension) {
-      throw notFound(uploadTexts.fileNotFound);
-    }
-    const etag = `"${row.public_hash}-${row.version}"`;
-    const caching = { 'cache-control': CACHE_CONTROL, etag, 'x-content-type-options': 'nosniff' };
-    if (request.headers['if-none-match'] === etag) return reply.code(304).headers(caching).send();
-    const stored = await storage.open(toUpload(row));
-    if (!stored) {
-      request.log.error({ id: row.id }, 'upload row without its file');
-      throw notFound(uploadTexts.fileNotFound);
-    }
-    reply.headers({
-      ...caching,
-      'content-type': row.mime_type,
-      'content-length': String(stored.size),
-      'content-disposition': contentDisposition(showsInline(row.extension) ? 'inline' : 'attachment', row.original_name ?? file),
-      'last-modified': row.created_at.toUTCString(),
-    });
-    if (row.extension === 'svg') reply.header('content-security-policy', SVG_POLICY);
-    return reply.send(stored.stream);
-  });
+  app.get(
+    '/upload/:publicHash/:file',
+    {
+      // The answer is the file's bytes, not a JSON envelope; only failures use { errors }.
+      schema: { hide: true, params: z.object({ publicHash: z.string(), file: z.string() }) },
+    },
+    async (request, reply) => {
+      const { publicHash, file } = request.params;
+      const match = FILE_NAME.exec(file);
+      if (!match || !publicHashSchema.safeParse(publicHash).success) throw notFound(uploadTexts.fileNotFound);
+      const [, id, version, extension] = match;
+      const row = await findUpload(ctx.db, Number(id));
+      if (!row || !safeEqual(row.public_hash, publicHash) || row.version !== Number(version) || row.extension !== extension) {
+        throw notFound(uploadTexts.fileNotFound);
+      }
+      const etag = `"${row.public_hash}-${row.version}"`;
+      const caching = { 'cache-control': CACHE_CONTROL, etag, 'x-content-type-options': 'nosniff' };
+      if (request.headers['if-none-match'] === etag) return reply.code(304).headers(caching).send();
+      const stored = await storage.open(toUpload(row));
+      if (!stored) {
+        request.log.error({ id: row.id }, 'upload row without its file');
+        throw notFound(uploadTexts.fileNotFound);
+      }
+      reply.headers({
+        ...caching,
+        'content-type': row.mime_type,
+        'content-length': String(stored.size),
+        'content-disposition': contentDisposition(showsInline(row.extension) ? 'inline' : 'attachment', row.original_name ?? file),
+        'last-modified': row.created_at.toUTCString(),
+      });
+      if (row.extension === 'svg') reply.header('content-security-policy', SVG_POLICY);
+      return reply.send(stored.stream);
+    },
+  );
 }

@@ -1,4 +1,11 @@
-import { NAVIGATION_IDENTIFIERS, type ContentNodeInput, type NavigationInput, type NavigationItemInput, type RedirectInput, type SiteInput } from '@asp/contracts';
+import {
+  NAVIGATION_IDENTIFIERS,
+  type ContentNodeInput,
+  type NavigationInput,
+  type NavigationItemInput,
+  type RedirectInput,
+  type SiteInput,
+} from '@asp/contracts';
 
 /**
  * The demo website of the butcher (DESIGN.md §10): a few public pages, the navigations the

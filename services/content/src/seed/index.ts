@@ -18,10 +18,14 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
 async function seedWebsite(trx: Trx): Promise<void> {
   const sites = {} as Record<SiteKey, number>;
   for (const [key, site] of Object.entries(DEMO_SITES)) {
-    sites[key as SiteKey] = await insertResourceRecord(trx, TABLES.sites, siteInputSchema, site, contentEvents.site, { identifier: site.path });
+    sites[key as SiteKey] = await insertResourceRecord(trx, TABLES.sites, siteInputSchema, site, contentEvents.site, {
+      identifier: site.path,
+    });
   }
   for (const navigation of demoNavigations(sites)) {
-    await insertResourceRecord(trx, TABLES.navigations, navigationInputSchema, navigation, contentEvents.navigation, { identifier: navigation.identifier });
+    await insertResourceRecord(trx, TABLES.navigations, navigationInputSchema, navigation, contentEvents.navigation, {
+      identifier: navigation.identifier,
+    });
   }
   await insertResourceRecord(trx, TABLES.nodes, nodeInputSchema, DEMO_POPUP, contentEvents.node, { identifier: DEMO_POPUP.identifier });
   for (const redirect of DEMO_REDIRECTS) {

@@ -1,7 +1,14 @@
 import { customerFieldsSchema, customerListQuerySchema, identityEvents } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
 import {
-  ROLE_EMPLOYEE, badRequest, jsonContains, jsonTextEqualsIgnoringCase, registerResource, searchWords, type ServiceApp, type ServiceContext,
+  ROLE_EMPLOYEE,
+  badRequest,
+  jsonContains,
+  jsonTextEqualsIgnoringCase,
+  registerResource,
+  searchWords,
+  type ServiceApp,
+  type ServiceContext,
 } from '@asp/server-kit';
 
 /** Standard calls plus a filtered list on /api/customers (document 1 §7), for employees and admins. */

@@ -1,5 +1,14 @@
 import type { Branch, Config, OrderCreateData, Product } from '@asp/contracts';
-import { activeMenu, activeProducts, getQuantityLimits, isBranchSelectable, isNormalizedQuantity, isSameUnitType, isUnitCode, visibleCatalog } from '@asp/domain';
+import {
+  activeMenu,
+  activeProducts,
+  getQuantityLimits,
+  isBranchSelectable,
+  isNormalizedQuantity,
+  isSameUnitType,
+  isUnitCode,
+  visibleCatalog,
+} from '@asp/domain';
 import { fill, formatDate, formatTime, orderTexts } from '@asp/i18n';
 import { unprocessable, type ErrorItem } from '@asp/server-kit';
 import { replica } from './read';
@@ -24,13 +33,20 @@ export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, no
   if (!branch || !isBranchSelectable(branch)) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
   if (branch.orderableFrom && new Date(branch.orderableFrom).getTime() > now.getTime()) {
     const from = new Date(branch.orderableFrom);
-    throw unprocessable([{ field: 'branch', message: fill(orderTexts.notYetOrderable, { date: formatDate(from), time: formatTime(from) }) }]);
+    throw unprocessable([
+      { field: 'branch', message: fill(orderTexts.notYetOrderable, { date: formatDate(from), time: formatTime(from) }) },
+    ]);
   }
 
   const ids = [...new Set(body.items.map((item) => item.product))];
   const products = new Map((await replica.products(trx, ids)).map((product) => [product.id, product]));
   const errors: ErrorItem[] = [];
-  const offered = await offeredProductIds(trx, branch, [...products.values()], [now, body.appointmentDate ? new Date(body.appointmentDate) : null]);
+  const offered = await offeredProductIds(
+    trx,
+    branch,
+    [...products.values()],
+    [now, body.appointmentDate ? new Date(body.appointmentDate) : null],
+  );
   body.items.forEach((item, index) => {
     const product = products.get(item.product);
     if (!product || !product.isEnabled || !product.isPublic) {
@@ -44,7 +60,8 @@ export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, no
       errors.push({ field: `items.${index}.amount`, message: fill(orderTexts.invalidAmount, { name: product.name }) });
     }
   });
-  if (body.donatee && !(await replica.donateeExists(trx, body.donatee))) errors.push({ field: 'donatee', message: orderTexts.unknownDonatee });
+  if (body.donatee && !(await replica.donateeExists(trx, body.donatee)))
+    errors.push({ field: 'donatee', message: orderTexts.unknownDonatee });
   if (errors.length) throw unprocessable(errors);
 
   const tables = await replica.tablesOfBranch(trx, branch.id);
@@ -62,7 +79,12 @@ function isOrderableUnit(product: Product, unit: string): boolean {
  * the instants; null when the branch has no menu at all (then the products' own flags
  * decide, as before menus were introduced).
  */
-async function offeredProductIds(trx: OrdersTrx, branch: Branch, products: Product[], instants: Array<Date | null>): Promise<Set<number> | null> {
+async function offeredProductIds(
+  trx: OrdersTrx,
+  branch: Branch,
+  products: Product[],
+  instants: Array<Date | null>,
+): Promise<Set<number> | null> {
   const menus = await replica.menus(trx);
   if (!menus.some((menu) => menu.branches.includes(branch.id))) return null;
   const categories = await replica.categories(trx);

@@ -1,5 +1,14 @@
 import {
-  branchSchema, categorySchema, configSchema, defaultConfig, menuSchema, productSchema, tableSchema, type Branch, type Config, type Product,
+  branchSchema,
+  categorySchema,
+  configSchema,
+  defaultConfig,
+  menuSchema,
+  productSchema,
+  tableSchema,
+  type Branch,
+  type Config,
+  type Product,
 } from '@asp/contracts';
 import type { z } from 'zod';
 import { REPLICA_TABLES, TABLES, type OrdersDb, type OrdersTrx, type ReplicaEntity } from '../tables';
@@ -15,7 +24,12 @@ function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> | null
   return result.success ? result.data : null;
 }
 
-const rowsOf = async <S extends z.ZodType>(db: Reader, table: (typeof REPLICA_TABLES)[ReplicaEntity], schema: S, ids?: number[]): Promise<Array<z.infer<S>>> => {
+const rowsOf = async <S extends z.ZodType>(
+  db: Reader,
+  table: (typeof REPLICA_TABLES)[ReplicaEntity],
+  schema: S,
+  ids?: number[],
+): Promise<Array<z.infer<S>>> => {
   if (ids && ids.length === 0) return [];
   let query = db.selectFrom(table).select('data').orderBy('id');
   if (ids) query = query.where('id', 'in', ids);

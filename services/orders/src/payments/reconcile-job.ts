@@ -14,7 +14,8 @@ import { reconcilePayment, type PaymentDeps, type ReconcileOutcome } from './rec
  */
 export type ReconcileQueue = JobQueue<typeof ordersQueues.paymentReconcile>;
 
-export const createReconcileQueue = (redis: Redis, prefix: string): ReconcileQueue => createQueue(ordersQueues.paymentReconcile, redis, { prefix });
+export const createReconcileQueue = (redis: Redis, prefix: string): ReconcileQueue =>
+  createQueue(ordersQueues.paymentReconcile, redis, { prefix });
 
 export async function scheduleReconcile(queue: ReconcileQueue, orderId: number, options: OrdersOptions['reconcile']): Promise<void> {
   await queue.enqueue(

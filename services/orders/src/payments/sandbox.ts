@@ -34,8 +34,13 @@ export class SandboxProvider implements PaymentProvider {
     await this.db
       .insertInto(TABLES.sandboxPayments)
       .values({
-        id, order_id: input.orderId, amount: input.amount, currency: input.currency, description: input.description,
-        redirect_url: `${redirect.pathname}${redirect.search}`, status: 'open',
+        id,
+        order_id: input.orderId,
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        redirect_url: `${redirect.pathname}${redirect.search}`,
+        status: 'open',
       })
       .execute();
     return { id, checkoutUrl: sandboxPagePath(id) };
@@ -50,8 +55,13 @@ export class SandboxProvider implements PaymentProvider {
     const row = await this.db.selectFrom(TABLES.sandboxPayments).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     return {
-      id: String(row.id), orderId: Number(row.order_id), amount: Number(row.amount), currency: String(row.currency),
-      description: String(row.description), redirectUrl: String(row.redirect_url), status: row.status as PaymentStatus,
+      id: String(row.id),
+      orderId: Number(row.order_id),
+      amount: Number(row.amount),
+      currency: String(row.currency),
+      description: String(row.description),
+      redirectUrl: String(row.redirect_url),
+      status: row.status as PaymentStatus,
     };
   }
 

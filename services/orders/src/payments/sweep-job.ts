@@ -38,7 +38,11 @@ async function awaitingPayment(deps: PaymentDeps, cutoff: Date, limit: number): 
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), payment_provider: row.payment_provider as string | null, payment_id: row.payment_id as string | null }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    payment_provider: row.payment_provider as string | null,
+    payment_id: row.payment_id as string | null,
+  }));
 }
 
 /**
@@ -86,7 +90,12 @@ export async function startPaymentSweep(
   const { every, afterMinutes, batchSize } = options.paymentSweep;
   const queue = createQueue(ordersQueues.paymentSweep, redis, { prefix: options.queuePrefix });
   // No retries: the next run is the retry.
-  await queue.schedule('sweep-open-payments', { every }, { afterMinutes, batchSize }, { attempts: 1, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } });
+  await queue.schedule(
+    'sweep-open-payments',
+    { every },
+    { afterMinutes, batchSize },
+    { attempts: 1, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
+  );
   const worker = createWorker(
     ordersQueues.paymentSweep,
     {

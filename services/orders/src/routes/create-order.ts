@@ -4,7 +4,13 @@ import { conflict, HttpError, readIdempotencyKey, storeIdempotentAnswer, withIde
 import type { OrdersDeps } from '../deps';
 import { findOrder, lockOrder } from '../order-store';
 import { scheduleReconcile } from '../payments/reconcile-job';
-import { awaitsPaymentStart, failUnstartedPayment, paymentStartFailedErrors, startOrderPayment, type CreateOrderAnswer } from '../payments/start-payment';
+import {
+  awaitsPaymentStart,
+  failUnstartedPayment,
+  paymentStartFailedErrors,
+  startOrderPayment,
+  type CreateOrderAnswer,
+} from '../payments/start-payment';
 import { placeOrder } from '../place-order';
 import { publicView } from '../public-view';
 
@@ -18,7 +24,11 @@ const SCOPE = 'orders.create';
  * no start can still be running: the payment is failed here rather than by the sweep
  * minutes later, so the customer can try again at once.
  */
-async function replayAwaitingPayment(deps: OrdersDeps, id: number, idempotency: { scope: string; key: string | undefined }): Promise<CreateOrderAnswer> {
+async function replayAwaitingPayment(
+  deps: OrdersDeps,
+  id: number,
+  idempotency: { scope: string; key: string | undefined },
+): Promise<CreateOrderAnswer> {
   const failed: CreateOrderAnswer = { statusCode: 422, body: { errors: paymentStartFailedErrors } };
   const current = await findOrder(deps.db, id);
   if (current?.isFailed) return failed;
@@ -29,7 +39,8 @@ async function replayAwaitingPayment(deps: OrdersDeps, id: number, idempotency: 
     const locked = await lockOrder(trx, id);
     const next = locked ? await failUnstartedPayment(trx, locked, deps.now()) : null;
     // The first request may have recorded its payment just now: then that is the answer.
-    const answer: CreateOrderAnswer = next?.paymentRedirectUrl && !next.isFailed ? { statusCode: 201, body: { data: publicView(next) } } : failed;
+    const answer: CreateOrderAnswer =
+      next?.paymentRedirectUrl && !next.isFailed ? { statusCode: 201, body: { data: publicView(next) } } : failed;
     await storeIdempotentAnswer<CreateOrderAnswer['body']>(trx, idempotency, answer);
     return answer;
   });

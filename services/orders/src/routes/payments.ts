@@ -37,7 +37,16 @@ export function registerPaymentRoutes(app: ServiceApp, deps: OrdersDeps): void {
   // Mollie posts `id` as a form field; Datatrans posts its transaction as JSON (`transactionId`).
   app.post(
     '/api/orders/payments/:provider/webhook',
-    { config: { openapi: { errors: [503] } }, schema: { summary: 'Payment provider webhook', tags, params: z.object({ provider: paymentProviderNameSchema }), body: webhookBody, response: received } },
+    {
+      config: { openapi: { errors: [503] } },
+      schema: {
+        summary: 'Payment provider webhook',
+        tags,
+        params: z.object({ provider: paymentProviderNameSchema }),
+        body: webhookBody,
+        response: received,
+      },
+    },
     async (request) => webhook(request.params.provider, request.body, request.log),
   );
   // Spelled out because the sandbox page route (/sandbox/:paymentId) would otherwise catch it.
@@ -47,33 +56,44 @@ export function registerPaymentRoutes(app: ServiceApp, deps: OrdersDeps): void {
     async (request) => webhook('sandbox', request.body, request.log),
   );
 
-  app.get('/api/orders/payments/return/:uid/:hash', { schema: { summary: 'Back from the payment page: redirect to the order status page', tags, params: publicOrderParamsSchema } }, async (request, reply) => {
-    let order = await orderByLink(deps.db, request.params.uid, request.params.hash);
-    if (order.payment && !order.isPaid && !order.isFailed) {
-      // The browser may be faster than the webhook: ask the provider now.
-      order = (await reconcilePayment(deps, order.payment.provider, order.payment.id).catch(() => null))?.order ?? order;
-    }
-    if (order.isFailed) {
-      const branch = await replica.branch(deps.db, order.branch.id);
-      return reply.redirect(branch ? paymentReturnPaths.failure(branch.identifier) : '/', 303);
-    }
-    return reply.redirect(paymentReturnPaths.success(order.uid, order.hash), 303);
-  });
+  app.get(
+    '/api/orders/payments/return/:uid/:hash',
+    { schema: { summary: 'Back from the payment page: redirect to the order status page', tags, params: publicOrderParamsSchema } },
+    async (request, reply) => {
+      let order = await orderByLink(deps.db, request.params.uid, request.params.hash);
+      if (order.payment && !order.isPaid && !order.isFailed) {
+        // The browser may be faster than the webhook: ask the provider now.
+        order = (await reconcilePayment(deps, order.payment.provider, order.payment.id).catch(() => null))?.order ?? order;
+      }
+      if (order.isFailed) {
+        const branch = await replica.branch(deps.db, order.branch.id);
+        return reply.redirect(branch ? paymentReturnPaths.failure(branch.identifier) : '/', 303);
+      }
+      return reply.redirect(paymentReturnPaths.success(order.uid, order.hash), 303);
+    },
+  );
 
   const sandbox = deps.registry.sandbox;
   if (!sandbox) return;
   const paymentParams = z.object({ paymentId: z.string().max(64) });
 
-  app.get('/api/orders/payments/sandbox/:paymentId', { schema: { summary: 'Sandbox payment page (HTML)', tags, params: paymentParams } }, async (request, reply) => {
-    const payment = await sandbox.find(request.params.paymentId);
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!payment) return reply.code(404).send(`<!doctype html><html lang="de"><body><p>${sandboxPaymentTexts.notFound}</p></body></html>`);
-    return reply.send(sandboxPageHtml(payment, sandboxPagePath(payment.id)));
-  });
+  app.get(
+    '/api/orders/payments/sandbox/:paymentId',
+    { schema: { summary: 'Sandbox payment page (HTML)', tags, params: paymentParams } },
+    async (request, reply) => {
+      const payment = await sandbox.find(request.params.paymentId);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!payment)
+        return reply.code(404).send(`<!doctype html><html lang="de"><body><p>${sandboxPaymentTexts.notFound}</p></body></html>`);
+      return reply.send(sandboxPageHtml(payment, sandboxPagePath(payment.id)));
+    },
+  );
 
   app.post(
     '/api/orders/payments/sandbox/:paymentId',
-    { schema: { summary: 'Sandbox payment: pay or fail', tags, params: paymentParams, body: z.object({ action: z.enum(['pay', 'fail']) }) } },
+    {
+      schema: { summary: 'Sandbox payment: pay or fail', tags, params: paymentParams, body: z.object({ action: z.enum(['pay', 'fail']) }) },
+    },
     async (request, reply) => {
       const payment = await sandbox.find(request.params.paymentId);
       if (!payment) throw notFound(sandboxPaymentTexts.notFound);

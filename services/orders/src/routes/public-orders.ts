@@ -20,10 +20,14 @@ const emptyBody = z.unknown().optional();
 export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): void {
   const { db } = deps;
 
-  app.get('/api/orders/public/:uid/:hash', { schema: { summary: 'An order as its customer sees it (link with uid and hash)', tags, params: publicOrderParamsSchema, response } }, async (request) => {
-    const order = await orderByLink(db, request.params.uid, request.params.hash);
-    return { data: publicView(order) };
-  });
+  app.get(
+    '/api/orders/public/:uid/:hash',
+    { schema: { summary: 'An order as its customer sees it (link with uid and hash)', tags, params: publicOrderParamsSchema, response } },
+    async (request) => {
+      const order = await orderByLink(db, request.params.uid, request.params.hash);
+      return { data: publicView(order) };
+    },
+  );
 
   app.get(
     '/api/orders/public/:uid/:hash/events',
@@ -32,7 +36,8 @@ export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): vo
         summary: 'Live updates of an order (server-sent events)',
         tags,
         params: publicOrderParamsSchema,
-        description: 'Server-Sent Events: `event: order` with the full public order, first the current state, then on every change; heartbeat comments every 15 s.',
+        description:
+          'Server-Sent Events: `event: order` with the full public order, first the current state, then on every change; heartbeat comments every 15 s.',
         produces: ['text/event-stream'],
       },
     },
@@ -44,19 +49,34 @@ export function registerPublicOrderRoutes(app: ServiceApp, deps: OrdersDeps): vo
   );
 
   const customerAction = (path: string, action: OrderAction) =>
-    app.post(path, { config: { openapi: { errors: [409, 422] } }, schema: { summary: `Customer action: ${path.split('/').pop()!.replace(/-/g, ' ')}`, tags, params: publicOrderParamsSchema, body: emptyBody, response } }, async (request) => {
-      const order = await db.transaction().execute(async (trx) => {
-        const current = await orderByLink(trx, request.params.uid, request.params.hash, true);
-        return applyAction(trx, current, action, deps.now());
-      });
-      return { data: publicView(order) };
-    });
+    app.post(
+      path,
+      {
+        config: { openapi: { errors: [409, 422] } },
+        schema: {
+          summary: `Customer action: ${path.split('/').pop()!.replace(/-/g, ' ')}`,
+          tags,
+          params: publicOrderParamsSchema,
+          body: emptyBody,
+          response,
+        },
+      },
+      async (request) => {
+        const order = await db.transaction().execute(async (trx) => {
+          const current = await orderByLink(trx, request.params.uid, request.params.hash, true);
+          return applyAction(trx, current, action, deps.now());
+        });
+        return { data: publicView(order) };
+      },
+    );
   customerAction('/api/orders/public/:uid/:hash/confirm-counter-appointment', { type: 'confirm-counter-appointment' });
   customerAction('/api/orders/public/:uid/:hash/reject-counter-appointment', { type: 'reject-counter-appointment' });
 
   app.post(
     '/api/orders/public/:uid/:hash/questionnaire',
-    { schema: { summary: 'Answer the order questionnaire', tags, params: publicOrderParamsSchema, body: questionnaireBodySchema, response } },
+    {
+      schema: { summary: 'Answer the order questionnaire', tags, params: publicOrderParamsSchema, body: questionnaireBodySchema, response },
+    },
     async (request) => {
       const errors = questionnaireErrors(request.body);
       if (errors.length) throw new HttpError(400, errors);

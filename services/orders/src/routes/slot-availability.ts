@@ -14,7 +14,14 @@ import { fullWindows } from '../slot-capacity';
 export function registerSlotAvailabilityRoute(app: ServiceApp, deps: OrdersDeps): void {
   app.get(
     '/api/orders/slots',
-    { schema: { summary: 'Pickup and delivery slots of a branch (booked-out ones marked)', tags: ['orders (public)'], querystring: slotAvailabilityQuerySchema, response: { 200: dataEnvelope(slotAvailabilitySchema) } } },
+    {
+      schema: {
+        summary: 'Pickup and delivery slots of a branch (booked-out ones marked)',
+        tags: ['orders (public)'],
+        querystring: slotAvailabilityQuerySchema,
+        response: { 200: dataEnvelope(slotAvailabilitySchema) },
+      },
+    },
     async (request) => {
       const { branch: branchId, type } = request.query;
       const branch = await replica.branch(deps.db, branchId);

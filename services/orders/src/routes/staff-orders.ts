@@ -1,6 +1,12 @@
 import {
-  confirmOrderBodySchema, dataEnvelope, emptyStatusBodySchema, orderIdParamsSchema, orderListQuerySchema, orderSchema,
-  rejectOrderBodySchema, ROLE_EMPLOYEE,
+  confirmOrderBodySchema,
+  dataEnvelope,
+  emptyStatusBodySchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderSchema,
+  rejectOrderBodySchema,
+  ROLE_EMPLOYEE,
 } from '@asp/contracts';
 import { toZoned } from '@asp/domain';
 import { authTexts, operationTexts, orderTexts, validationTexts } from '@asp/i18n';
@@ -20,7 +26,7 @@ const guard = requireRole(ROLE_EMPLOYEE);
 const NOT_FINAL = ['open', 'confirmed', 'in-delivery'];
 
 /** null for admins (every branch), else the employee's branches. */
-const branchScope = (request: FastifyRequest): number[] | null => (isAdmin(request.staff) ? null : request.staff?.branches ?? []);
+const branchScope = (request: FastifyRequest): number[] | null => (isAdmin(request.staff) ? null : (request.staff?.branches ?? []));
 
 function parseInstant(value: string | undefined, field: string): Date | undefined {
   if (value === undefined) return undefined;
@@ -38,21 +44,35 @@ function parseInstant(value: string | undefined, field: string): Date | undefine
 export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): void {
   const { db } = deps;
 
-  app.get('/api/orders', { preHandler: guard, schema: { summary: 'Orders: list (own branches)', tags, querystring: orderListQuerySchema, response: many } }, async (request) => {
-    const { branch, status, from, to, limit, offset } = request.query;
-    const branches = branchScope(request);
-    if (branch !== undefined && branches && !branches.includes(branch)) throw forbidden(authTexts.forbidden);
-    const filter: OrderListFilter = {
-      branches, branch, limit, offset, statuses: status ? [status] : undefined, from: parseInstant(from, 'from'), to: parseInstant(to, 'to'),
-    };
-    return { data: await listOrders(db, filter) };
-  });
+  app.get(
+    '/api/orders',
+    { preHandler: guard, schema: { summary: 'Orders: list (own branches)', tags, querystring: orderListQuerySchema, response: many } },
+    async (request) => {
+      const { branch, status, from, to, limit, offset } = request.query;
+      const branches = branchScope(request);
+      if (branch !== undefined && branches && !branches.includes(branch)) throw forbidden(authTexts.forbidden);
+      const filter: OrderListFilter = {
+        branches,
+        branch,
+        limit,
+        offset,
+        statuses: status ? [status] : undefined,
+        from: parseInstant(from, 'from'),
+        to: parseInstant(to, 'to'),
+      };
+      return { data: await listOrders(db, filter) };
+    },
+  );
 
   // Orders still to be handled (not completed, rejected, cancelled or failed), oldest first for the counter.
-  app.get('/api/orders/current', { preHandler: guard, schema: { summary: 'Current orders (order screen)', tags, response: many } }, async (request) => {
-    const orders = await listOrders(db, { branches: branchScope(request), statuses: NOT_FINAL, limit: 500 });
-    return { data: orders.reverse() };
-  });
+  app.get(
+    '/api/orders/current',
+    { preHandler: guard, schema: { summary: 'Current orders (order screen)', tags, response: many } },
+    async (request) => {
+      const orders = await listOrders(db, { branches: branchScope(request), statuses: NOT_FINAL, limit: 500 });
+      return { data: orders.reverse() };
+    },
+  );
 
   // Unconfirmed orders whose desired time (or, without one, whose creation) lies in the past.
   app.get('/api/orders/missed', { preHandler: guard, schema: { summary: 'Missed orders', tags, response: many } }, async (request) => {
@@ -60,17 +80,25 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
     return { data: orders.reverse() };
   });
 
-  app.get('/api/orders/:id', { preHandler: guard, schema: { summary: 'Orders: read one', tags, params: orderIdParamsSchema, response: one } }, async (request) => {
-    const order = await findOrder(db, request.params.id);
-    if (!order) throw notFound(orderTexts.notFound);
-    assertBranchAccess(request.staff, order.branch.id);
-    return { data: order };
-  });
+  app.get(
+    '/api/orders/:id',
+    { preHandler: guard, schema: { summary: 'Orders: read one', tags, params: orderIdParamsSchema, response: one } },
+    async (request) => {
+      const order = await findOrder(db, request.params.id);
+      if (!order) throw notFound(orderTexts.notFound);
+      assertBranchAccess(request.staff, order.branch.id);
+      return { data: order };
+    },
+  );
 
   const statusRoute = <B extends z.ZodType>(action: string, body: B, toAction: (body: z.infer<B>) => OrderAction) =>
     app.post(
       `/api/orders/:id/status/${action}`,
-      { preHandler: guard, config: { openapi: { errors: [409, 422] } }, schema: { summary: `Order status: ${action.replace(/-/g, ' ')}`, tags, params: orderIdParamsSchema, body, response: one } },
+      {
+        preHandler: guard,
+        config: { openapi: { errors: [409, 422] } },
+        schema: { summary: `Order status: ${action.replace(/-/g, ' ')}`, tags, params: orderIdParamsSchema, body, response: one },
+      },
       async (request) => {
         const order = await db.transaction().execute(async (trx) => {
           const current = await lockOrderForStaff(trx, request, request.params.id);
@@ -80,7 +108,10 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
       },
     );
   statusRoute('confirm', confirmOrderBodySchema, (body) => ({
-    type: 'confirm', appointment: body?.appointment ?? null, counterAppointment: body?.counterAppointment ?? null, now: deps.now(),
+    type: 'confirm',
+    appointment: body?.appointment ?? null,
+    counterAppointment: body?.counterAppointment ?? null,
+    now: deps.now(),
   }));
   statusRoute('reject', rejectOrderBodySchema.nullable().optional(), (body) => ({ type: 'reject', message: body?.message ?? null }));
   statusRoute('cancel', emptyStatusBodySchema, () => ({ type: 'cancel' }));
@@ -89,7 +120,17 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
 
   app.post(
     '/api/orders/:id/update-payment-status',
-    { preHandler: guard, config: { openapi: { errors: [409, 503] } }, schema: { summary: 'Ask the payment provider for the payment status again', tags, params: orderIdParamsSchema, body: emptyStatusBodySchema, response: one } },
+    {
+      preHandler: guard,
+      config: { openapi: { errors: [409, 503] } },
+      schema: {
+        summary: 'Ask the payment provider for the payment status again',
+        tags,
+        params: orderIdParamsSchema,
+        body: emptyStatusBodySchema,
+        response: one,
+      },
+    },
     async (request) => {
       const order = await findOrder(db, request.params.id);
       if (!order) throw notFound(orderTexts.notFound);

@@ -25,11 +25,19 @@ export function OfflineOverlay() {
   const online = useOnline();
   if (online) return null;
   return (
-    <div className="asp-overlay asp-overlay--offline" role="alertdialog" aria-modal="true" aria-labelledby="asp-offline-title" data-testid="offline-overlay">
+    <div
+      className="asp-overlay asp-overlay--offline"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="asp-offline-title"
+      data-testid="offline-overlay"
+    >
       <div className="asp-overlay__panel">
         <h2 id="asp-offline-title">{t.offlineTitle}</h2>
         <p>{t.offlineText}</p>
-        <Button onClick={() => window.location.reload()} data-testid="offline-retry">{operationTexts.retry}</Button>
+        <Button onClick={() => window.location.reload()} data-testid="offline-retry">
+          {operationTexts.retry}
+        </Button>
       </div>
     </div>
   );
@@ -41,7 +49,9 @@ export function UpdateNotice({ pwa }: { pwa: PwaState }) {
   return (
     <div className="asp-update-notice" role="status" data-testid="update-notice">
       <span>{t.updateAvailable}</span>
-      <Button onClick={pwa.restart} data-testid="update-restart">{t.restart}</Button>
+      <Button onClick={pwa.restart} data-testid="update-restart">
+        {t.restart}
+      </Button>
     </div>
   );
 }
@@ -54,8 +64,12 @@ export function InstallDialogs({ pwa }: { pwa: PwaState }) {
         <div data-testid="install-prompt">
           <p>{t.installText}</p>
           <div className="asp-overlay__actions">
-            <Button variant="secondary" onClick={pwa.dismiss} data-testid="install-dismiss">{t.notNow}</Button>
-            <Button onClick={() => void pwa.install()} data-testid="install-confirm">{t.install}</Button>
+            <Button variant="secondary" onClick={pwa.dismiss} data-testid="install-dismiss">
+              {t.notNow}
+            </Button>
+            <Button onClick={() => void pwa.install()} data-testid="install-confirm">
+              {t.install}
+            </Button>
           </div>
         </div>
       </Dialog>
@@ -68,8 +82,12 @@ export function InstallDialogs({ pwa }: { pwa: PwaState }) {
         <div data-testid="install-instructions" data-platform={platform}>
           <p>{t.instructions[platform]}</p>
           <div className="asp-overlay__actions">
-            <Button variant="secondary" onClick={() => void pwa.cancelInstructions()} data-testid="install-cancel">{t.cancel}</Button>
-            <Button onClick={pwa.finishInstructions} data-testid="install-done">{t.done}</Button>
+            <Button variant="secondary" onClick={() => void pwa.cancelInstructions()} data-testid="install-cancel">
+              {t.cancel}
+            </Button>
+            <Button onClick={pwa.finishInstructions} data-testid="install-done">
+              {t.done}
+            </Button>
           </div>
         </div>
       </Dialog>

@@ -6,7 +6,13 @@ describe('install link and prompt (storefront.md §2.3, §4)', () => {
   it('offers installing only when every condition holds', () => {
     expect(showInstallLink(offer)).toBe(true);
     expect(shouldOfferInstall({ ...offer, dismissed: false })).toBe(true);
-    for (const [key, value] of [['pluginEnabled', false], ['selfService', true], ['standalone', true], ['supported', false], ['registered', true]] as const) {
+    for (const [key, value] of [
+      ['pluginEnabled', false],
+      ['selfService', true],
+      ['standalone', true],
+      ['supported', false],
+      ['registered', true],
+    ] as const) {
       expect(showInstallLink({ ...offer, [key]: value })).toBe(false);
       expect(shouldOfferInstall({ ...offer, [key]: value, dismissed: false })).toBe(false);
     }

@@ -1,11 +1,23 @@
 import { getCookie, INSTALL_APP_EVENT, onWindowEvent, setCookie } from '@asp/web-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  INSTALL_PROMPT_DELAY_AFTER_ACCEPT_MS, INSTALL_PROMPT_DELAY_MS, PWA_DISMISS_COOKIE, PWA_DISMISS_DAYS, shouldOfferInstall, showInstallLink,
-  UPDATE_CHECK_DELAY_MS, UPDATE_CHECK_INTERVAL_MS,
+  INSTALL_PROMPT_DELAY_AFTER_ACCEPT_MS,
+  INSTALL_PROMPT_DELAY_MS,
+  PWA_DISMISS_COOKIE,
+  PWA_DISMISS_DAYS,
+  shouldOfferInstall,
+  showInstallLink,
+  UPDATE_CHECK_DELAY_MS,
+  UPDATE_CHECK_INTERVAL_MS,
 } from './install-rules';
 import {
-  currentRegistration, isStandalone, registerServiceWorker, restartWithUpdate, serviceWorkerSupported, unregisterServiceWorkers, watchForUpdates,
+  currentRegistration,
+  isStandalone,
+  registerServiceWorker,
+  restartWithUpdate,
+  serviceWorkerSupported,
+  unregisterServiceWorkers,
+  watchForUpdates,
 } from './service-worker-client';
 
 /** Chrome's install event (not in the DOM typings). */
@@ -35,7 +47,15 @@ export interface PwaState {
  * returns to the prompt). An existing registration is checked for updates 2.5 s after
  * start and every 30 minutes; a waiting update shows 'App neustarten'.
  */
-export function usePwa({ pluginEnabled, selfService, consent }: { pluginEnabled: boolean; selfService: boolean; consent: { given: boolean; justGiven: boolean } }): PwaState {
+export function usePwa({
+  pluginEnabled,
+  selfService,
+  consent,
+}: {
+  pluginEnabled: boolean;
+  selfService: boolean;
+  consent: { given: boolean; justGiven: boolean };
+}): PwaState {
   // undefined until the first check; without support or with the plugin off there is none.
   const [foundRegistration, setRegistration] = useState<ServiceWorkerRegistration | null | undefined>(undefined);
   const active = serviceWorkerSupported() && pluginEnabled;
@@ -92,7 +112,10 @@ export function usePwa({ pluginEnabled, selfService, consent }: { pluginEnabled:
 
   useEffect(() => {
     if (!consent.given || !offer) return;
-    const timer = setTimeout(() => setInstallStep((step) => (step === 'closed' ? 'prompt' : step)), consent.justGiven ? INSTALL_PROMPT_DELAY_AFTER_ACCEPT_MS : INSTALL_PROMPT_DELAY_MS);
+    const timer = setTimeout(
+      () => setInstallStep((step) => (step === 'closed' ? 'prompt' : step)),
+      consent.justGiven ? INSTALL_PROMPT_DELAY_AFTER_ACCEPT_MS : INSTALL_PROMPT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
     // The consent moment and the first registration check (offer turns true) start the
     // delay; once the offer ends (installed, dismissed) a pending prompt is dropped.

@@ -84,11 +84,20 @@ export async function runFaultTrial(opts: FaultTrialOptions): Promise<FaultTrial
   });
   const children: ChildSpec[] = [
     {
-      name: 'nats', command: findBinary('nats-server'), layer: 0, match: 'nats-server', env: {},
+      name: 'nats',
+      command: findBinary('nats-server'),
+      layer: 0,
+      match: 'nats-server',
+      env: {},
       args: ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', path.join(opts.workDir, 'nats')],
     },
     { name: 'orders', ...serviceCommand('orders'), layer: 1, env: serviceEnv('orders', ordersPort, opts.databaseUrls.orders) },
-    { name: 'analytics', ...serviceCommand('analytics'), layer: 1, env: serviceEnv('analytics', analyticsPort, opts.databaseUrls.analytics) },
+    {
+      name: 'analytics',
+      ...serviceCommand('analytics'),
+      layer: 1,
+      env: serviceEnv('analytics', analyticsPort, opts.databaseUrls.analytics),
+    },
   ];
   // Short restart delays and room for every planned kill: the trial kills on purpose, a
   // give-up would be the platform's policy for a crash loop, not what is under test.
@@ -147,16 +156,31 @@ export async function runFaultTrial(opts: FaultTrialOptions): Promise<FaultTrial
     log(`${traffic.accepted} orders accepted (${traffic.failedAttempts} attempts failed during the outages)`);
 
     // Everything committed must come through once the processes are back.
-    const committed = Number((await ordersDb.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const committed = Number(
+      (
+        await ordersDb
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const settleMs = opts.settleMs ?? 60_000;
     await poll(async () => (await unpublishedEvents(ordersDb!)) === 0, settleMs, 'outbox published');
-    await poll(async () => (await countEffects(analyticsDb!)) >= committed, settleMs, 'projection caught up').catch((error: Error) => log(error.message));
+    await poll(async () => (await countEffects(analyticsDb!)) >= committed, settleMs, 'projection caught up').catch((error: Error) =>
+      log(error.message),
+    );
     log('outbox published, projection caught up; counting');
     // A moment more, so a late duplicate would be counted too.
     await sleep(1_000);
     const result = await tally({ ordersDb, analyticsDb, natsUrl });
     if (supervised.gaveUp.length) throw new Error(`the supervisor gave up: ${supervised.gaveUp.join('; ')}`);
-    return { ...result, accepted: traffic.accepted, failedAttempts: traffic.failedAttempts, killed, seconds: (Date.now() - started) / 1000 };
+    return {
+      ...result,
+      accepted: traffic.accepted,
+      failedAttempts: traffic.failedAttempts,
+      killed,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     await ordersDb?.destroy();
     await analyticsDb?.destroy();

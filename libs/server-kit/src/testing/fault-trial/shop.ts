@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders } from '@nats-io/transport-node';
 import {
-  CATALOG_STREAM, branchInputSchema, categoryInputSchema, configInputSchema, menuInputSchema, productInputSchema, type OrderCreateBody,
+  CATALOG_STREAM,
+  branchInputSchema,
+  categoryInputSchema,
+  configInputSchema,
+  menuInputSchema,
+  productInputSchema,
+  type OrderCreateBody,
 } from '@asp/contracts';
 import { sql, type Db } from '../../db/database';
 import { ensureStream } from '../../events/streams';
@@ -34,15 +40,27 @@ export async function publishTrialShop(natsUrl: string): Promise<TrialShop> {
     const [branch, product, category] = [9001, 9002, 9003];
     await publish('catalog.config.updated', { data: configInputSchema.parse({ shopName: 'Metzgerei Fehlertest', enableCash: true }) });
     const branchData = branchInputSchema.parse({
-      identifier: 'fehlertest', name: 'Fehlertest', street: 'Hussenstraße 12', zipCode: '78462', city: 'Konstanz',
-      openingHours: [{ type: 'daily', from: '00:00', to: '23:59' }], deliveryHours: [],
-      isTakeawayEnabled: true, isCashEnabled: true, isTakeawayPhoneRequired: false,
+      identifier: 'fehlertest',
+      name: 'Fehlertest',
+      street: 'Hussenstraße 12',
+      zipCode: '78462',
+      city: 'Konstanz',
+      openingHours: [{ type: 'daily', from: '00:00', to: '23:59' }],
+      deliveryHours: [],
+      isTakeawayEnabled: true,
+      isCashEnabled: true,
+      isTakeawayPhoneRequired: false,
     });
     await publish('catalog.branch.created', { id: branch, data: { ...branchData, id: branch } });
     const productData = productInputSchema.parse({ name: 'Bratwurst', price: 1.6, unit: 'piece', tax: 7 });
     await publish('catalog.product.created', { id: product, data: { ...productData, id: product } });
     await publish('catalog.category.created', { id: category, data: { ...categoryInputSchema.parse({ name: 'Grill' }), id: category } });
-    const menu = menuInputSchema.parse({ name: 'Karte', branches: [branch], catalog: [{ id: category, products: [product] }], availableFrom: null });
+    const menu = menuInputSchema.parse({
+      name: 'Karte',
+      branches: [branch],
+      catalog: [{ id: category, products: [product] }],
+      availableFrom: null,
+    });
     await publish('catalog.menu.created', { id: 9004, data: { ...menu, id: 9004 } });
     return { branch, product, events: 5 };
   } finally {
@@ -68,6 +86,8 @@ export const trialOrderBody = (shop: TrialShop, index: number): OrderCreateBody 
 
 /** True once the orders service's catalogue replica consumer has handled every shop event. */
 export async function shopReplicated(ordersDb: Db, shop: TrialShop): Promise<boolean> {
-  const result = await sql<{ n: string }>`select count(*) as n from processed_events where consumer = 'orders-catalog-replica'`.execute(ordersDb);
+  const result = await sql<{ n: string }>`select count(*) as n from processed_events where consumer = 'orders-catalog-replica'`.execute(
+    ordersDb,
+  );
   return Number(result.rows[0].n) >= shop.events;
 }

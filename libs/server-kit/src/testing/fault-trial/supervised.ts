@@ -38,7 +38,10 @@ export interface Supervised {
  * plain ES-module process: the same restart-with-backoff the platform relies on, and a
  * run file with the children's current pids, so a test can SIGKILL the real process.
  */
-export function supervise(children: ChildSpec[], opts: { runFile: string; restart?: Partial<RestartPolicy>; log?: (line: string) => void }): Supervised {
+export function supervise(
+  children: ChildSpec[],
+  opts: { runFile: string; restart?: Partial<RestartPolicy>; log?: (line: string) => void },
+): Supervised {
   const supervisorUrl = new URL(`file://${path.join(REPO_ROOT, 'infra/dev/supervisor.mjs')}`).href;
   const script = `
     import { Supervisor } from ${JSON.stringify(supervisorUrl)};
@@ -75,7 +78,12 @@ export function supervise(children: ChildSpec[], opts: { runFile: string; restar
 }
 
 /** `node --import tsx services/<name>/src/main.ts`, as `npm start` runs a service. */
-export const serviceCommand = (name: string) => ({ command: process.execPath, args: ['--import', 'tsx', `services/${name}/src/main.ts`], match: `${name}/src/main.ts` });
+export const serviceCommand = (name: string) => ({
+  command: process.execPath,
+  args: ['--import', 'tsx', `services/${name}/src/main.ts`],
+  match: `${name}/src/main.ts`,
+});
 
 /** True once the service at `port` answers /ready with 200. */
-export const isReady = async (port: number): Promise<boolean> => (await fetch(`http://127.0.0.1:${port}/ready`).catch(() => null))?.status === 200;
+export const isReady = async (port: number): Promise<boolean> =>
+  (await fetch(`http://127.0.0.1:${port}/ready`).catch(() => null))?.status === 200;

@@ -38,7 +38,9 @@ async function placedEventsPerOrder(nats: NatsConnection): Promise<Map<number, n
 }
 
 async function effectsPerOrder(analyticsDb: Db): Promise<Map<number, number>> {
-  const rows = await sql<{ order_id: string; n: string }>`select order_id, count(*) as n from order_facts group by order_id`.execute(analyticsDb);
+  const rows = await sql<{ order_id: string; n: string }>`select order_id, count(*) as n from order_facts group by order_id`.execute(
+    analyticsDb,
+  );
   return new Map(rows.rows.map((row) => [Number(row.order_id), Number(row.n)]));
 }
 
@@ -74,4 +76,5 @@ export async function tally(opts: { ordersDb: Db; analyticsDb: Db; natsUrl: stri
   };
 }
 
-export const tallyLine = (t: Tally) => `orders=${t.orders} events=${t.events} effects=${t.effects} lost=${t.lost} duplicates=${t.duplicates}`;
+export const tallyLine = (t: Tally) =>
+  `orders=${t.orders} events=${t.events} effects=${t.effects} lost=${t.lost} duplicates=${t.duplicates}`;

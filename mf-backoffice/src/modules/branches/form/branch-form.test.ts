@@ -1,7 +1,16 @@
 import { branchInputSchema, branchSchema, type Branch } from '@asp/contracts';
 import { branchOpenState } from '@asp/domain';
 import {
-  branchToForm, capacityFields, coordinateFields, emptyBranchForm, flagFields, formErrorKey, formToBranch, otherFields, passThroughFields, textFields,
+  branchToForm,
+  capacityFields,
+  coordinateFields,
+  emptyBranchForm,
+  flagFields,
+  formErrorKey,
+  formToBranch,
+  otherFields,
+  passThroughFields,
+  textFields,
 } from './branch-form';
 import { fullBranch } from './demo-branch.fixture';
 
@@ -45,16 +54,38 @@ describe('round trip contract ⇄ form', () => {
     });
     expect(values.openingHours[4]).toMatchObject({ type: 'once', date: '2025-12-24', from: '07:00', to: '12:00', isClosed: false });
     expect(values.openingHours[3]).toMatchObject({ type: 'sunday', isClosed: true });
-    expect(values.deliveryAreas[0]).toMatchObject({ area: '78462 Konstanz', price: '3,90', tax: '19', freeFromOrderValue: '50,00', minimumOrderValue: '25,00', free: false });
+    expect(values.deliveryAreas[0]).toMatchObject({
+      area: '78462 Konstanz',
+      price: '3,90',
+      tax: '19',
+      freeFromOrderValue: '50,00',
+      minimumOrderValue: '25,00',
+      free: false,
+    });
     expect(values.deliveryAreas[1]).toMatchObject({ price: '0,00', tax: '7', free: true, freeFromOrderValue: '', minimumOrderValue: '' });
     expect(new Set([...values.openingHours, ...values.deliveryAreas].map((row) => row.key)).size).toBe(7);
   });
 
   it('lays edits over the loaded record and trims texts', () => {
-    const values = { ...branchToForm(fullBranch), name: ' Konstanz Markt ', isPublic: true, longitude: '9,2', division: '', tags: [5], orderableFrom: '' };
+    const values = {
+      ...branchToForm(fullBranch),
+      name: ' Konstanz Markt ',
+      isPublic: true,
+      longitude: '9,2',
+      division: '',
+      tags: [5],
+      orderableFrom: '',
+    };
     const body = bodyOf(formToBranch(values, fullBranch));
     expect(body).not.toHaveProperty('id');
-    expect(body).toMatchObject({ name: 'Konstanz Markt', isPublic: true, longitude: 9.2, division: null, tags: [{ id: 5 }], orderableFrom: null });
+    expect(body).toMatchObject({
+      name: 'Konstanz Markt',
+      isPublic: true,
+      longitude: 9.2,
+      division: null,
+      tags: [{ id: 5 }],
+      orderableFrom: null,
+    });
     expect(body.images).toEqual(fullBranch.images);
     expect(body.logo).toEqual(fullBranch.logo);
   });
@@ -69,8 +100,12 @@ describe('round trip contract ⇄ form', () => {
   });
 
   it('reads a changed orderable-from time in the shop time zone (summer and winter time)', () => {
-    expect(bodyOf(formToBranch({ ...branchToForm(fullBranch), orderableFrom: '2025-07-01T09:30' }, fullBranch)).orderableFrom).toBe('2025-07-01T07:30:00.000Z');
-    expect(bodyOf(formToBranch({ ...branchToForm(fullBranch), orderableFrom: '2025-01-15T09:30' }, fullBranch)).orderableFrom).toBe('2025-01-15T08:30:00.000Z');
+    expect(bodyOf(formToBranch({ ...branchToForm(fullBranch), orderableFrom: '2025-07-01T09:30' }, fullBranch)).orderableFrom).toBe(
+      '2025-07-01T07:30:00.000Z',
+    );
+    expect(bodyOf(formToBranch({ ...branchToForm(fullBranch), orderableFrom: '2025-01-15T09:30' }, fullBranch)).orderableFrom).toBe(
+      '2025-01-15T08:30:00.000Z',
+    );
   });
 });
 
@@ -81,7 +116,13 @@ describe('a new branch', () => {
     const defaults = branchInputSchema.parse({ identifier: 'singen', name: 'Singen' });
     expect({ ...parsed, openingHours: [] }).toEqual(defaults);
     expect(parsed.openingHours).toEqual([
-      ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((type) => ({ type, date: null, isClosed: false, from: '08:00', to: '18:00' })),
+      ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((type) => ({
+        type,
+        date: null,
+        isClosed: false,
+        from: '08:00',
+        to: '18:00',
+      })),
       { type: 'saturday', date: null, isClosed: false, from: '08:00', to: '13:00' },
       { type: 'sunday', date: null, isClosed: true, from: '00:00', to: '00:00' },
     ]);

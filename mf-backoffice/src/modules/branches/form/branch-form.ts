@@ -16,14 +16,30 @@ export const coordinateFields = ['latitude', 'longitude'] as const;
 /** Orders per 15-minute window (slot capacity, issue 11): whole numbers, '' = unlimited. */
 export const capacityFields = ['slotCapacity', 'deliverySlotCapacity'] as const;
 export const flagFields = [
-  'isPublic', 'isEnabled',
-  'isTakeawayEnabled', 'isDeliveryEnabled', 'isDineInEnabled',
-  'isPreorderEnabled', 'isAppointmentRequired', 'isQuotationRequired', 'isTableSelectionEnabled',
+  'isPublic',
+  'isEnabled',
+  'isTakeawayEnabled',
+  'isDeliveryEnabled',
+  'isDineInEnabled',
+  'isPreorderEnabled',
+  'isAppointmentRequired',
+  'isQuotationRequired',
+  'isTableSelectionEnabled',
   'isDeliveryHoursEnabled',
-  'isTakeawayEmailRequired', 'isTakeawayPhoneRequired', 'isTakeawayAddressRequired',
-  'isDeliveryEmailRequired', 'isDeliveryPhoneRequired', 'isDeliveryAddressRequired',
-  'isDineInEmailRequired', 'isDineInPhoneRequired', 'isDineInAddressRequired',
-  'isCashEnabled', 'isATMCardEnabled', 'isHydroAGVoucherEnabled', 'isMollieEnabled', 'isDatatransEnabled',
+  'isTakeawayEmailRequired',
+  'isTakeawayPhoneRequired',
+  'isTakeawayAddressRequired',
+  'isDeliveryEmailRequired',
+  'isDeliveryPhoneRequired',
+  'isDeliveryAddressRequired',
+  'isDineInEmailRequired',
+  'isDineInPhoneRequired',
+  'isDineInAddressRequired',
+  'isCashEnabled',
+  'isATMCardEnabled',
+  'isHydroAGVoucherEnabled',
+  'isMollieEnabled',
+  'isDatatransEnabled',
   'useResellingPrice',
 ] as const satisfies ReadonlyArray<keyof BranchInput>;
 /** Fields the form shows in other ways (select, textarea, list editors, date-time). */
@@ -51,9 +67,10 @@ export type BranchFormValues = Record<TextField | CoordinateField | CapacityFiel
   };
 
 /** The defaults of the branch contract (libs/contracts branchInputSchema). */
-const defaultFlags = Object.fromEntries(
-  flagFields.map((field) => [field, branchInputSchema.shape[field].parse(undefined)]),
-) as Record<FlagField, boolean>;
+const defaultFlags = Object.fromEntries(flagFields.map((field) => [field, branchInputSchema.shape[field].parse(undefined)])) as Record<
+  FlagField,
+  boolean
+>;
 
 /** A new branch: the contract's defaults, plus opening hours so the shop does not show it closed forever. */
 export function emptyBranchForm(): BranchFormValues {

@@ -2,7 +2,15 @@ import { openingHourRuleSchema } from '@asp/contracts';
 import { rangesForDay } from '@asp/domain';
 import { DEFAULT_OPENING_HOURS, newRuleRow, previewRules, rowsToRules, rulesToRows, type RuleRow } from './opening-hours-form';
 
-const row = (partial: Partial<RuleRow>): RuleRow => ({ key: 'k', type: 'monday', date: '', from: '08:00', to: '18:00', isClosed: false, ...partial });
+const row = (partial: Partial<RuleRow>): RuleRow => ({
+  key: 'k',
+  type: 'monday',
+  date: '',
+  from: '08:00',
+  to: '18:00',
+  isClosed: false,
+  ...partial,
+});
 
 describe('opening-hour rules in the editor', () => {
   it('round-trips rules the contract parsed', () => {
@@ -37,7 +45,12 @@ describe('opening-hour rules in the editor', () => {
   });
 
   it('a new rule follows the last one: next weekday, same times', () => {
-    expect(newRuleRow([row({ type: 'tuesday', from: '09:00', to: '17:00' })])).toMatchObject({ type: 'wednesday', from: '09:00', to: '17:00', isClosed: false });
+    expect(newRuleRow([row({ type: 'tuesday', from: '09:00', to: '17:00' })])).toMatchObject({
+      type: 'wednesday',
+      from: '09:00',
+      to: '17:00',
+      isClosed: false,
+    });
     expect(newRuleRow([row({ type: 'sunday', isClosed: true })])).toMatchObject({ type: 'monday', from: '08:00', to: '18:00' });
     expect(newRuleRow([])).toMatchObject({ type: 'monday', from: '08:00', to: '18:00' });
   });
@@ -52,7 +65,10 @@ describe('opening-hour rules in the editor', () => {
     ]);
     expect(rules).toHaveLength(3);
     // 2 June 2025 is a Monday, 7 June a Saturday.
-    expect(rangesForDay(rules, '2025-06-02')).toEqual([{ from: '08:00', to: '12:00' }, { from: '14:00', to: '18:00' }]);
+    expect(rangesForDay(rules, '2025-06-02')).toEqual([
+      { from: '08:00', to: '12:00' },
+      { from: '14:00', to: '18:00' },
+    ]);
     expect(rangesForDay(rules, '2025-06-07')).toEqual([{ from: '08:00', to: '13:00' }]);
   });
 });

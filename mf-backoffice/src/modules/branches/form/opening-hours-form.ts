@@ -23,12 +23,25 @@ export interface RuleRow {
 export type HoursField = 'openingHours' | 'deliveryHours';
 
 export const ruleTypes: readonly OpeningHourRuleTypeValue[] = [
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'daily', 'once',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'daily',
+  'once',
 ];
 
 /** The hours a new branch starts with: Mo–Fr 08:00–18:00, Sa 08:00–13:00, Sunday closed. */
 export const DEFAULT_OPENING_HOURS: readonly OpeningHourRuleInput[] = [
-  ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((type) => ({ type, isClosed: false, from: '08:00', to: '18:00' })),
+  ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((type) => ({
+    type,
+    isClosed: false,
+    from: '08:00',
+    to: '18:00',
+  })),
   { type: 'saturday', isClosed: false, from: '08:00', to: '13:00' },
   { type: 'sunday', isClosed: true, from: '00:00', to: '00:00' },
 ];
@@ -73,7 +86,10 @@ export function rowsToRules(rows: RuleRow[], field: HoursField, errors: FieldErr
     const to = row.to.trim();
     if (row.type === 'once' && !row.date.trim()) errors[at('date')] = validationTexts.blank;
     if (!row.isClosed) {
-      for (const [name, value] of [['from', from], ['to', to]] as const) {
+      for (const [name, value] of [
+        ['from', from],
+        ['to', to],
+      ] as const) {
         if (!value) errors[at(name)] = validationTexts.blank;
         else if (!timeOfDaySchema.safeParse(value).success) errors[at(name)] = validationTexts.time;
       }

@@ -3,7 +3,12 @@ import { TextField } from '@asp/web-kit';
 import type { CoordinateField, TextField as TextFieldName } from '../form/branch-form';
 import type { SectionProps } from './section-props';
 
-const addressFields: Array<{ field: TextFieldName | CoordinateField; type?: 'email' | 'tel'; inputMode?: 'decimal'; autoComplete?: string }> = [
+const addressFields: Array<{
+  field: TextFieldName | CoordinateField;
+  type?: 'email' | 'tel';
+  inputMode?: 'decimal';
+  autoComplete?: string;
+}> = [
   { field: 'street', autoComplete: 'off' },
   { field: 'zipCode', autoComplete: 'off' },
   { field: 'city', autoComplete: 'off' },

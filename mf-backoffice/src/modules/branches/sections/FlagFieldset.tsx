@@ -22,7 +22,14 @@ export function FlagFieldset({ legend, fields, values, errors, disabled, set, ch
       {fields.map((entry) => {
         const { field, label } = typeof entry === 'string' ? { field: entry, label: backofficeBranchTexts[entry] } : entry;
         return (
-          <CheckboxField key={field} label={label} name={field} checked={values[field]} error={errors[field]} onChange={(checked) => set(field, checked)} />
+          <CheckboxField
+            key={field}
+            label={label}
+            name={field}
+            checked={values[field]}
+            error={errors[field]}
+            onChange={(checked) => set(field, checked)}
+          />
         );
       })}
       {children}

@@ -10,11 +10,14 @@ export function GeneralSection({ values, errors, disabled, set }: SectionProps) 
   const divisions = useDivisionListQuery();
   const options = (divisions.data ?? []).map((division) => ({ value: String(division.id), label: division.name }));
   // A division the list does not (yet) hold still shows as chosen.
-  if (values.division && !options.some((option) => option.value === values.division)) options.push({ value: values.division, label: `#${values.division}` });
+  if (values.division && !options.some((option) => option.value === values.division))
+    options.push({ value: values.division, label: `#${values.division}` });
   return (
     <fieldset disabled={disabled}>
       <legend>{backofficeBranchTexts.sectionGeneral}</legend>
-      {divisions.isError ? <ErrorNotice message={backofficeBranchTexts.optionsLoadFailed} onRetry={() => void divisions.refetch()} /> : null}
+      {divisions.isError ? (
+        <ErrorNotice message={backofficeBranchTexts.optionsLoadFailed} onRetry={() => void divisions.refetch()} />
+      ) : null}
       <SelectField
         label={backofficeBranchTexts.division}
         name="division"
@@ -33,7 +36,14 @@ export function GeneralSection({ values, errors, disabled, set }: SectionProps) 
         hint={backofficeBranchTexts.identifierHint}
         onChange={(value) => set('identifier', value)}
       />
-      <TextField label={backofficeBranchTexts.name} name="name" value={values.name} error={errors.name} required onChange={(value) => set('name', value)} />
+      <TextField
+        label={backofficeBranchTexts.name}
+        name="name"
+        value={values.name}
+        error={errors.name}
+        required
+        onChange={(value) => set('name', value)}
+      />
       <TextAreaField
         label={backofficeBranchTexts.description}
         name="description"

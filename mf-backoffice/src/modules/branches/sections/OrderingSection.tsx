@@ -48,8 +48,14 @@ export function OrderingSection(props: SectionProps) {
 }
 
 const requiredGroups: Array<{ legend: string; fields: [FlagField, FlagField, FlagField] }> = [
-  { legend: backofficeBranchTexts.requiredTakeaway, fields: ['isTakeawayEmailRequired', 'isTakeawayPhoneRequired', 'isTakeawayAddressRequired'] },
-  { legend: backofficeBranchTexts.requiredDelivery, fields: ['isDeliveryEmailRequired', 'isDeliveryPhoneRequired', 'isDeliveryAddressRequired'] },
+  {
+    legend: backofficeBranchTexts.requiredTakeaway,
+    fields: ['isTakeawayEmailRequired', 'isTakeawayPhoneRequired', 'isTakeawayAddressRequired'],
+  },
+  {
+    legend: backofficeBranchTexts.requiredDelivery,
+    fields: ['isDeliveryEmailRequired', 'isDeliveryPhoneRequired', 'isDeliveryAddressRequired'],
+  },
   { legend: backofficeBranchTexts.requiredDineIn, fields: ['isDineInEmailRequired', 'isDineInPhoneRequired', 'isDineInAddressRequired'] },
 ];
 
@@ -61,7 +67,12 @@ export function RequiredFieldsSection(props: SectionProps) {
     <fieldset disabled={props.disabled} className="asp-backoffice-columns">
       <legend>{backofficeBranchTexts.sectionRequiredFields}</legend>
       {requiredGroups.map((group) => (
-        <FlagFieldset key={group.legend} {...props} legend={group.legend} fields={group.fields.map((field, index) => ({ field, label: requiredLabels[index] }))} />
+        <FlagFieldset
+          key={group.legend}
+          {...props}
+          legend={group.legend}
+          fields={group.fields.map((field, index) => ({ field, label: requiredLabels[index] }))}
+        />
       ))}
     </fieldset>
   );
