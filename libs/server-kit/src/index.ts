@@ -70,6 +70,16 @@ export { startOutboxRelay, type OutboxRelay } from './events/relay';
 export { ensureStream } from './events/streams';
 export { on, startConsumer, type ConsumerDefinition, type ConsumerHandle, type EventHandler, type EventMeta } from './events/consumer';
 export { countDeadLetters } from './events/dead-letters';
-export { createQueue, createWorker, createQueueEvents, defaultJobOptions, type JobQueue, type JobHandlers } from './jobs/queues';
+export {
+  createQueue,
+  createWorker,
+  createQueueEvents,
+  defaultJobOptions,
+  keepRecentRuns,
+  maintenanceJobOptions,
+  type JobQueue,
+  type JobHandlers,
+} from './jobs/queues';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { CLOSING_HEADER, isBackendOutage, requestRedisOptions, type Lifecycle } from './lifecycle';
+export { pascal as pascalCase } from './http/openapi';

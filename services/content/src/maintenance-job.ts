@@ -1,5 +1,5 @@
 import { contentEvents, contentQueues, pruneOrphanUploadsJobSchema, type PruneOrphanUploadsJob } from '@asp/contracts';
-import { createQueue, createWorker, writeEvent, type Closable } from '@asp/server-kit';
+import { createQueue, createWorker, maintenanceJobOptions, writeEvent, type Closable } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ContentOptions } from './config';
@@ -59,17 +59,7 @@ export async function startMaintenance(
 ): Promise<Closable[]> {
   const { repeat, orphanMaxAgeHours } = options.maintenance;
   const queue = createQueue(contentQueues.maintenance, redis, { prefix: options.queuePrefix });
-  await queue.schedule(
-    'prune-orphan-uploads',
-    repeat,
-    { maxAgeHours: orphanMaxAgeHours },
-    {
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 60_000 },
-      removeOnComplete: { count: 30 },
-      removeOnFail: { count: 100 },
-    },
-  );
+  await queue.schedule('prune-orphan-uploads', repeat, { maxAgeHours: orphanMaxAgeHours }, maintenanceJobOptions);
   const worker = createWorker(
     contentQueues.maintenance,
     {

@@ -1,3 +1,5 @@
+import { pascalCase as pascal } from '@asp/server-kit';
+
 /** The parts of an OpenAPI document the merge touches; everything else is carried along. */
 export interface OpenApiDoc {
   openapi?: string;
@@ -18,13 +20,6 @@ const GATEWAY_ANSWERS: Record<string, string> = {
   '429': 'Too many requests (gateway rate limit)',
   '503': 'Service not reachable (gateway)',
 };
-
-const pascal = (text: string) =>
-  text
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join('');
 
 /** Replaces `#/components/<section>/<old>` references by their new names, everywhere in a value. */
 function renameRefs(value: unknown, renames: Map<string, string>): unknown {

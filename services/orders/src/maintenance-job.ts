@@ -1,5 +1,5 @@
 import { ordersQueues, pruneIdempotencyKeysJobSchema, type PruneIdempotencyKeysJob } from '@asp/contracts';
-import { createQueue, createWorker, pruneIdempotencyKeys, type Closable, type Db } from '@asp/server-kit';
+import { createQueue, createWorker, maintenanceJobOptions, pruneIdempotencyKeys, type Closable, type Db } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { OrdersOptions } from './config';
@@ -24,17 +24,7 @@ export async function startMaintenance(
 ): Promise<Closable[]> {
   const { repeat, idempotencyKeyMaxAgeHours } = options.maintenance;
   const queue = createQueue(ordersQueues.maintenance, redis, { prefix: options.queuePrefix });
-  await queue.schedule(
-    'prune-idempotency-keys',
-    repeat,
-    { maxAgeHours: idempotencyKeyMaxAgeHours },
-    {
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 60_000 },
-      removeOnComplete: { count: 30 },
-      removeOnFail: { count: 100 },
-    },
-  );
+  await queue.schedule('prune-idempotency-keys', repeat, { maxAgeHours: idempotencyKeyMaxAgeHours }, maintenanceJobOptions);
   const worker = createWorker(
     ordersQueues.maintenance,
     {

@@ -93,7 +93,8 @@ const words = (url: string) =>
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean);
-const pascal = (text: string) =>
+/** `time-tracking` → `TimeTracking`: operationIds and component name prefixes. */
+export const pascal = (text: string) =>
   text
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)

@@ -26,6 +26,16 @@ export const defaultJobOptions: DefaultJobOptions = {
   removeOnFail: false,
 };
 
+/** A repeating job keeps its recent runs to look at; older ones are dropped. */
+export const keepRecentRuns = { removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } } satisfies JobsOptions;
+
+/** A repeating maintenance job: three tries, a minute apart and growing, then the next run. */
+export const maintenanceJobOptions: JobsOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 60_000 },
+  ...keepRecentRuns,
+};
+
 /**
  * BullMQ gets its own connections made from the service's Redis options (what
  * `redis.duplicate()` does): it then owns and closes them, and workers block on theirs

@@ -1,5 +1,5 @@
 import { ordersQueues, sweepOpenPaymentsJobSchema, type SweepOpenPaymentsJob } from '@asp/contracts';
-import { createQueue, createWorker, sql, type Closable } from '@asp/server-kit';
+import { createQueue, createWorker, keepRecentRuns, sql, type Closable } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { OrdersOptions } from '../config';
@@ -90,12 +90,7 @@ export async function startPaymentSweep(
   const { every, afterMinutes, batchSize } = options.paymentSweep;
   const queue = createQueue(ordersQueues.paymentSweep, redis, { prefix: options.queuePrefix });
   // No retries: the next run is the retry.
-  await queue.schedule(
-    'sweep-open-payments',
-    { every },
-    { afterMinutes, batchSize },
-    { attempts: 1, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
-  );
+  await queue.schedule('sweep-open-payments', { every }, { afterMinutes, batchSize }, { attempts: 1, ...keepRecentRuns });
   const worker = createWorker(
     ordersQueues.paymentSweep,
     {
