@@ -49,7 +49,15 @@ export const platformManifestSchema = z
   .object({
     gateway: z.object({ port }),
     shell: z.object({ folder: z.literal('shell'), port }),
-    infrastructure: z.object({ postgres: port, nats: port, redis: port }),
+    infrastructure: z.object({
+      postgres: port,
+      nats: port,
+      redis: port,
+      /** MailDev's SMTP port: `npm start` runs it when no SMTP_URL is set; the orders service sends there. */
+      mailSmtp: port,
+      /** MailDev's web inbox (http://localhost:<mailWeb>). */
+      mailWeb: port,
+    }),
     services: z.array(serviceSchema).min(1),
     remotes: z.array(remoteSchema).min(1),
   })
