@@ -43,7 +43,8 @@ export type DeviceConnection = z.infer<typeof deviceConnectionSchema>;
 export const deviceInputSchema = z.object({
   identifier: z.string().trim().min(1).max(64),
   name: z.string().trim().min(1).max(120),
-  branch: recordIdSchema,
+  /** Branch id. The devices service keeps no copy of the branches, so the id is only bounded (PostgreSQL integer range). */
+  branch: recordIdSchema.max(2_147_483_647),
   kind: deviceKindSchema,
   connection: deviceConnectionSchema,
   /** Characters per line of the paper (42 on 80 mm paper with font A, 32 on 58 mm). */
