@@ -22,7 +22,10 @@ export async function firstDeviceOfBranch(db: DevicesDb, branch: number, kind: D
 
 /** A device log line; `at` is the database's clock. */
 export async function writeDeviceLog(db: DevicesDb, device: number, level: 'info' | 'warning' | 'error', message: string): Promise<void> {
-  await db.insertInto(TABLES.deviceLogs).values({ device_id: device, level, message: message.slice(0, 2000) }).execute();
+  await db
+    .insertInto(TABLES.deviceLogs)
+    .values({ device_id: device, level, message: message.slice(0, 2000) })
+    .execute();
 }
 
 /** Records a successful contact (online state). A device deleted meanwhile is simply not found. */
@@ -30,13 +33,22 @@ export async function recordContact(db: DevicesDb, device: number, at: Date): Pr
   await db
     .insertInto(TABLES.deviceContacts)
     .columns(['device_id', 'last_contact_at'])
-    .expression((eb) => eb.selectFrom(TABLES.devices).select([eb.val(device).as('device_id'), eb.val(at).as('last_contact_at')]).where('id', '=', device))
+    .expression((eb) =>
+      eb
+        .selectFrom(TABLES.devices)
+        .select([eb.val(device).as('device_id'), eb.val(at).as('last_contact_at')])
+        .where('id', '=', device),
+    )
     .onConflict((oc) => oc.column('device_id').doUpdateSet({ last_contact_at: at }))
     .execute();
 }
 
 /** The answer form of devices: each record plus its last contact and online state at `now`. */
-export async function presentDevices(db: DevicesDb, records: Array<Record<string, unknown> & { id: number }>, now: Date): Promise<Device[]> {
+export async function presentDevices(
+  db: DevicesDb,
+  records: Array<Record<string, unknown> & { id: number }>,
+  now: Date,
+): Promise<Device[]> {
   const ids = records.map((record) => record.id);
   const contacts = ids.length
     ? await db.selectFrom(TABLES.deviceContacts).select(['device_id', 'last_contact_at']).where('device_id', 'in', ids).execute()

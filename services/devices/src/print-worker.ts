@@ -15,7 +15,13 @@ import { sendRaw } from './transport/tcp';
  * device log line; success also records the contact (online state). A failed attempt
  * throws, so BullMQ retries it with backoff and, after the last, keeps it as failed.
  */
-async function sendToPrinter(deps: DevicesDeps, device: DeviceRecord, bytes: Uint8Array, job: Job, what: string): Promise<{ bytes: number }> {
+async function sendToPrinter(
+  deps: DevicesDeps,
+  device: DeviceRecord,
+  bytes: Uint8Array,
+  job: Job,
+  what: string,
+): Promise<{ bytes: number }> {
   const { connection } = device;
   if (connection.type !== 'tcp') {
     await writeDeviceLog(deps.db, device.id, 'error', deviceTexts.printerNeedsNetwork);
@@ -28,7 +34,12 @@ async function sendToPrinter(deps: DevicesDeps, device: DeviceRecord, bytes: Uin
   } catch (error) {
     const attempt = job.attemptsMade + 1;
     const reason = (error as Error).message;
-    await writeDeviceLog(deps.db, device.id, attempt >= attempts ? 'error' : 'warning', fill(deviceLogTexts.printFailed, { job: what, attempt, attempts, reason }));
+    await writeDeviceLog(
+      deps.db,
+      device.id,
+      attempt >= attempts ? 'error' : 'warning',
+      fill(deviceLogTexts.printFailed, { job: what, attempt, attempts, reason }),
+    );
     throw error;
   }
   await writeDeviceLog(deps.db, device.id, 'info', fill(deviceLogTexts.printed, { job: what, bytes: bytes.length, address }));
@@ -37,7 +48,12 @@ async function sendToPrinter(deps: DevicesDeps, device: DeviceRecord, bytes: Uin
 }
 
 /** The printer a job names, or the branch's first printer of the kind; none is a failure no retry mends. */
-async function printerFor(deps: DevicesDeps, device: number | undefined, branch: number, kind: DeviceRecord['kind']): Promise<DeviceRecord> {
+async function printerFor(
+  deps: DevicesDeps,
+  device: number | undefined,
+  branch: number,
+  kind: DeviceRecord['kind'],
+): Promise<DeviceRecord> {
   const found = device !== undefined ? await findDevice(deps.db, device) : await firstDeviceOfBranch(deps.db, branch, kind);
   if (!found) throw new UnrecoverableError(fill(deviceLogTexts.noPrinter, { branch }));
   if (found.kind === 'notification-device') {

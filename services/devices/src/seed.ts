@@ -11,8 +11,23 @@ export function demoDevices(printer: { host: string; port: number } | null): Dev
   // Without the virtual printer the demo printers point where it would listen.
   const connection = { type: 'tcp' as const, host: printer?.host ?? '127.0.0.1', port: printer?.port ?? 9100 };
   return [
-    { identifier: 'bondrucker-konstanz', name: 'Bondrucker Theke', branch: DEMO_BRANCH, kind: 'receipt-printer', connection, isVirtual: true },
-    { identifier: 'etiketten-konstanz', name: 'Etikettendrucker Kühltheke', branch: DEMO_BRANCH, kind: 'label-printer', connection, columns: 32, isVirtual: true },
+    {
+      identifier: 'bondrucker-konstanz',
+      name: 'Bondrucker Theke',
+      branch: DEMO_BRANCH,
+      kind: 'receipt-printer',
+      connection,
+      isVirtual: true,
+    },
+    {
+      identifier: 'etiketten-konstanz',
+      name: 'Etikettendrucker Kühltheke',
+      branch: DEMO_BRANCH,
+      kind: 'label-printer',
+      connection,
+      columns: 32,
+      isVirtual: true,
+    },
   ];
 }
 
@@ -29,7 +44,11 @@ export async function seedDemoDevices(ctx: ServiceContext, printer: { host: stri
     async seed(trx: Trx) {
       const ids: number[] = [];
       for (const device of demoDevices(printer)) {
-        ids.push(await insertResourceRecord(trx, TABLES.devices, deviceInputSchema, device, devicesEvents.device, { identifier: device.identifier }));
+        ids.push(
+          await insertResourceRecord(trx, TABLES.devices, deviceInputSchema, device, devicesEvents.device, {
+            identifier: device.identifier,
+          }),
+        );
       }
       const address = `${printer?.host ?? '127.0.0.1'}:${printer?.port ?? 9100}`;
       const lines: Array<[number, string, string, string]> = [
@@ -39,7 +58,9 @@ export async function seedDemoDevices(ctx: ServiceContext, printer: { host: stri
         [ids[1]!, '90 minutes', 'info', 'Gerät eingerichtet.'],
       ];
       for (const [device, ago, level, message] of lines) {
-        await sql`insert into device_logs (device_id, at, level, message) values (${device}, now() - ${ago}::interval, ${level}, ${message})`.execute(trx);
+        await sql`insert into device_logs (device_id, at, level, message) values (${device}, now() - ${ago}::interval, ${level}, ${message})`.execute(
+          trx,
+        );
       }
     },
   });

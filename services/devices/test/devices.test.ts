@@ -14,9 +14,21 @@ test('admins create, read, replace and delete devices; answers carry the contact
   const created = await create(deviceBody({ identifier: 'bon-1' }));
   expect(created.statusCode).toBe(201);
   const device = created.json().data;
-  expect(device).toMatchObject({ identifier: 'bon-1', kind: 'receipt-printer', connection: { port: 9100 }, columns: 42, lastContactAt: null, online: false });
+  expect(device).toMatchObject({
+    identifier: 'bon-1',
+    kind: 'receipt-printer',
+    connection: { port: 9100 },
+    columns: 42,
+    lastContactAt: null,
+    online: false,
+  });
 
-  const replaced = await h.call({ method: 'PUT', url: `/api/devices/${device.id}`, headers: h.admin, payload: deviceBody({ identifier: 'bon-1', name: 'Bondrucker Küche' }) });
+  const replaced = await h.call({
+    method: 'PUT',
+    url: `/api/devices/${device.id}`,
+    headers: h.admin,
+    payload: deviceBody({ identifier: 'bon-1', name: 'Bondrucker Küche' }),
+  });
   expect(replaced.json().data).toMatchObject({ id: device.id, name: 'Bondrucker Küche' });
   expect((await h.call({ method: 'GET', url: `/api/devices/${device.id}`, headers: h.admin })).json().data.name).toBe('Bondrucker Küche');
 
@@ -36,12 +48,20 @@ test('printers need a network connection; notification devices may use HTTP', as
 });
 
 test('lists filter by branch and kind and page in SQL', async () => {
-  for (const [branch, kind] of [[2, 'label-printer'], [2, 'receipt-printer'], [3, 'label-printer'], [2, 'label-printer']] as const) {
+  for (const [branch, kind] of [
+    [2, 'label-printer'],
+    [2, 'receipt-printer'],
+    [3, 'label-printer'],
+    [2, 'label-printer'],
+  ] as const) {
     expect((await create(deviceBody({ branch, kind }))).statusCode).toBe(201);
   }
   const list = (query: string) => h.call({ method: 'GET', url: `/api/devices?${query}`, headers: h.admin });
   const labels = await list('branch=2&kind=label-printer');
-  expect(labels.json().data.map((d: { branch: number; kind: string }) => [d.branch, d.kind])).toEqual([[2, 'label-printer'], [2, 'label-printer']]);
+  expect(labels.json().data.map((d: { branch: number; kind: string }) => [d.branch, d.kind])).toEqual([
+    [2, 'label-printer'],
+    [2, 'label-printer'],
+  ]);
   const page = await list('branch=2&limit=2&offset=1');
   expect(page.headers['x-total-count']).toBe('3');
   expect(page.json().data).toHaveLength(2);
@@ -63,7 +83,9 @@ test('401 without a session, 403 for employees writing, employees read only thei
   const nobody = signStaffToken({ sub: '9', username: 'gast', roles: [], branches: [1] }).headers;
   expect((await h.call({ method: 'GET', url: '/api/devices', headers: nobody })).statusCode).toBe(403);
   expect((await h.call({ method: 'GET', url: '/api/devices/999999', headers: h.admin })).statusCode).toBe(404);
-  expect(errorsOf(await h.call({ method: 'PUT', url: '/api/devices/999999', headers: h.admin, payload: deviceBody() }))[0]!.message).toBeTruthy();
+  expect(
+    errorsOf(await h.call({ method: 'PUT', url: '/api/devices/999999', headers: h.admin, payload: deviceBody() }))[0]!.message,
+  ).toBeTruthy();
   expect(resourceError('devices', 'load')).toBe('Geräte konnten nicht geladen werden.');
   expect(resourceError('devices', 'delete')).toBe('Gerät konnte nicht gelöscht werden.');
 });

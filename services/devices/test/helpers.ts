@@ -41,7 +41,12 @@ export async function freeTcpPort(): Promise<number> {
 /** A real TCP listener that decodes what it receives (the virtual printer), collecting texts in memory. */
 export async function startListener(port = 0): Promise<VirtualPrinter & { texts: string[] }> {
   const texts: string[] = [];
-  const printer = await startVirtualPrinter({ host: '127.0.0.1', port, log: testLogger(), onReceipt: async ({ text }) => void texts.push(text) });
+  const printer = await startVirtualPrinter({
+    host: '127.0.0.1',
+    port,
+    log: testLogger(),
+    onReceipt: async ({ text }) => void texts.push(text),
+  });
   return Object.assign(printer, { texts });
 }
 
@@ -99,15 +104,38 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
       item('Bratwürste grob', 6, 'piece', 10.2, [{ addons: [{ name: 'Senf süß', amount: 1, unit: 'piece' }] }]),
     ],
     totals: {
-      net: 40.76, tax: 2.85, gross: 43.61, deliveryNet: 0, deliveryTax: 0, deliveryGross: 0,
-      totalNet: 40.76, totalTax: 2.85, totalGross: 43.61, taxes: { '7': 2.85 }, isApproximate: false, hasHiddenPrices: false,
+      net: 40.76,
+      tax: 2.85,
+      gross: 43.61,
+      deliveryNet: 0,
+      deliveryTax: 0,
+      deliveryGross: 0,
+      totalNet: 40.76,
+      totalTax: 2.85,
+      totalGross: 43.61,
+      taxes: { '7': 2.85 },
+      isApproximate: false,
+      hasHiddenPrices: false,
     },
     currency: 'EUR',
     createdAt: '2026-11-27T16:05:00.000Z',
     updatedAt: '2026-11-27T16:10:00.000Z',
-    isConfirmed: true, isRejected: false, isCompleted: false, isCanceled: false, isFailed: false,
-    isInDelivery: false, isDelivered: false, isPaid: false, isRefunded: false,
-    customer: { firstName: 'Jürgen', lastName: 'Größmann', phone: '+49 7531 12345', email: 'j@example.org', comment: 'Bitte die Rouladen würzen. Danke schön!' },
+    isConfirmed: true,
+    isRejected: false,
+    isCompleted: false,
+    isCanceled: false,
+    isFailed: false,
+    isInDelivery: false,
+    isDelivered: false,
+    isPaid: false,
+    isRefunded: false,
+    customer: {
+      firstName: 'Jürgen',
+      lastName: 'Größmann',
+      phone: '+49 7531 12345',
+      email: 'j@example.org',
+      comment: 'Bitte die Rouladen würzen. Danke schön!',
+    },
     donatee: null,
     questionnaire: null,
     payment: null,

@@ -21,7 +21,10 @@ async function createDevice(overrides: Record<string, unknown>) {
   return response.json().data as { id: number };
 }
 const logs = async (id: number) =>
-  (await h.call({ method: 'GET', url: `/api/devices/${id}/logs`, headers: h.admin })).json().data as Array<{ level: string; message: string }>;
+  (await h.call({ method: 'GET', url: `/api/devices/${id}/logs`, headers: h.admin })).json().data as Array<{
+    level: string;
+    message: string;
+  }>;
 const read = async (id: number) => (await h.call({ method: 'GET', url: `/api/devices/${id}`, headers: h.admin })).json().data;
 
 /** A producer as the orders service is one: its own queue on the same prefix. */
@@ -148,17 +151,28 @@ test('test notification: HTTP devices get a JSON message, TCP devices a text lin
   const { port } = server.address() as net.AddressInfo;
   const printer = await startListener();
   try {
-    const pager = await createDevice({ kind: 'notification-device', name: 'Klingel Küche', connection: { type: 'http', url: `http://127.0.0.1:${port}/notify` } });
+    const pager = await createDevice({
+      kind: 'notification-device',
+      name: 'Klingel Küche',
+      connection: { type: 'http', url: `http://127.0.0.1:${port}/notify` },
+    });
     const ok = await h.call({ method: 'POST', url: `/api/devices/${pager.id}/test/notification`, headers: h.admin });
     expect(ok.statusCode).toBe(200);
     expect(received[0]).toMatchObject({ title: 'Testdruck', message: expect.stringContaining('Klingel Küche') });
 
-    const buzzer = await createDevice({ kind: 'notification-device', name: 'Summer', connection: { type: 'tcp', host: '127.0.0.1', port: printer.port } });
+    const buzzer = await createDevice({
+      kind: 'notification-device',
+      name: 'Summer',
+      connection: { type: 'tcp', host: '127.0.0.1', port: printer.port },
+    });
     expect((await h.call({ method: 'POST', url: `/api/devices/${buzzer.id}/test/notification`, headers: h.admin })).statusCode).toBe(200);
     await waitFor(() => printer.texts.length === 1);
     expect(printer.texts[0]).toContain('Summer');
 
-    const broken = await createDevice({ kind: 'notification-device', connection: { type: 'http', url: `http://127.0.0.1:${port}/broken` } });
+    const broken = await createDevice({
+      kind: 'notification-device',
+      connection: { type: 'http', url: `http://127.0.0.1:${port}/broken` },
+    });
     const failed = await h.call({ method: 'POST', url: `/api/devices/${broken.id}/test/notification`, headers: h.admin });
     expect(failed.statusCode).toBe(422);
     expect(errorsOf(failed)[0]!.message).toBe('Test nicht erfolgreich.');

@@ -44,7 +44,11 @@ test('prints the order as it is now, with its branch, for staff of the branch', 
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toEqual({ printed: true });
   expect(received).toHaveLength(1);
-  expect(received[0]!.order).toMatchObject({ id: order.id, ticketNumber: order.ticketNumber, items: [{ product: { name: 'Bratwurst' }, amount: 2 }] });
+  expect(received[0]!.order).toMatchObject({
+    id: order.id,
+    ticketNumber: order.ticketNumber,
+    items: [{ product: { name: 'Bratwurst' }, amount: 2 }],
+  });
   expect(received[0]!.order.customer.firstName).toBe('Max');
   expect(received[0]!.branch).toMatchObject({ id: shop.branch.id, name: shop.branch.name });
 });
@@ -64,6 +68,8 @@ test("'Beleg konnte nicht gedruckt werden.' when the devices service cannot prin
 test('401 without a session, 403 for another branch, 404 for an unknown order', async () => {
   const order = await createdOrder(h, orderBody(shop));
   expect((await h.call({ method: 'POST', url: `/api/orders/${order.id}/print` })).statusCode).toBe(401);
-  expect((await h.call({ method: 'POST', url: `/api/orders/${order.id}/print`, headers: h.employeeOf(otherShop.branch.id) })).statusCode).toBe(403);
+  expect(
+    (await h.call({ method: 'POST', url: `/api/orders/${order.id}/print`, headers: h.employeeOf(otherShop.branch.id) })).statusCode,
+  ).toBe(403);
   expect((await h.call({ method: 'POST', url: '/api/orders/99999999/print', headers: h.admin })).statusCode).toBe(404);
 });

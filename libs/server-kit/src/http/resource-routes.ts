@@ -95,8 +95,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
   const writeGuard = requireRole(...(def.writeRoles ?? [ROLE_ADMIN]));
   const readGuard = def.publicWhere ? undefined : requireRole(...(def.readRoles ?? [ROLE_ADMIN]));
   // Staff see every record; anonymous callers only reach a list with a public condition.
-  const visibility = (request: FastifyRequest): SqlCondition | undefined =>
-    request.staff ? def.staffScope?.(request) : def.publicWhere;
+  const visibility = (request: FastifyRequest): SqlCondition | undefined => (request.staff ? def.staffScope?.(request) : def.publicWhere);
   const listQuery = (def.listQuery ?? z.object({})).extend(listPagingShape);
 
   async function assertUnique(trx: Trx, data: Record<string, unknown>, id: number | null) {
@@ -262,7 +261,9 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
 
 /** The new state of a record must lie in the caller's scope (checked by PostgreSQL on the document itself). */
 async function assertInScope(trx: Trx, data: Record<string, unknown>, scope: SqlCondition): Promise<void> {
-  const { inside } = await sql<{ inside: boolean }>`select exists (select 1 from (select ${JSON.stringify(data)}::jsonb as data) as candidate where ${scope}) as inside`
+  const { inside } = await sql<{
+    inside: boolean;
+  }>`select exists (select 1 from (select ${JSON.stringify(data)}::jsonb as data) as candidate where ${scope}) as inside`
     .execute(trx)
     .then((result) => result.rows[0]!);
   if (!inside) throw forbidden(authTexts.forbidden);

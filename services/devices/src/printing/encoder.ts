@@ -7,7 +7,9 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
  * the virtual printer decodes with the same table.
  */
 export function newEncoder(columns: number): ReceiptPrinterEncoder {
-  return new ReceiptPrinterEncoder({ language: 'esc-pos', codepageMapping: 'epson', columns, feedBeforeCut: 4 }).initialize().codepage('cp858');
+  return new ReceiptPrinterEncoder({ language: 'esc-pos', codepageMapping: 'epson', columns, feedBeforeCut: 4 })
+    .initialize()
+    .codepage('cp858');
 }
 
 /** Intl's money and date strings use no-break spaces; the receipt prints plain ones. */

@@ -6,7 +6,10 @@ import { amountText, appointmentLine, customerName, optionTexts } from './order-
 /** The lines of one label: compact (ticket, item, amount) or detail (plus customer, time and options). */
 export function labelLines(job: PrintLabelsJob, item: OrderItem, index: number, width: number): string[] {
   const { order } = job;
-  const head = [`${receiptTexts.ticket} ${order.ticketNumber}`, fill(receiptTexts.labelOf, { index: index + 1, count: order.items.length })];
+  const head = [
+    `${receiptTexts.ticket} ${order.ticketNumber}`,
+    fill(receiptTexts.labelOf, { index: index + 1, count: order.items.length }),
+  ];
   const body = [...wrap(item.product.name, width), amountText(item)];
   if (job.variant === 'compact') return [...head.slice(0, 1), ...body].map((line) => line.slice(0, width));
   const [timeLabel, when] = appointmentLine(order);
@@ -34,7 +37,12 @@ export function renderLabels(job: PrintLabelsJob, columns: number): Uint8Array {
       if (!cells.length) break;
       const height = Math.max(...cells.map((cell) => cell.length));
       for (let lineIndex = 0; lineIndex < height; lineIndex++) {
-        e.line(cells.map((cell) => (cell[lineIndex] ?? '').padEnd(cellWidth)).join(' ').trimEnd());
+        e.line(
+          cells
+            .map((cell) => (cell[lineIndex] ?? '').padEnd(cellWidth))
+            .join(' ')
+            .trimEnd(),
+        );
       }
       e.newline();
     }

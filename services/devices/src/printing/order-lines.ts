@@ -17,7 +17,8 @@ export function optionTexts(item: OrderItem): string[] {
   for (const part of item.parts) {
     if (part.value) texts.push(part.value);
     for (const value of part.values ?? []) texts.push(value);
-    for (const addon of part.addons ?? []) texts.push(addon.amount ? `${addon.name} (${amountText({ amount: addon.amount, unit: addon.unit ?? 'piece' })})` : addon.name);
+    for (const addon of part.addons ?? [])
+      texts.push(addon.amount ? `${addon.name} (${amountText({ amount: addon.amount, unit: addon.unit ?? 'piece' })})` : addon.name);
     if (part.files?.length) texts.push(`${part.files.length} Datei(en)`);
   }
   return texts;

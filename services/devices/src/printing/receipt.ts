@@ -50,7 +50,10 @@ export function renderReceipt(job: PrintReceiptJob, columns: number): Uint8Array
 
   for (const item of order.items) {
     e.bold(true);
-    pair(`${amountText(item)} ${item.product.name}`, item.gross === null ? '' : `${item.isApproximate ? `${receiptTexts.approximate} ` : ''}${money(item.gross, currency)}`);
+    pair(
+      `${amountText(item)} ${item.product.name}`,
+      item.gross === null ? '' : `${item.isApproximate ? `${receiptTexts.approximate} ` : ''}${money(item.gross, currency)}`,
+    );
     e.bold(false);
     for (const option of optionTexts(item)) lines(wrap(`- ${option}`, columns, '  '));
   }

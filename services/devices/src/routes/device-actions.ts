@@ -1,6 +1,25 @@
-import { dataEnvelope, deviceActionResultSchema, deviceLogSchema, receivedReceiptSchema, ROLE_EMPLOYEE, type DeviceRecord } from '@asp/contracts';
+import {
+  dataEnvelope,
+  deviceActionResultSchema,
+  deviceLogSchema,
+  receivedReceiptSchema,
+  ROLE_EMPLOYEE,
+  type DeviceRecord,
+} from '@asp/contracts';
 import { authTexts, deviceLogTexts, deviceTexts, fill, operationTexts, receiptTexts } from '@asp/i18n';
-import { forbidden, HttpError, idParams, isAdmin, isBranchEmployee, listPagingShape, notFound, requireRole, TOTAL_COUNT_HEADER, unprocessable, type ServiceApp } from '@asp/server-kit';
+import {
+  forbidden,
+  HttpError,
+  idParams,
+  isAdmin,
+  isBranchEmployee,
+  listPagingShape,
+  notFound,
+  requireRole,
+  TOTAL_COUNT_HEADER,
+  unprocessable,
+  type ServiceApp,
+} from '@asp/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DevicesDeps } from '../deps';
@@ -35,7 +54,11 @@ export function registerDeviceActionRoutes(app: ServiceApp, deps: DevicesDeps): 
 
   app.post(
     '/api/devices/:id/test/print',
-    { preHandler: guard, config: { openapi: { errors: [422] } }, schema: { summary: 'Devices: print a test page', tags, params: idParams, response: result } },
+    {
+      preHandler: guard,
+      config: { openapi: { errors: [422] } },
+      schema: { summary: 'Devices: print a test page', tags, params: idParams, response: result },
+    },
     async (request) => {
       const device = await deviceForStaff(deps, request, request.params.id);
       if (device.kind === 'notification-device' || !deps.printQueue || !deps.printEvents) {
@@ -56,7 +79,11 @@ export function registerDeviceActionRoutes(app: ServiceApp, deps: DevicesDeps): 
 
   app.post(
     '/api/devices/:id/test/notification',
-    { preHandler: guard, config: { openapi: { errors: [422] } }, schema: { summary: 'Devices: send a test notification', tags, params: idParams, response: result } },
+    {
+      preHandler: guard,
+      config: { openapi: { errors: [422] } },
+      schema: { summary: 'Devices: send a test notification', tags, params: idParams, response: result },
+    },
     async (request) => {
       const device = await deviceForStaff(deps, request, request.params.id);
       const message = fill(receiptTexts.testNotification, { name: device.name, identifier: device.identifier });
@@ -109,7 +136,13 @@ export function registerDeviceActionRoutes(app: ServiceApp, deps: DevicesDeps): 
     '/api/devices/:id/logs',
     {
       preHandler: guard,
-      schema: { summary: 'Devices: the device log (newest first)', tags, params: idParams, querystring: z.object(listPagingShape), response: { 200: dataEnvelope(z.array(deviceLogSchema)) } },
+      schema: {
+        summary: 'Devices: the device log (newest first)',
+        tags,
+        params: idParams,
+        querystring: z.object(listPagingShape),
+        response: { 200: dataEnvelope(z.array(deviceLogSchema)) },
+      },
     },
     async (request, reply) => {
       const device = await deviceForStaff(deps, request, request.params.id);
@@ -129,7 +162,13 @@ export function registerDeviceActionRoutes(app: ServiceApp, deps: DevicesDeps): 
         .executeTakeFirstOrThrow();
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return {
-        data: rows.map((row) => ({ id: Number(row.id), device: Number(row.device_id), at: new Date(row.at).toISOString(), level: row.level, message: row.message })),
+        data: rows.map((row) => ({
+          id: Number(row.id),
+          device: Number(row.device_id),
+          at: new Date(row.at).toISOString(),
+          level: row.level,
+          message: row.message,
+        })),
       };
     },
   );
@@ -158,7 +197,13 @@ export function registerDeviceActionRoutes(app: ServiceApp, deps: DevicesDeps): 
         .limit(request.query.limit)
         .execute();
       return {
-        data: rows.map((row) => ({ id: Number(row.id), port: row.port, receivedAt: new Date(row.received_at).toISOString(), text: row.text, bytes: row.bytes })),
+        data: rows.map((row) => ({
+          id: Number(row.id),
+          port: row.port,
+          receivedAt: new Date(row.received_at).toISOString(),
+          text: row.text,
+          bytes: row.bytes,
+        })),
       };
     },
   );

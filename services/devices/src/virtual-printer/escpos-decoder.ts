@@ -2,8 +2,30 @@ import { cp858Char } from './cp858';
 
 /** ESC (0x1b) commands with a fixed number of parameter bytes (Epson ESC/POS reference). */
 const ESC_PARAMS: Record<string, number> = {
-  '@': 0, '2': 0, '<': 0,
-  t: 1, M: 1, E: 1, '-': 1, a: 1, '!': 1, d: 1, J: 1, '3': 1, G: 1, '4': 1, V: 1, r: 1, R: 1, U: 1, '{': 1, c: 2, ' ': 1, $: 2, '\\': 2, p: 3,
+  '@': 0,
+  '2': 0,
+  '<': 0,
+  t: 1,
+  M: 1,
+  E: 1,
+  '-': 1,
+  a: 1,
+  '!': 1,
+  d: 1,
+  J: 1,
+  '3': 1,
+  G: 1,
+  '4': 1,
+  V: 1,
+  r: 1,
+  R: 1,
+  U: 1,
+  '{': 1,
+  c: 2,
+  ' ': 1,
+  $: 2,
+  '\\': 2,
+  p: 3,
 };
 /** GS (0x1d) commands with a fixed number of parameter bytes. */
 const GS_PARAMS: Record<string, number> = { '!': 1, B: 1, b: 1, h: 1, w: 1, H: 1, f: 1, a: 1, L: 2, W: 2, P: 2, r: 1, I: 1 };
