@@ -11,6 +11,7 @@ import { createPaymentRegistry } from './payments/registry';
 import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
@@ -70,6 +71,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerSlotAvailabilityRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
       registerPaymentRoutes(app, deps);
+      registerPrintRoute(app, deps, ctx);
     },
     async background(ctx): Promise<Closable[]> {
       if (!deps || !ctx.redis) return [];
