@@ -107,9 +107,10 @@ describe('prose copies agree with the manifest', () => {
     expect(byPort[String(infrastructure.postgres)]).toMatch(/PostgreSQL/);
     expect(byPort[String(infrastructure.nats)]).toMatch(/NATS/);
     expect(byPort[String(infrastructure.redis)]).toMatch(/Redis/);
+    expect(byPort[String(infrastructure.virtualPrinter)]).toMatch(/virtual network printer/);
     expect(byPort[String(infrastructure.mailSmtp)]).toMatch(/^MailDev SMTP/);
     expect(byPort[String(infrastructure.mailWeb)]).toMatch(new RegExp(`^MailDev web inbox.*http://localhost:${infrastructure.mailWeb}`));
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
   });
 
   it("docs/architecture.md's table of services and their paths", () => {

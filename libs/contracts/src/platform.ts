@@ -53,6 +53,8 @@ export const platformManifestSchema = z
       postgres: port,
       nats: port,
       redis: port,
+      /** The development network printer the devices service runs (127.0.0.1, raw TCP). */
+      virtualPrinter: port,
       /** MailDev's SMTP port: `npm start` runs it when no SMTP_URL is set; the orders service sends there. */
       mailSmtp: port,
       /** MailDev's web inbox (http://localhost:<mailWeb>). */

@@ -14,6 +14,7 @@ import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
@@ -79,6 +80,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerSlotAvailabilityRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
       registerPaymentRoutes(app, deps);
+      registerPrintRoute(app, deps, ctx);
       registerNotificationRoutes(app, deps);
     },
     async background(ctx): Promise<Closable[]> {
