@@ -2,12 +2,19 @@ import type { OrderNotification, PublicOrder } from '@asp/contracts';
 import { waitFor } from '@asp/server-kit/testing';
 import type { ParsedMail } from 'mailparser';
 import { readNotificationOptions, type NotificationOptions } from '../src/notifications/config';
+import { queueFinalAmountNotification } from '../src/notifications/consumer';
 import { findNotification } from '../src/notifications/notification-store';
-import { createNotificationQueue, enqueueNotification, sendNotification, startNotificationWorker } from '../src/notifications/worker';
+import {
+  createNotificationQueue,
+  enqueueNotification,
+  requeueStale,
+  sendNotification,
+  startNotificationWorker,
+} from '../src/notifications/worker';
 import { createMailSender } from '../src/notifications/mailer';
 import { createSmsProvider } from '../src/notifications/sms';
 import { TABLES } from '../src/tables';
-import { createdOrder, orderBody, seedShop, startOrders, type Harness, type Shop } from './helpers';
+import { createdOrder, deliveryAddress, orderBody, seedShop, startOrders, type Harness, type Shop } from './helpers';
 import { startTestSmtpServer, type TestSmtpServer } from './notifications/smtp-test-server';
 
 // Issue 12 "Notifications": real orders through the real consumer, queue and worker to a
@@ -30,7 +37,11 @@ beforeAll(async () => {
   h = await startOrders({ notifications });
   shop = await seedShop(h);
 });
+/** A producer-side queue of the service's prefix (closed before the service). */
+let sharedQueue: ReturnType<typeof createNotificationQueue> | null = null;
+const createNotificationQueueOnce = () => (sharedQueue ??= createNotificationQueue(h.service.ctx.redis!, h.options.queuePrefix!));
 afterAll(async () => {
+  await sharedQueue?.close();
   await h?.close();
   await smtp?.close();
 });
@@ -268,4 +279,87 @@ test('production without an SMS gateway: the job fails at once with the German r
     await queue.close();
     for (const closable of closables) await closable.close();
   }
+});
+
+test('a row whose job was lost (process died between commit and enqueue) is re-enqueued by the sweep and sent once', async () => {
+  const email = customer();
+  const order = await createdOrder(h, orderBody(shop, { email: customer() }));
+  const { data } = await db().selectFrom(TABLES.orders).select('data').where('id', '=', order.id).executeTakeFirstOrThrow();
+  const key = `order-${order.id}-received-email-resend-lost`;
+  // Committed two minutes ago, never enqueued.
+  await db()
+    .insertInto(TABLES.orderNotifications)
+    .values({
+      key,
+      order_id: order.id,
+      kind: 'received',
+      channel: 'email',
+      recipient: email,
+      status: 'queued',
+      attempts: 0,
+      last_error: null,
+      message_id: null,
+      data: JSON.stringify({ order: data }),
+      sent_at: null,
+      created_at: new Date(Date.now() - 120_000),
+    })
+    .execute();
+  const queue = createNotificationQueue(h.service.ctx.redis!, h.options.queuePrefix!);
+  try {
+    expect(await requeueStale({ db: db(), options: notifications }, queue, 60_000, 100)).toEqual({ requeued: 1 });
+    await waitForMail(email, /eingegangen/);
+    await waitForRow(key, 'sent');
+    // Sent rows are not touched again.
+    expect(await requeueStale({ db: db(), options: notifications }, queue, 60_000, 100)).toEqual({ requeued: 0 });
+    expect(mailsTo(email)).toHaveLength(1);
+  } finally {
+    await queue.close();
+  }
+});
+
+test('in delivery: "ready for pickup" for pickup orders, "on its way" for delivery; the final weighed amount', async () => {
+  const pickupEmail = customer();
+  const pickup = await createdOrder(h, orderBody(shop, { email: pickupEmail }));
+  for (const action of ['confirm', 'in-delivery'])
+    expect(
+      (await h.call({ method: 'POST', url: `/api/orders/${pickup.id}/status/${action}`, headers: h.admin, payload: {} })).statusCode,
+    ).toBe(200);
+  const ready = await waitForMail(pickupEmail, /abholbereit/);
+  expect(ready.text).toContain('Ihre Bestellung liegt zur Abholung für Sie bereit.');
+
+  const deliveryEmail = customer();
+  const delivery = await createdOrder(
+    h,
+    orderBody(shop, {
+      email: deliveryEmail,
+      isDelivery: true,
+      ...deliveryAddress,
+      items: [{ product: shop.bratwurst.id, amount: 20, unit: 'piece', parts: [] }],
+    }),
+  );
+  for (const action of ['confirm', 'in-delivery'])
+    expect(
+      (await h.call({ method: 'POST', url: `/api/orders/${delivery.id}/status/${action}`, headers: h.admin, payload: {} })).statusCode,
+    ).toBe(200);
+  const onItsWay = await waitForMail(deliveryEmail, /unterwegs/);
+  expect(onItsWay.text).toContain('Ihre Bestellung ist auf dem Weg zu Ihnen.');
+  expect(onItsWay.text).toContain('Lieferzeit:');
+  expect(onItsWay.text).toContain('Lieferkosten:');
+
+  // Weighed amounts come later (issue 12 "Item edit"); their code calls this in its transaction.
+  const { data } = await db().selectFrom(TABLES.orders).select('data').where('id', '=', pickup.id).executeTakeFirstOrThrow();
+  const key = await db()
+    .transaction()
+    .execute((trx) => queueFinalAmountNotification(trx, data, 12.34));
+  expect(key).toBe(`order-${pickup.id}-final-amount-email-1234`);
+  await enqueueNotification(createNotificationQueueOnce(), key!, notifications);
+  const final = await waitForMail(pickupEmail, /Endbetrag/);
+  expect(final.text).toContain('Ihre Ware ist gewogen. Der Endbetrag Ihrer Bestellung beträgt 12,34 €.');
+  expect(final.text).toContain('Gesamt: 12,34 €');
+  // The same amount again stores nothing new.
+  expect(
+    await db()
+      .transaction()
+      .execute((trx) => queueFinalAmountNotification(trx, data, 12.34)),
+  ).toBeNull();
 });
