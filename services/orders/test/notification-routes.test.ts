@@ -1,6 +1,9 @@
 import type { PublicOrder } from '@asp/contracts';
 import { waitFor } from '@asp/server-kit/testing';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { findNotification } from '../src/notifications/notification-store';
+import { httpSmsGateway } from '../src/notifications/sms';
 import type { NotificationOptions } from '../src/notifications/config';
 import { createNotificationQueue, enqueueNotification, startNotificationWorker } from '../src/notifications/worker';
 import { TABLES } from '../src/tables';
@@ -125,5 +128,31 @@ test('production without an SMS gateway: the job fails at once with the German r
   } finally {
     await queue.close();
     for (const closable of closables) await closable.close();
+  }
+});
+
+test('the HTTP SMS gateway adapter: one JSON POST with token and reference; an error status fails the attempt', async () => {
+  const received: Array<{ headers: Record<string, unknown>; body: unknown }> = [];
+  let status = 201;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: JSON.parse(body) });
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'gw-1' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+    const gateway = httpSmsGateway({ url, token: 'geheim', sender: null });
+    const message = { key: 'order-1-received-sms', to: '+4975311234', text: 'Hallo', fallbackSender: 'Metzgerei Test' };
+    expect(await gateway.send(message)).toEqual({ messageId: 'gw-1' });
+    expect(received[0].body).toEqual({ to: '+4975311234', from: 'Metzgerei T', text: 'Hallo', reference: 'order-1-received-sms' });
+    expect(received[0].headers).toMatchObject({ authorization: 'Bearer geheim', 'idempotency-key': 'order-1-received-sms' });
+    status = 500;
+    await expect(gateway.send(message)).rejects.toThrow('SMS-Gateway antwortet mit Status 500.');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
   }
 });
