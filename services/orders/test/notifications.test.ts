@@ -177,3 +177,21 @@ test('in delivery: "ready for pickup" for pickup orders, "on its way" for delive
       .execute((trx) => queueFinalAmountNotification(trx, data, 12.34)),
   ).toBeNull();
 });
+
+test('an online order is "received" when paid, not when placed; a failed payment sends nothing', async () => {
+  const email = customer();
+  const order = await createdOrder(h, orderBody(shop, { email, paymentMethod: 'mollie' }));
+  const failedEmail = customer();
+  const failing = await createdOrder(h, orderBody(shop, { email: failedEmail, paymentMethod: 'mollie' }));
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  await h.call({ method: 'POST', url: failing.paymentRedirectUrl!, headers: form, payload: 'action=fail' });
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(mailsTo(email)).toHaveLength(0);
+
+  expect((await h.call({ method: 'POST', url: order.paymentRedirectUrl!, headers: form, payload: 'action=pay' })).statusCode).toBe(303);
+  const mail = await waitForMail(email, /eingegangen/);
+  expect(mail.messageId).toBe(`<order-${order.id}-received-email@metzgerei.test>`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(mailsTo(email)).toHaveLength(1);
+  expect(mailsTo(failedEmail)).toHaveLength(0);
+});

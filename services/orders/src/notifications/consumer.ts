@@ -1,4 +1,4 @@
-import { ORDERS_STREAM, orderEvents, type NotificationKind, type Order } from '@asp/contracts';
+import { ONLINE_PAYMENT_METHODS, ORDERS_STREAM, orderEvents, type NotificationKind, type Order } from '@asp/contracts';
 import { on, type ConsumerDefinition, type Trx } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { replica } from '../catalog-replica/read';
@@ -65,27 +65,34 @@ async function enqueueSoon(ref: NotificationQueueRef, key: string | null): Promi
   }
 }
 
+/** An online order is "received" once paid: a payment that fails never tells the customer the order arrived. */
+const awaitsPayment = (order: Order) => ONLINE_PAYMENT_METHODS.includes(order.paymentMethod) && !order.isPaid;
+
 const handle = (
   ref: NotificationQueueRef,
   event: (typeof orderEvents)[keyof typeof orderEvents],
-  kind: (order: Order) => NotificationKind,
+  kind: (order: Order) => NotificationKind | null,
 ) =>
   on(event, async (payload, trx) => {
     const order = { ...payload.data, id: payload.id };
-    await enqueueSoon(ref, await queueNotification(trx, order, kind(order)));
+    const which = kind(order);
+    if (which) await enqueueSoon(ref, await queueNotification(trx, order, which));
   });
 
 /**
  * Durable consumer `orders-notifications` on the ORDERS stream: the customer messages of
- * the order lifecycle. The row is written in the consumer's transaction (with the event's
- * processed mark), so each event yields its messages exactly once.
+ * the order lifecycle (online orders get "received" when paid, not when placed). The row
+ * is written in the consumer's transaction (with the event's processed mark), so each
+ * event yields its messages exactly once.
  */
 export function notificationConsumer(ref: NotificationQueueRef): ConsumerDefinition {
   return {
     stream: ORDERS_STREAM.name,
     durable: 'orders-notifications',
     handlers: [
-      handle(ref, orderEvents.placed, () => 'received'),
+      handle(ref, orderEvents.placed, (order) => (awaitsPayment(order) ? null : 'received')),
+      // Same key as the placed one: an order paid at once still gets one "received" message.
+      handle(ref, orderEvents.paid, () => 'received'),
       handle(ref, orderEvents.confirmed, () => 'confirmed'),
       handle(ref, orderEvents.rejected, () => 'rejected'),
       handle(ref, orderEvents.canceled, () => 'canceled'),
