@@ -32,7 +32,13 @@ export function OrderCommands({ order }: { order: Order }) {
   return (
     <div className="asp-backoffice-order-actions" data-testid="order-commands">
       {ORDER_COMMANDS.filter(({ command }) => command !== 'update-payment-status' || order.payment).map(({ command, label, failed }) => (
-        <Button key={command} variant="secondary" disabled={state.isLoading} data-testid={`command-${command}`} onClick={() => void perform(command, failed)}>
+        <Button
+          key={command}
+          variant="secondary"
+          disabled={state.isLoading}
+          data-testid={`command-${command}`}
+          onClick={() => void perform(command, failed)}
+        >
           {label}
         </Button>
       ))}

@@ -46,12 +46,7 @@ export function OrderHistoryPage() {
             {T.previousPage}
           </Button>
           <span data-testid="orders-page">{fill(T.pageOf, { from: first + 1, to: first + orders.length, total })}</span>
-          <Button
-            variant="secondary"
-            disabled={first + orders.length >= total}
-            onClick={() => setPage(page + 1)}
-            data-testid="orders-next"
-          >
+          <Button variant="secondary" disabled={first + orders.length >= total} onClick={() => setPage(page + 1)} data-testid="orders-next">
             {T.nextPage}
           </Button>
         </div>
@@ -68,8 +63,20 @@ export function OrderHistoryPage() {
       <form className="asp-backoffice-filters" onSubmit={apply} data-testid="orders-filters">
         <TextField label={T.from} name="from" type="date" value={draft.from} onChange={set('from')} />
         <TextField label={T.to} name="to" type="date" value={draft.to} onChange={set('to')} />
-        <SelectField label={T.status} name="status" value={draft.status} onChange={set('status')} options={[{ value: '', label: T.anyStatus }, ...statusOptions]} />
-        <SelectField label={T.type} name="type" value={draft.type} onChange={set('type')} options={[{ value: '', label: T.anyType }, ...typeOptions]} />
+        <SelectField
+          label={T.status}
+          name="status"
+          value={draft.status}
+          onChange={set('status')}
+          options={[{ value: '', label: T.anyStatus }, ...statusOptions]}
+        />
+        <SelectField
+          label={T.type}
+          name="type"
+          value={draft.type}
+          onChange={set('type')}
+          options={[{ value: '', label: T.anyType }, ...typeOptions]}
+        />
         <TextField label={T.search} name="q" type="search" value={draft.q} onChange={set('q')} />
         <SelectField
           label={T.sort}
