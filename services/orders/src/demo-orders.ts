@@ -60,7 +60,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     branch: 1,
     placed: -5,
-    appointment: null,
+    appointment: 15,
     customer: { firstName: 'Jonas', lastName: 'Keller', phone: '+49 7773 987654', email: 'jonas.keller@example.com' },
     lines: [steak(0.8)],
     steps: [],
