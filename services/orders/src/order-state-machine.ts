@@ -129,12 +129,12 @@ export function transition(o: OrderState, action: OrderAction): TransitionResult
       return change({ isConfirmed: true, appointment: action.appointment ?? o.appointmentDate ?? null }, 'confirmed');
     }
     case 'reject':
-      return (
-        staffRefusal(o, 'reject') ?? change({ isRejected: true, rejectionMessage: action.message?.trim() || null }, 'rejected')
-      );
+      return staffRefusal(o, 'reject') ?? change({ isRejected: true, rejectionMessage: action.message?.trim() || null }, 'rejected');
     case 'cancel': {
       const reason = action.message?.trim();
-      return staffRefusal(o, 'cancel') ?? change(reason ? { isCanceled: true, rejectionMessage: reason } : { isCanceled: true }, 'canceled');
+      return (
+        staffRefusal(o, 'cancel') ?? change(reason ? { isCanceled: true, rejectionMessage: reason } : { isCanceled: true }, 'canceled')
+      );
     }
     case 'in-delivery':
       return staffRefusal(o, 'in-delivery') ?? change({ isInDelivery: true }, 'inDelivery');

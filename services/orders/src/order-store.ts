@@ -189,7 +189,9 @@ export async function listOrders(db: Reader, filter: OrderListFilter): Promise<O
 
 /** How many orders match the filters (the x-total-count of the page). */
 export async function countOrders(db: Reader, filter: OrderListFilter): Promise<number> {
-  const row = await filteredOrders(db, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const row = await filteredOrders(db, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

@@ -75,8 +75,7 @@ test('demo orders: open, confirmed, completed, missed and rejected ones across b
   try {
     await seedDemoOrders(fresh.service.ctx, MONDAY_10);
     await seedDemoOrders(fresh.service.ctx, MONDAY_10); // only into an empty table
-    const list = async (url: string) =>
-      (await fresh.call({ method: 'GET', url, headers: fresh.admin })).json().data as Order[];
+    const list = async (url: string) => (await fresh.call({ method: 'GET', url, headers: fresh.admin })).json().data as Order[];
     const all = await list('/api/orders?limit=500');
     expect(all).toHaveLength(10);
     const current = await list('/api/orders/current');

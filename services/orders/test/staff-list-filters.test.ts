@@ -30,9 +30,15 @@ beforeAll(async () => {
   at('09:20');
   const dineIn = await createdOrder(h, orderBody(shop, { isDineIn: true, table: 'T1', firstName: 'Maria', lastName: 'Huber' }));
   at('09:30');
-  const early = await createdOrder(h, orderBody(shop, { firstName: 'Paul', lastName: 'Spät', appointmentDate: '2025-06-02T11:00:00+02:00' }));
+  const early = await createdOrder(
+    h,
+    orderBody(shop, { firstName: 'Paul', lastName: 'Spät', appointmentDate: '2025-06-02T11:00:00+02:00' }),
+  );
   at('09:40');
-  const late = await createdOrder(h, orderBody(shop, { firstName: 'Petra', lastName: 'Früh', appointmentDate: '2025-06-02T10:30:00+02:00' }));
+  const late = await createdOrder(
+    h,
+    orderBody(shop, { firstName: 'Petra', lastName: 'Früh', appointmentDate: '2025-06-02T10:30:00+02:00' }),
+  );
   h.clock.now = MONDAY_10;
   orders = { takeaway, delivery, dineIn, early, late } as unknown as typeof orders;
 });

@@ -128,7 +128,13 @@ describe('staff status calls', () => {
   test('the staff view carries the customer contact only with the setting show_customer_data', async () => {
     const order = await createdOrder(h, orderBody(shop, { comment: 'Bitte klingeln', street: 'Marktstätte 5' }));
     const read = (headers: Record<string, string>) => h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers });
-    const allowed = signStaffToken({ sub: '7', username: 'kasse', roles: [ROLE_EMPLOYEE], branches: [shop.branch.id], showCustomerData: true });
+    const allowed = signStaffToken({
+      sub: '7',
+      username: 'kasse',
+      roles: [ROLE_EMPLOYEE],
+      branches: [shop.branch.id],
+      showCustomerData: true,
+    });
     expect((await read(allowed.headers)).json().data).toMatchObject({
       id: order.id,
       customer: { firstName: 'Max', lastName: 'Muster', phone: '+4975311234', email: 'max@example.de', comment: 'Bitte klingeln' },
@@ -137,7 +143,14 @@ describe('staff status calls', () => {
     // Without the setting (the claim missing or false) the contact never leaves the server; what the order needs stays.
     for (const headers of [h.employeeOf(shop.branch.id), signStaffToken({ showCustomerData: false }).headers]) {
       const hidden = (await read(headers)).json().data;
-      expect(hidden.customer).toMatchObject({ firstName: null, lastName: null, phone: null, email: null, street: null, comment: 'Bitte klingeln' });
+      expect(hidden.customer).toMatchObject({
+        firstName: null,
+        lastName: null,
+        phone: null,
+        email: null,
+        street: null,
+        comment: 'Bitte klingeln',
+      });
       expect(hidden.totals.totalGross).toBe(3.2);
       const listed = await h.call({ method: 'GET', url: `/api/orders?branch=${shop.branch.id}&limit=500`, headers });
       const inList = (listed.json().data as Order[]).find((o) => o.id === order.id)!;

@@ -21,7 +21,10 @@ interface Call {
   body: unknown;
 }
 let calls: Call[] = [];
-let answer: (call: Call) => { status: number; body?: unknown; headers?: Record<string, string> } = () => ({ status: 200, body: { data: [] } });
+let answer: (call: Call) => { status: number; body?: unknown; headers?: Record<string, string> } = () => ({
+  status: 200,
+  body: { data: [] },
+});
 beforeEach(() => {
   calls = [];
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
@@ -87,7 +90,11 @@ const order = (flags: Partial<Order> = {}): Order =>
     paymentMethod: 'cash',
     ...flags,
   }) as Order;
-const buttons = () => screen.queryAllByTestId(/^status-/).filter((el) => el.tagName === 'BUTTON').map((el) => el.dataset.testid);
+const buttons = () =>
+  screen
+    .queryAllByTestId(/^status-/)
+    .filter((el) => el.tagName === 'BUTTON')
+    .map((el) => el.dataset.testid);
 
 describe('status action buttons', () => {
   test('only the transitions libs/domain allows are shown', () => {

@@ -121,7 +121,13 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
       },
     },
     async (request) => {
-      const filter = { branches: branchScope(request), branch: request.query.branch, statuses: ['open'], dueBefore: deps.now(), limit: 500 };
+      const filter = {
+        branches: branchScope(request),
+        branch: request.query.branch,
+        statuses: ['open'],
+        dueBefore: deps.now(),
+        limit: 500,
+      };
       return { data: viewAll(request, (await listOrders(db, filter)).reverse()) };
     },
   );
@@ -182,9 +188,15 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
   statusRoute(
     'confirm',
     confirmOrderBodySchema,
-    (body) => ({ type: 'confirm', appointment: body?.appointment ?? null, counterAppointment: body?.counterAppointment ?? null, now: deps.now() }),
+    (body) => ({
+      type: 'confirm',
+      appointment: body?.appointment ?? null,
+      counterAppointment: body?.counterAppointment ?? null,
+      now: deps.now(),
+    }),
     (body) =>
-      note(backofficeOrderTexts.noteCounterAppointment, body?.counterAppointment) ?? note(backofficeOrderTexts.noteAppointment, body?.appointment),
+      note(backofficeOrderTexts.noteCounterAppointment, body?.counterAppointment) ??
+      note(backofficeOrderTexts.noteAppointment, body?.appointment),
   );
   statusRoute(
     'reject',
