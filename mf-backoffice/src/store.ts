@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { branchFilterSlice } from './layout/branch-filter-slice';
 import { branchesApi } from './modules/branches/branches-api';
 import { divisionsApi } from './modules/divisions/divisions-api';
+import { ordersApi } from './modules/orders/orders-api';
 import { tagsApi } from './modules/tags/tags-api';
 import { sessionApi } from './session/session-api';
 
@@ -10,7 +11,7 @@ import { sessionApi } from './session/session-api';
  * The back office's own Redux store. One RTK Query api per resource module: add its
  * reducer and middleware to the two lists below.
  */
-const apis = [sessionApi, branchesApi, divisionsApi, tagsApi] as const;
+const apis = [sessionApi, branchesApi, divisionsApi, tagsApi, ordersApi] as const;
 
 export function createBackofficeStore() {
   return configureStore({
@@ -19,6 +20,7 @@ export function createBackofficeStore() {
       [branchesApi.reducerPath]: branchesApi.reducer,
       [divisionsApi.reducerPath]: divisionsApi.reducer,
       [tagsApi.reducerPath]: tagsApi.reducer,
+      [ordersApi.reducerPath]: ordersApi.reducer,
       [branchFilterSlice.name]: branchFilterSlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(...apis.map((api) => api.middleware)),

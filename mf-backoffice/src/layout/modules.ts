@@ -1,4 +1,4 @@
-import { backofficeBranchTexts } from '@asp/i18n';
+import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -13,5 +13,6 @@ export interface BackofficeModule {
 }
 
 export const backofficeModules: BackofficeModule[] = [
+  { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
 ];
