@@ -1,5 +1,7 @@
 import { backofficeBranchTexts } from '@asp/i18n';
 
+import { deviceNavigation } from '../modules/devices/navigation';
+
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
  * tables, sites, …); each appears here when its screens exist: add one entry and its
@@ -14,4 +16,5 @@ export interface BackofficeModule {
 
 export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
+  deviceNavigation,
 ];
