@@ -21,6 +21,7 @@ import { DeviceOnline } from './DeviceOnline';
 import { useDeviceQuery } from './devices-api';
 import { isPrinter } from './form/device-form';
 import { ReceivedReceipts } from './ReceivedReceipts';
+import './devices.css';
 
 /**
  * /backend/devices/:id: what the device is and whether it is online, its actions

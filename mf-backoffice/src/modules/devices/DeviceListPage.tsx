@@ -13,6 +13,7 @@ import { DEVICE_PAGE_SIZE, deviceListSearch } from './device-list-query';
 import { useDevicePageQuery, useRemoveDeviceMutation } from './devices-api';
 import { DeviceOnline } from './DeviceOnline';
 import { Pager } from './Pager';
+import './devices.css';
 
 export const connectionText = (connection: DeviceConnection): string =>
   connection.type === 'tcp' ? `${connection.host}:${connection.port}` : connection.url;

@@ -41,7 +41,14 @@ describe('device form values ⇄ deviceInputSchema', () => {
   });
 
   it('trims the texts and fills an empty port with 9100 and empty columns with 42', () => {
-    const values = { ...emptyDeviceForm(1), identifier: '  etiketten-1 ', name: ' Etiketten ', host: ' drucker.local ', port: '', columns: ' ' };
+    const values = {
+      ...emptyDeviceForm(1),
+      identifier: '  etiketten-1 ',
+      name: ' Etiketten ',
+      host: ' drucker.local ',
+      port: '',
+      columns: ' ',
+    };
     expect(sent({ ...values, kind: 'label-printer' })).toEqual({
       identifier: 'etiketten-1',
       name: 'Etiketten',
@@ -68,7 +75,12 @@ describe('device form values ⇄ deviceInputSchema', () => {
     expect(body.connection).toEqual({ type: 'http', url: 'https://pager.example/hook' });
     expect(body.isVirtual).toBe(false);
     // Back into the form: the URL input holds it, the printer inputs their defaults.
-    const again = deviceToForm({ ...storedPrinter, ...body, id: 9, columns: 42, isVirtual: false });
+    const again = deviceToForm({
+      ...storedPrinter,
+      kind: 'notification-device',
+      connection: { type: 'http', url: 'https://pager.example/hook' },
+      isVirtual: false,
+    });
     expect(again).toMatchObject({ connectionType: 'http', url: 'https://pager.example/hook', host: '', port: '9100' });
   });
 
