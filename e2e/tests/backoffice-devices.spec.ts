@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, uniqueIdentifier } from '../support/backoffice';
+import { EMPLOYEE, loginAsAdmin, submitLogin, uniqueIdentifier } from '../support/backoffice';
 import { snapshot } from '../support/snapshot';
 import { texts } from '../support/texts';
 
@@ -167,4 +167,22 @@ test('devices: list with filters, test print through the virtual printer, create
   } finally {
     await deleteIfPresent(page, identifier);
   }
+});
+
+test("an employee sees their branches' devices and may test them, but not create, edit or delete", async ({ page }) => {
+  await page.goto('/backend/login');
+  await submitLogin(page, EMPLOYEE.username, EMPLOYEE.password);
+  await expect(page.getByRole('link', { name: texts.logout })).toBeVisible();
+  await page.getByRole('link', { name: T.nav, exact: true }).click();
+  const row = page.getByTestId(`device-row-${SEEDED.identifier}`);
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('link', { name: texts.create })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: `${texts.edit}: ${SEEDED.name}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `${texts.delete}: ${SEEDED.name}` })).toHaveCount(0);
+
+  await row.getByRole('link', { name: `Details: ${SEEDED.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED.name })).toBeVisible();
+  await expect(page.getByTestId('edit-device')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: T.testPrint, exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: T.requestLogs })).toBeEnabled();
 });
