@@ -1,5 +1,7 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
+import { deviceNavigation } from '../modules/devices/navigation';
+
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
  * tables, sites, …); each appears here when its screens exist: add one entry and its
@@ -15,4 +17,5 @@ export interface BackofficeModule {
 export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
+  deviceNavigation,
 ];
