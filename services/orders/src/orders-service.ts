@@ -2,6 +2,7 @@ import { ORDERS_STREAM, servicePort } from '@asp/contracts';
 import type { Closable, ServiceApp, ServiceDefinition } from '@asp/server-kit';
 import { catalogReplicaConsumer } from './catalog-replica/consumer';
 import { readOrdersOptions, type OrdersOptions } from './config';
+import { seedDemoOrders } from './demo-orders';
 import type { OrdersDeps } from './deps';
 import { LiveUpdates } from './live-updates';
 import { startMaintenance } from './maintenance-job';
@@ -52,6 +53,8 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
     migrations: ordersMigrations,
     stream: ORDERS_STREAM,
     consumers: [catalogReplicaConsumer, notificationConsumer(notifications)],
+    // Demo orders for the back office (demo-orders.ts), only into an empty orders table.
+    seed: (ctx) => seedDemoOrders(ctx, options.now()),
     async routes(app, ctx) {
       registerBodyParsers(app);
       const live = new LiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);

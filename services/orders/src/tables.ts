@@ -14,6 +14,8 @@ export const TABLES = {
   orderNotifications: 'order_notifications',
   /** SMS the development provider stored instead of sending (shown in the back office). */
   smsMessages: 'sms_messages',
+  /** Who did what to an order, when (one row per order event). */
+  orderHistory: 'order_history',
   /** Local replica of catalogue data, fed by catalog.* events (never the catalog's own tables). */
   catalogBranches: 'catalog_branches',
   catalogProducts: 'catalog_products',
@@ -87,6 +89,15 @@ export interface OrdersTables extends ServerKitTables {
     data: Json<Order>;
     created_at: DefaultTimestamp;
     updated_at: DefaultTimestamp;
+  };
+  order_history: {
+    id: Generated<number>;
+    order_id: number;
+    at: Timestamp;
+    event: string;
+    actor_id: number | null;
+    actor_name: string | null;
+    note: string | null;
   };
   ticket_counters: { branch_id: number; day: Timestamp; last_number: number };
   sandbox_payments: {

@@ -65,11 +65,11 @@ test("'Beleg konnte nicht gedruckt werden.' when the devices service cannot prin
   }
 });
 
-test('401 without a session, 403 for another branch, 404 for an unknown order', async () => {
+test('401 without a session, 404 for another branch (as for an unknown order)', async () => {
   const order = await createdOrder(h, orderBody(shop));
   expect((await h.call({ method: 'POST', url: `/api/orders/${order.id}/print` })).statusCode).toBe(401);
   expect(
     (await h.call({ method: 'POST', url: `/api/orders/${order.id}/print`, headers: h.employeeOf(otherShop.branch.id) })).statusCode,
-  ).toBe(403);
+  ).toBe(404);
   expect((await h.call({ method: 'POST', url: '/api/orders/99999999/print', headers: h.admin })).statusCode).toBe(404);
 });

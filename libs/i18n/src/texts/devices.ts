@@ -52,3 +52,6 @@ export const deviceTexts = {
   notVirtual: 'Dieses Gerät ist kein virtueller Drucker.',
   printerNeedsNetwork: 'Drucker werden über das Netzwerk (Host und Port) angeschlossen.',
 } as const;
+
+// The back office's devices module (Geräte) has its own file.
+export * from './backoffice-devices';
