@@ -21,3 +21,4 @@ export * from './texts/uploads';
 export * from './texts/analytics';
 export * from './texts/orders';
 export * from './texts/shop';
+export * from './texts/order-screens';

@@ -4,3 +4,4 @@ export * from './order-actions';
 export * from './payments';
 export * from './jobs';
 export * from './slots';
+export * from './order-screens';
