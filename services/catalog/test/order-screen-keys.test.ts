@@ -50,7 +50,12 @@ test('the key is in no branch answer, not in /api/init, not for staff reading br
     expect(response.body).not.toContain(key);
     expect(response.body).not.toContain('orderScreenApiKey');
   }
-  const updated = await h.call({ method: 'PUT', url: `/api/branches/${branch.id}`, headers: h.admin, payload: minimal.branch('schluessel-3') });
+  const updated = await h.call({
+    method: 'PUT',
+    url: `/api/branches/${branch.id}`,
+    headers: h.admin,
+    payload: minimal.branch('schluessel-3'),
+  });
   expect(updated.statusCode).toBe(200);
   expect(updated.body).not.toContain(key);
   // Saving the branch form keeps the key.
@@ -84,7 +89,9 @@ test('rotating replaces the key and announces the new hash; an unknown branch is
   expect(last?.payload).toEqual({ id: branch.id, keyHash: sha256(fresh) });
 
   expect((await h.call({ method: 'GET', url: '/api/branches/999999/order-screen-api-key', headers: h.admin })).statusCode).toBe(404);
-  expect((await h.call({ method: 'POST', url: '/api/branches/999999/order-screen-api-key/rotate', headers: h.admin })).statusCode).toBe(404);
+  expect((await h.call({ method: 'POST', url: '/api/branches/999999/order-screen-api-key/rotate', headers: h.admin })).statusCode).toBe(
+    404,
+  );
 });
 
 test('branches without a key (created before keys existed) get one, once', async () => {

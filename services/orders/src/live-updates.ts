@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { ORDER_EVENTS_SUBJECT, type Order, type PublicOrder } from '@asp/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { screenView } from './order-screens/screen-view';
 import { publicView } from './public-view';
 
 interface Client {
@@ -21,9 +22,14 @@ const decoder = new TextDecoder();
  * the public view of the order carried by the event to that order's open streams. Each
  * stream gets a heartbeat comment every 15 s so proxies keep it open. The status page
  * keeps its 10-second polling as the fallback.
+ *
+ * The same subscription feeds the order screens of a branch (issue 12): every order event
+ * is pushed, in the screens' view, to the open streams of the order's branch.
  */
 export class LiveUpdates {
   private readonly clients = new Map<number, Set<Client>>();
+  /** Order-screen streams by branch id. */
+  private readonly screens = new Map<number, Set<ServerResponse>>();
   private subscription: Subscription | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
@@ -52,6 +58,7 @@ export class LiveUpdates {
       const order = envelope.payload?.data;
       if (!order || typeof order.id !== 'number') return;
       this.push(order.id, publicView(order), envelope.id);
+      this.pushToScreens(order, envelope.id);
     } catch (error) {
       this.log.warn({ err: error }, 'live updates: unreadable order event');
     }
@@ -70,17 +77,42 @@ export class LiveUpdates {
     }
   }
 
+  /**
+   * Sends the changed order to every screen of its branch. Screens merge by id and keep
+   * the newer `updatedAt`, so a late or repeated event does no harm there.
+   */
+  pushToScreens(order: Order, eventId?: string): void {
+    const streams = this.screens.get(order.branch.id);
+    if (!streams?.size) return;
+    const text = frame(JSON.stringify(screenView(order)), eventId);
+    for (const res of streams) res.write(text);
+  }
+
+  /**
+   * Opens a branch's order-screen stream on a hijacked response. The first frame is
+   * `event: ready`: the screen then loads its list (the resync after every reconnect),
+   * and from here on receives each changed order as `event: order`.
+   */
+  attachScreen(res: ServerResponse, branchId: number, headers: Record<string, string> = {}): void {
+    openStream(res, headers);
+    res.write('event: ready\ndata: {}\n\n');
+    let set = this.screens.get(branchId);
+    if (!set) this.screens.set(branchId, (set = new Set()));
+    set.add(res);
+    res.on('close', () => {
+      set.delete(res);
+      if (!set.size) this.screens.delete(branchId);
+    });
+  }
+
+  /** Number of open order-screen streams of a branch. */
+  screenCount(branchId: number): number {
+    return this.screens.get(branchId)?.size ?? 0;
+  }
+
   /** Opens the event stream on a hijacked response and sends the current state first. */
   attach(res: ServerResponse, order: PublicOrder, headers: Record<string, string> = {}): void {
-    res.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx and similar proxies would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 5000\n\n');
+    openStream(res, headers);
     const json = JSON.stringify(order);
     const client: Client = { res, last: order.updatedAt, lastJson: json };
     res.write(frame(json));
@@ -103,6 +135,7 @@ export class LiveUpdates {
 
   private broadcast(text: string): void {
     for (const set of this.clients.values()) for (const client of set) client.res.write(text);
+    for (const set of this.screens.values()) for (const res of set) res.write(text);
   }
 
   /** Ends every stream (before the HTTP server closes, which would otherwise wait for them). */
@@ -111,7 +144,22 @@ export class LiveUpdates {
     this.subscription?.unsubscribe();
     for (const set of this.clients.values()) for (const client of set) client.res.end();
     this.clients.clear();
+    for (const set of this.screens.values()) for (const res of set) res.end();
+    this.screens.clear();
   }
+}
+
+function openStream(res: ServerResponse, headers: Record<string, string>): void {
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  // The browser's EventSource waits this long before reconnecting by itself.
+  res.write('retry: 5000\n\n');
 }
 
 function frame(json: string, eventId?: string): string {

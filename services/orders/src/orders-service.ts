@@ -10,6 +10,7 @@ import { createReconcileQueue, startReconcileWorker } from './payments/reconcile
 import { createPaymentRegistry } from './payments/registry';
 import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
+import { registerOrderScreenRoutes } from './routes/order-screens';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
@@ -70,6 +71,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerSlotAvailabilityRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
       registerPaymentRoutes(app, deps);
+      registerOrderScreenRoutes(app, deps);
     },
     async background(ctx): Promise<Closable[]> {
       if (!deps || !ctx.redis) return [];

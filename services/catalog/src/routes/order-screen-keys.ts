@@ -35,7 +35,12 @@ export function registerOrderScreenKeyRoutes(app: ServiceApp, ctx: ServiceContex
     },
     async (request, reply) => {
       const key = await ctx.db.transaction().execute(async (trx) => {
-        const branch = await trx.selectFrom(TABLES.branches).select('id').where('id', '=', request.params.id).forUpdate().executeTakeFirst();
+        const branch = await trx
+          .selectFrom(TABLES.branches)
+          .select('id')
+          .where('id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!branch) throw notFound();
         return issueOrderScreenKey(trx, request.params.id);
       });
