@@ -7,6 +7,9 @@ describe('remoteForPath', () => {
     ['/backend/login', 'mf_backoffice'],
     ['/backend/logout', 'mf_backoffice'],
     ['/backend/branches/3', 'mf_backoffice'],
+    ['/screens/frontdesk/1/abc', 'mf_backoffice'],
+    ['/screens/kitchen/1/abc', 'mf_backoffice'],
+    ['/screens', 'mf_backoffice'],
     ['/tv/wohnzimmer-1', 'mf_signage'],
     ['/tv', 'mf_signage'],
     ['/', 'mf_storefront'],
@@ -36,10 +39,15 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/stores/konstanz')).toBe('mf_cms');
     expect(remoteForPath('/tvs')).toBe('mf_cms');
     expect(remoteForPath('/statuses')).toBe('mf_cms');
+    expect(remoteForPath('/screensaver')).toBe('mf_cms');
   });
 });
 
 describe('hasPublicChrome', () => {
+  it('shows the order screens without the public chrome', () => {
+    expect(hasPublicChrome(remoteForPath('/screens/frontdesk/1/abc'))).toBe(false);
+  });
+
   it('frames the public remotes only', () => {
     expect(['mf_storefront', 'mf_cms', 'mf_backoffice', 'mf_signage'].filter((r) => hasPublicChrome(r as never))).toEqual([
       'mf_storefront',
