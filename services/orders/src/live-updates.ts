@@ -135,7 +135,8 @@ export class LiveUpdates {
 
   private broadcast(text: string): void {
     for (const set of this.clients.values()) for (const client of set) client.res.write(text);
-    for (const set of this.screens.values()) for (const res of set) res.write(text);
+    // Screens get theirs as an event: EventSource hides comments, and a screen must notice a silent stream.
+    for (const set of this.screens.values()) for (const res of set) res.write('event: heartbeat\ndata: {}\n\n');
   }
 
   /** Ends every stream (before the HTTP server closes, which would otherwise wait for them). */

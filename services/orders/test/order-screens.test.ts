@@ -18,7 +18,7 @@ const keyA = randomBytes(32).toString('base64url');
 const keyB = randomBytes(32).toString('base64url');
 
 beforeAll(async () => {
-  h = await startOrders({ heartbeatMs: 15_000 }, { logStream: { write: (line) => void lines.push(line) }, env: { logLevel: 'info' } });
+  h = await startOrders({ heartbeatMs: 300 }, { logStream: { write: (line) => void lines.push(line) }, env: { logLevel: 'info' } });
   shop = await seedShop(h);
   other = await seedShop(h);
   await h.service.ctx.db.transaction().execute(async (trx) => {
@@ -39,6 +39,7 @@ const act = (branch: number, key: string, orderId: number, action: string) =>
 function readScreenStream(body: ReadableStream<Uint8Array>) {
   const orders: Array<ScreenOrder & { receivedAt: number }> = [];
   let ready = 0;
+  let heartbeats = 0;
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -52,12 +53,13 @@ function readScreenStream(body: ReadableStream<Uint8Array>) {
         const frame = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (frame.includes('event: ready')) ready++;
+        if (frame.includes('event: heartbeat')) heartbeats++;
         const data = frame.split('\n').find((line) => line.startsWith('data: '));
         if (frame.includes('event: order') && data) orders.push({ ...JSON.parse(data.slice(6)), receivedAt: Date.now() });
       }
     }
   })();
-  return { orders, isReady: () => ready > 0, cancel: () => reader.cancel().catch(() => undefined) };
+  return { orders, isReady: () => ready > 0, heartbeats: () => heartbeats, cancel: () => reader.cancel().catch(() => undefined) };
 }
 
 test('a wrong key, another branch’s key or an unknown branch answer 401 in German, with no data', async () => {
@@ -153,6 +155,8 @@ test('the branch stream pushes a placed order to that branch’s screens within 
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(streamB.orders.some((o) => o.id === order.id)).toBe(false);
     expect(JSON.stringify(streamA.orders)).not.toContain('+4975311234');
+    // Heartbeats as events (EventSource hides comments; the screen watches for silence).
+    await waitFor(() => streamB.heartbeats() > 0, 3000);
   } finally {
     await Promise.all([streamA.cancel(), kitchenA.cancel(), streamB.cancel()]);
   }

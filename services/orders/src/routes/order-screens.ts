@@ -107,7 +107,7 @@ export function registerOrderScreenRoutes(app: ServiceApp, deps: OrdersDeps): vo
           tags,
           params: orderScreenParamsSchema,
           description:
-            'Server-Sent Events: first `event: ready`, then `event: order` with each changed order of the branch (screen view); heartbeat comments every 15 s. Load the list after `ready` (also after every reconnect).',
+            'Server-Sent Events: first `event: ready`, then `event: order` with each changed order of the branch (screen view); `event: heartbeat` every 15 s (a screen that hears nothing for longer reconnects). Load the list after `ready` (also after every reconnect).',
           produces: ['text/event-stream'],
         },
       },
