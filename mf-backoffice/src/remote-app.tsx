@@ -6,6 +6,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
 import { branchRoutes } from './modules/branches/routes';
+import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
 import { BACKEND_PATH, LOGIN_PATH, LOGOUT_PATH } from './session/paths';
@@ -16,7 +17,8 @@ import { createBackofficeStore } from './store';
 /**
  * The back-office remote as the shell mounts it (under `<Route path="/*">`, so the
  * paths are absolute): /backend/login, /backend/logout and the signed-in area under
- * /backend with one route group per module. Each remote keeps its own Redux store.
+ * /backend with one route group per module; the order screens under /screens (no login:
+ * the key in the URL is the credential). Each remote keeps its own Redux store.
  */
 export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
   const [store] = useState(createBackofficeStore);
@@ -26,6 +28,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
       <Routes>
         <Route path={LOGIN_PATH} element={<LoginPage reloadStartup={reloadStartup} />} />
         <Route path={LOGOUT_PATH} element={<LogoutPage reloadStartup={reloadStartup} />} />
+        {screenRoutes}
         <Route
           path={BACKEND_PATH}
           element={

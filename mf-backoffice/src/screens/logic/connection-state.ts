@@ -18,11 +18,7 @@ export interface ConnectionState {
 }
 
 export type ConnectionEvent =
-  | { type: 'connect' }
-  | { type: 'stream-open' }
-  | { type: 'list-loaded' }
-  | { type: 'drop' }
-  | { type: 'refused' };
+  { type: 'connect' } | { type: 'stream-open' } | { type: 'list-loaded' } | { type: 'drop' } | { type: 'refused' };
 
 export const initialConnection: ConnectionState = { status: 'connecting', stale: true, attempt: 0, refused: false };
 

@@ -107,7 +107,12 @@ describe('alert state', () => {
     const second = order();
     expect(alertState([first, second])).toEqual({ active: true, count: 2, ids: [first.id, second.id] });
     expect(alertState([{ ...first, isConfirmed: true }, second])).toMatchObject({ active: true, count: 1 });
-    expect(alertState([{ ...first, isConfirmed: true }, { ...second, isConfirmed: true }])).toEqual({ active: false, count: 0, ids: [] });
+    expect(
+      alertState([
+        { ...first, isConfirmed: true },
+        { ...second, isConfirmed: true },
+      ]),
+    ).toEqual({ active: false, count: 0, ids: [] });
   });
 
   it('does not alert for unpaid online orders or orders awaiting the customer’s answer', () => {
@@ -170,8 +175,8 @@ describe('kitchen', () => {
   });
 
   it('names the options of an item', () => {
-    expect(itemOptions({ parts: [{ value: 'Groß' }, { values: ['Senf', 'Ketchup'] }, { addons: [{ name: 'Brötchen', amount: 2 }] }] })).toBe(
-      'Groß, Senf, Ketchup, 2× Brötchen',
-    );
+    expect(
+      itemOptions({ parts: [{ value: 'Groß' }, { values: ['Senf', 'Ketchup'] }, { addons: [{ name: 'Brötchen', amount: 2 }] }] }),
+    ).toBe('Groß, Senf, Ketchup, 2× Brötchen');
   });
 });
