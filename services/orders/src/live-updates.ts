@@ -13,6 +13,11 @@ interface Client {
   lastJson: string;
 }
 
+interface ScreenStream {
+  res: ServerResponse;
+  keyHash: string;
+}
+
 const decoder = new TextDecoder();
 
 /**
@@ -28,8 +33,10 @@ const decoder = new TextDecoder();
  */
 export class LiveUpdates {
   private readonly clients = new Map<number, Set<Client>>();
-  /** Order-screen streams by branch id. */
-  private readonly screens = new Map<number, Set<ServerResponse>>();
+  /** Order-screen streams by branch id, each with the hash of the key it was opened with. */
+  private readonly screens = new Map<number, Set<ScreenStream>>();
+  /** The branch's current key hash (null: none); set by the routes, used to end streams of a rotated key. */
+  private currentKeyHash: ((branchId: number) => Promise<string | null>) | null = null;
   private subscription: Subscription | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
 
@@ -48,7 +55,10 @@ export class LiveUpdates {
         },
       });
     }
-    this.heartbeat = setInterval(() => this.broadcast(': heartbeat\n\n'), this.heartbeatMs);
+    this.heartbeat = setInterval(() => {
+      this.broadcast(': heartbeat\n\n');
+      void this.endStaleScreens();
+    }, this.heartbeatMs);
     this.heartbeat.unref();
   }
 
@@ -85,7 +95,7 @@ export class LiveUpdates {
     const streams = this.screens.get(order.branch.id);
     if (!streams?.size) return;
     const text = frame(JSON.stringify(screenView(order)), eventId);
-    for (const res of streams) res.write(text);
+    for (const stream of streams) stream.res.write(text);
   }
 
   /**
@@ -93,16 +103,36 @@ export class LiveUpdates {
    * `event: ready`: the screen then loads its list (the resync after every reconnect),
    * and from here on receives each changed order as `event: order`.
    */
-  attachScreen(res: ServerResponse, branchId: number, headers: Record<string, string> = {}): void {
+  attachScreen(res: ServerResponse, branchId: number, keyHash: string, headers: Record<string, string> = {}): void {
     openStream(res, headers);
     res.write('event: ready\ndata: {}\n\n');
     let set = this.screens.get(branchId);
     if (!set) this.screens.set(branchId, (set = new Set()));
-    set.add(res);
+    const stream = { res, keyHash };
+    set.add(stream);
     res.on('close', () => {
-      set.delete(res);
+      set.delete(stream);
       if (!set.size) this.screens.delete(branchId);
     });
+  }
+
+  /** How to read a branch's current key hash; with it, every heartbeat ends the streams of a rotated key. */
+  checkScreenKeysWith(lookup: (branchId: number) => Promise<string | null>): void {
+    this.currentKeyHash = lookup;
+  }
+
+  /**
+   * Ends the screen streams whose key is no longer the branch's (rotated by an admin, or
+   * the branch deleted): their screens reconnect, are refused with 401 and say so. One
+   * query per branch with open screens, once per heartbeat.
+   */
+  async endStaleScreens(): Promise<void> {
+    if (!this.currentKeyHash) return;
+    for (const [branchId, set] of this.screens) {
+      const current = await this.currentKeyHash(branchId).catch(() => undefined);
+      if (current === undefined) continue; // database unreachable: keep the streams, check again later
+      for (const stream of set) if (stream.keyHash !== current) stream.res.end();
+    }
   }
 
   /** Number of open order-screen streams of a branch. */
@@ -136,7 +166,7 @@ export class LiveUpdates {
   private broadcast(text: string): void {
     for (const set of this.clients.values()) for (const client of set) client.res.write(text);
     // Screens get theirs as an event: EventSource hides comments, and a screen must notice a silent stream.
-    for (const set of this.screens.values()) for (const res of set) res.write('event: heartbeat\ndata: {}\n\n');
+    for (const set of this.screens.values()) for (const stream of set) stream.res.write('event: heartbeat\ndata: {}\n\n');
   }
 
   /** Ends every stream (before the HTTP server closes, which would otherwise wait for them). */
@@ -145,7 +175,7 @@ export class LiveUpdates {
     this.subscription?.unsubscribe();
     for (const set of this.clients.values()) for (const client of set) client.res.end();
     this.clients.clear();
-    for (const set of this.screens.values()) for (const res of set) res.end();
+    for (const set of this.screens.values()) for (const stream of set) stream.res.end();
     this.screens.clear();
   }
 }

@@ -40,13 +40,14 @@ function readScreenStream(body: ReadableStream<Uint8Array>) {
   const orders: Array<ScreenOrder & { receivedAt: number }> = [];
   let ready = 0;
   let heartbeats = 0;
+  let ended = false;
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
+      if (done) return void (ended = true);
       buffer += decoder.decode(value, { stream: true });
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -59,7 +60,13 @@ function readScreenStream(body: ReadableStream<Uint8Array>) {
       }
     }
   })();
-  return { orders, isReady: () => ready > 0, heartbeats: () => heartbeats, cancel: () => reader.cancel().catch(() => undefined) };
+  return {
+    orders,
+    isReady: () => ready > 0,
+    heartbeats: () => heartbeats,
+    ended: () => ended,
+    cancel: () => reader.cancel().catch(() => undefined),
+  };
 }
 
 test('a wrong key, another branch’s key or an unknown branch answer 401 in German, with no data', async () => {
@@ -159,6 +166,21 @@ test('the branch stream pushes a placed order to that branch’s screens within 
     await waitFor(() => streamB.heartbeats() > 0, 3000);
   } finally {
     await Promise.all([streamA.cancel(), kitchenA.cancel(), streamB.cancel()]);
+  }
+});
+
+test('a rotated key ends the streams opened with the old one at the next heartbeat', async () => {
+  const stream = readScreenStream((await fetch(`${base}${frontdesk(other.branch.id, keyB)}/events`)).body!);
+  const untouched = readScreenStream((await fetch(`${base}${frontdesk(shop.branch.id, keyA)}/events`)).body!);
+  try {
+    await waitFor(() => stream.isReady() && untouched.isReady());
+    const rotated = randomBytes(32).toString('base64url');
+    await h.service.ctx.db.transaction().execute((trx) => storeScreenKeyHash(trx, other.branch.id, screenKeyHash(rotated)));
+    await waitFor(() => stream.ended(), 3000);
+    expect(untouched.ended()).toBe(false);
+  } finally {
+    await Promise.all([stream.cancel(), untouched.cancel()]);
+    await h.service.ctx.db.transaction().execute((trx) => storeScreenKeyHash(trx, other.branch.id, screenKeyHash(keyB)));
   }
 });
 

@@ -24,16 +24,24 @@ export async function storeScreenKeyHash(trx: OrdersTrx, branchId: number, keyHa
     .execute();
 }
 
+/** The branch's current key hash, null without one. */
+export async function currentScreenKeyHash(db: Reader, branchId: number): Promise<string | null> {
+  const row = await db.selectFrom(TABLES.orderScreenKeys).select('key_hash').where('branch_id', '=', branchId).executeTakeFirst();
+  return row?.key_hash ?? null;
+}
+
 /** The German 401 for a wrong key and for an unknown branch alike: the answer tells nothing apart. */
 export const invalidScreenKey = () => new HttpError(401, [{ message: orderScreenTexts.invalidKey }]);
 
 /**
- * Throws the 401 unless the branch exists in the replica and `apiKey` is its current key.
+ * Throws the 401 unless the branch exists in the replica and `apiKey` is its current key;
+ * returns the key's hash (the stream remembers it, see LiveUpdates.endStaleScreens).
  * The hash of the presented key is compared even when the branch has none (against a
  * dummy), so the time taken does not tell whether a branch id exists.
  */
-export async function assertScreenKey(db: Reader, branchId: number, apiKey: string): Promise<void> {
+export async function assertScreenKey(db: Reader, branchId: number, apiKey: string): Promise<string> {
   const row = await db.selectFrom(TABLES.orderScreenKeys).select('key_hash').where('branch_id', '=', branchId).executeTakeFirst();
   const matches = safeEqual(screenKeyHash(apiKey), row?.key_hash ?? '0'.repeat(64));
   if (!row || !matches || !(await replica.branch(db, branchId))) throw invalidScreenKey();
+  return row.key_hash;
 }

@@ -11,7 +11,7 @@ import { orderTexts } from '@asp/i18n';
 import { notFound, sql, type ServiceApp } from '@asp/server-kit';
 import { z } from 'zod';
 import type { OrdersDeps } from '../deps';
-import { assertScreenKey } from '../order-screens/screen-keys';
+import { assertScreenKey, currentScreenKeyHash } from '../order-screens/screen-keys';
 import { screenView } from '../order-screens/screen-view';
 import { lockOrder } from '../order-store';
 import type { OrderAction } from '../order-state-machine';
@@ -59,6 +59,8 @@ const actions: Record<OrderScreenAction, (now: Date) => OrderAction> = {
  */
 export function registerOrderScreenRoutes(app: ServiceApp, deps: OrdersDeps): void {
   const { db } = deps;
+  // A rotated key ends the screens opened with the old one at the next heartbeat.
+  deps.live.checkScreenKeysWith((branchId) => currentScreenKeyHash(db, branchId));
 
   app.get(
     '/api/orders/frontdesk/:branchId/:apiKey',
@@ -112,9 +114,9 @@ export function registerOrderScreenRoutes(app: ServiceApp, deps: OrdersDeps): vo
         },
       },
       async (request, reply) => {
-        await assertScreenKey(db, request.params.branchId, request.params.apiKey);
+        const keyHash = await assertScreenKey(db, request.params.branchId, request.params.apiKey);
         reply.hijack();
-        deps.live.attachScreen(reply.raw, request.params.branchId, { 'x-request-id': request.id });
+        deps.live.attachScreen(reply.raw, request.params.branchId, keyHash, { 'x-request-id': request.id });
       },
     );
   }
