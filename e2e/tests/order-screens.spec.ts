@@ -116,3 +116,24 @@ test('the admin sees the key in the branch form, with copy and rotate', async ({
   await expect(section.getByRole('button', { name: T.copy })).toBeVisible();
   await expect(section.getByRole('button', { name: T.rotate })).toBeVisible();
 });
+
+test('the kitchen screen lists a confirmed order under its pickup time and in the next hour', async ({ page }) => {
+  const order = await placeOrderViaApi(page.request, {
+    branch: 'bambergen',
+    lastName: 'Kueche',
+    items: [{ product: 'Bratwurst', amount: 5, unit: 'piece' }],
+  });
+  await page.goto(`/screens/kitchen/${branchId}/${apiKey}`);
+  await expect(page.getByTestId('connection-state')).toHaveText(T.live);
+  const card = page.locator(`[data-testid="screen-order"][data-order-id="${order.id}"]`);
+  // Not yet accepted: nothing to prepare for it.
+  await expect(card).toHaveCount(0);
+  await staff.orderStatus(order.id, 'confirm');
+  await expect(card).toBeVisible({ timeout: 2_000 });
+  await expect(card).toContainText('5 Stk. Bratwurst');
+  await expect(page.getByRole('heading', { name: 'Nächste Stunde' })).toBeVisible();
+  await expect(page.getByTestId('next-hour')).toContainText('Bratwurst');
+  await snapshot(page, 'order-screen-kitchen');
+  await staff.orderStatus(order.id, 'completed');
+  await expect(card).toHaveCount(0);
+});
