@@ -88,6 +88,8 @@ test('a new order reaches the counter screen within a second, alerts until accep
   await expect(page.getByTestId('connection-state')).toHaveText(T.offline);
   await expect(page.getByTestId('offline-notice')).toContainText(T.offline);
   await expect(screen).toHaveClass(/asp-screen--stale/);
+  // Not the shop's offline overlay (its retry reloads the page, which fails while offline).
+  await expect(page.getByTestId('offline-overlay')).toHaveCount(0);
   await snapshot(page, 'order-screen-offline');
 
   // Meanwhile the order moves on elsewhere; after the reconnect the screen shows the truth.

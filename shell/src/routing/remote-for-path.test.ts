@@ -1,4 +1,4 @@
-import { hasPublicChrome, remoteForPath } from './remote-for-path';
+import { handlesOwnOffline, hasPublicChrome, remoteForPath } from './remote-for-path';
 
 describe('remoteForPath', () => {
   it.each([
@@ -53,5 +53,13 @@ describe('hasPublicChrome', () => {
       'mf_storefront',
       'mf_cms',
     ]);
+  });
+});
+
+describe('handlesOwnOffline', () => {
+  it('is true for the order screens only', () => {
+    expect(handlesOwnOffline('/screens/frontdesk/1/abc')).toBe(true);
+    expect(handlesOwnOffline('/screens/kitchen/1/abc')).toBe(true);
+    expect(['/', '/shop/konstanz', '/backend', '/tv/x', '/screensaver'].some(handlesOwnOffline)).toBe(false);
   });
 });

@@ -29,3 +29,12 @@ export function remoteForPath(pathname: string): RemoteName {
 export function hasPublicChrome(remote: RemoteName): boolean {
   return remote === 'mf_storefront' || remote === 'mf_cms';
 }
+
+/**
+ * Pages that show their own offline state and keep working through a drop: the order
+ * screens (they reconnect and resync by themselves). The shell's offline overlay, whose
+ * retry reloads the page, would cover them — and a reload while offline loses the page.
+ */
+export function handlesOwnOffline(pathname: string): boolean {
+  return pathname === '/screens' || pathname.startsWith('/screens/');
+}
