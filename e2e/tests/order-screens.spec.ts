@@ -116,7 +116,20 @@ test('the admin sees the key in the branch form, with copy and rotate', async ({
   const section = page.getByTestId('order-screen-key');
   await expect(section.getByRole('textbox')).toHaveValue(apiKey);
   await expect(section.getByRole('button', { name: T.copy })).toBeVisible();
-  await expect(section.getByRole('button', { name: T.rotate })).toBeVisible();
+
+  // Rotate: after the confirmation a new key shows, and the old address no longer opens anything.
+  await section.getByRole('button', { name: T.rotate }).click();
+  await section.getByTestId('confirm-rotate-order-screen-key').click();
+  await expect(section.getByRole('textbox')).not.toHaveValue(apiKey);
+  const rotated = await section.getByRole('textbox').inputValue();
+  expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const old = apiKey;
+  apiKey = rotated;
+  // The orders service learns the new key's hash by event: within moments the old key is refused.
+  await expect
+    .poll(async () => (await page.request.get(`/api/orders/frontdesk/${branchId}/${old}`)).status(), { timeout: 10_000 })
+    .toBe(401);
+  await expect.poll(async () => (await page.request.get(`/api/orders/frontdesk/${branchId}/${rotated}`)).status()).toBe(200);
 });
 
 test('the kitchen screen lists a confirmed order under its pickup time and in the next hour', async ({ page }) => {
