@@ -2,7 +2,6 @@ import { orderScreenTexts } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import type { ReactNode } from 'react';
 import type { ConnectionState } from './logic/connection-state';
-import './screens.css';
 
 const T = orderScreenTexts;
 
