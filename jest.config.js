@@ -57,6 +57,7 @@ module.exports = {
     project('catalog', 'services/catalog', withInfra),
     project('orders', 'services/orders', withInfra),
     project('content', 'services/content', withInfra),
+    project('devices', 'services/devices', withInfra),
     project('analytics', 'services/analytics', withInfra),
     project('shell', 'shell', browser),
     project('mf-storefront', 'mf-storefront', browser),

@@ -107,7 +107,8 @@ describe('prose copies agree with the manifest', () => {
     expect(byPort[String(infrastructure.postgres)]).toMatch(/PostgreSQL/);
     expect(byPort[String(infrastructure.nats)]).toMatch(/NATS/);
     expect(byPort[String(infrastructure.redis)]).toMatch(/Redis/);
-    expect(rows).toHaveLength(6);
+    expect(byPort[String(infrastructure.virtualPrinter)]).toMatch(/virtual network printer/);
+    expect(rows).toHaveLength(7);
   });
 
   it("docs/architecture.md's table of services and their paths", () => {

@@ -202,6 +202,8 @@ async function startServices(services, keys, dataDir) {
     // Only identity signs tokens; the others never see the private key.
     if (name === 'identity') env.JWT_PRIVATE_KEY = keys.privateKey;
     else delete env.JWT_PRIVATE_KEY;
+    // The devices service runs the virtual network printer the seeded receipt printer points at.
+    if (name === 'devices') env.VIRTUAL_PRINTER_PORT = String(PORTS.virtualPrinter);
     supervisor.spawn(name, ...nodeWithTsx(`services/${name}/src/main.ts`), { env, layer: 1, match: `services/${name}/src/main.ts` });
   }
   // First start: migrations, argon2 hashes of the demo users and the seed take a while.

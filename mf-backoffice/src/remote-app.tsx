@@ -5,7 +5,9 @@ import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
+import { deviceRoutes } from './modules/devices/routes';
 import { branchRoutes } from './modules/branches/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
@@ -38,7 +40,9 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           }
         >
           <Route index element={<Navigate to={backofficeModules[0].path} replace />} />
+          {orderRoutes}
           {branchRoutes}
+          {deviceRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

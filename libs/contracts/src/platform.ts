@@ -49,7 +49,8 @@ export const platformManifestSchema = z
   .object({
     gateway: z.object({ port }),
     shell: z.object({ folder: z.literal('shell'), port }),
-    infrastructure: z.object({ postgres: port, nats: port, redis: port }),
+    // virtualPrinter: the development network printer the devices service runs (127.0.0.1, raw TCP).
+    infrastructure: z.object({ postgres: port, nats: port, redis: port, virtualPrinter: port }),
     services: z.array(serviceSchema).min(1),
     remotes: z.array(remoteSchema).min(1),
   })

@@ -22,6 +22,7 @@ export * from './payment';
 export * from './checkout';
 export * from './order-validation';
 export * from './order-status';
+export * from './staff-actions';
 export * from './slug';
 export * from './navigation';
 export * from './search';

@@ -21,4 +21,5 @@ export * from './texts/uploads';
 export * from './texts/analytics';
 export * from './texts/orders';
 export * from './texts/shop';
+export * from './texts/devices';
 export * from './texts/order-screens';

@@ -1,4 +1,6 @@
-import { backofficeBranchTexts } from '@asp/i18n';
+import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
+
+import { deviceNavigation } from '../modules/devices/navigation';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -13,5 +15,7 @@ export interface BackofficeModule {
 }
 
 export const backofficeModules: BackofficeModule[] = [
+  { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
+  deviceNavigation,
 ];

@@ -7,6 +7,8 @@ import { toUser, userColumns, type UserRow } from './user-store';
 export const DEMO_LOGINS = {
   admin: { username: 'admin', password: 'demo1234' },
   employee: { username: 'verkauf', password: 'demo1234' },
+  /** An employee of one branch only (Bodman), who does not see customer contact data. */
+  branchEmployee: { username: 'bodman', password: 'demo1234' },
 } as const;
 
 const demoUsers = [
@@ -14,14 +16,20 @@ const demoUsers = [
     ...DEMO_LOGINS.admin,
     roles: [ROLE_ADMIN],
     branches: [] as number[],
-    data: { email: 'admin@example.com', firstName: 'Anna', lastName: 'Adler' },
+    data: { email: 'admin@example.com', firstName: 'Anna', lastName: 'Adler', showCustomerData: true },
   },
   {
     // Branch ids 1 and 2 are Konstanz and Bodman: the catalog service seeds them first and second.
     ...DEMO_LOGINS.employee,
     roles: [ROLE_EMPLOYEE],
     branches: [1, 2],
-    data: { email: 'verkauf@example.com', firstName: 'Volker', lastName: 'Verkauf' },
+    data: { email: 'verkauf@example.com', firstName: 'Volker', lastName: 'Verkauf', showCustomerData: true },
+  },
+  {
+    ...DEMO_LOGINS.branchEmployee,
+    roles: [ROLE_EMPLOYEE],
+    branches: [2],
+    data: { email: 'bodman@example.com', firstName: 'Berta', lastName: 'Bodman', showCustomerData: false },
   },
 ];
 

@@ -63,7 +63,16 @@ export async function findLiveSession(db: Db, sid: string): Promise<SessionRow |
 export const newCsrfToken = () => randomBytes(16).toString('base64url');
 
 export function sessionClaims(user: UserRow, sid: string, csrf: string): StaffSession {
-  return { sub: String(user.id), sid, username: user.username, roles: [...user.roles], branches: user.branches.map(Number), csrf };
+  return {
+    sub: String(user.id),
+    sid,
+    username: user.username,
+    roles: [...user.roles],
+    branches: user.branches.map(Number),
+    // show_customer_data (document 1 §3): the services strip customer contact without it.
+    showCustomerData: user.data.showCustomerData === true,
+    csrf,
+  };
 }
 
 /** Signs the token and sets both cookies; the session row's expiry follows the token. */

@@ -11,7 +11,7 @@ export interface UserRow {
   is_enabled: boolean;
   expires_at: Date | null;
   credentials_expire_at: Date | null;
-  data: { email?: string | null; firstName?: string; lastName?: string };
+  data: { email?: string | null; firstName?: string; lastName?: string; showCustomerData?: boolean };
 }
 
 export const userColumns = [
@@ -37,6 +37,7 @@ export function toUser(row: UserRow): User {
     roles: row.roles as User['roles'],
     branches: row.branches.map(Number),
     isEnabled: row.is_enabled,
+    showCustomerData: row.data.showCustomerData === true,
     expiresAt: row.expires_at ? row.expires_at.toISOString() : null,
     credentialsExpireAt: row.credentials_expire_at ? row.credentials_expire_at.toISOString() : null,
   };
@@ -55,6 +56,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
       lastName: user.lastName,
       roles: user.roles,
       branches: user.branches.map((id) => ({ id })),
+      showCustomerData: user.showCustomerData,
     },
   };
 }

@@ -29,6 +29,7 @@ describe('POST /api/login', () => {
           lastName: 'Egger',
           roles: ['ROLE_EMPLOYEE'],
           branches: [{ id: 1 }, { id: 2 }],
+          showCustomerData: false,
         },
       },
     });

@@ -43,6 +43,8 @@ describe('create and read', () => {
       roles: ['ROLE_EMPLOYEE'],
       branches: [1, 3],
       isEnabled: true,
+      // The setting show_customer_data is off unless the admin switches it on.
+      showCustomerData: false,
       expiresAt: '2030-01-31T23:00:00.000Z',
       credentialsExpireAt: null,
     });

@@ -119,4 +119,25 @@ export const ordersMigrations: Migrations = {
         .execute();
     },
   },
+  /**
+   * Who did what to an order, when (the back office's order history): one row per order
+   * event, written in the same transaction as the change (order-history.ts). Numbered
+   * 0106 so it sorts after the 0104/0105 migrations of parallel work on this service.
+   */
+  '0106_order_history': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.orderHistory)
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('order_id', 'bigint', (col) => col.notNull().references('orders.id').onDelete('cascade'))
+        .addColumn('at', 'timestamptz', (col) => col.notNull())
+        .addColumn('event', 'text', (col) => col.notNull())
+        /** Staff user id and name at the time; both null for the customer or the system. */
+        .addColumn('actor_id', 'bigint')
+        .addColumn('actor_name', 'text')
+        .addColumn('note', 'text')
+        .execute();
+      await sql`create index order_history_order on order_history (order_id, id)`.execute(db);
+    },
+  },
 };

@@ -1,6 +1,6 @@
 import type { Order, PaymentStatus } from '@asp/contracts';
 import { orderEvents } from '@asp/contracts';
-import { isCounterAppointmentOffered, isOnlinePayment, isOrderFinal, isQuestionnaireOffered } from '@asp/domain';
+import { isCounterAppointmentOffered, isOrderFinal, isQuestionnaireOffered, staffActionRefusal, type StaffAction } from '@asp/domain';
 import { orderTexts } from '@asp/i18n';
 
 /**
@@ -22,7 +22,8 @@ export type OrderEventKey = keyof typeof orderEvents;
 export type OrderAction =
   | { type: 'confirm'; appointment?: string | null; counterAppointment?: string | null; now: Date }
   | { type: 'reject'; message?: string | null }
-  | { type: 'cancel' }
+  /** The reason is shown on the status page like a rejection message. */
+  | { type: 'cancel'; message?: string | null }
   | { type: 'in-delivery' }
   | { type: 'completed' }
   | { type: 'confirm-counter-appointment' }
@@ -83,6 +84,12 @@ const refuse = (message: string, statusCode: 409 | 422 = 409): TransitionResult 
 const change = (patch: Partial<Order>, event: OrderEventKey): TransitionResult => ({ ok: true, patch, event });
 const unchanged: TransitionResult = { ok: true, patch: null, event: null };
 
+/** The staff actions' rule lives in libs/domain (the back office hides the same buttons); refusals carry its German reason. */
+function staffRefusal(o: OrderState, action: StaffAction): TransitionResult | null {
+  const reason = staffActionRefusal(o, action);
+  return reason ? refuse(T[reason]) : null;
+}
+
 /** The customer may answer only while libs/domain offers the prompt; otherwise say why not. */
 function counterAppointmentGuard(o: OrderState): TransitionResult | null {
   if (isCounterAppointmentOffered(o)) return null;
@@ -113,9 +120,8 @@ function paymentTransition(o: OrderState, action: Extract<OrderAction, { type: '
 export function transition(o: OrderState, action: OrderAction): TransitionResult {
   switch (action.type) {
     case 'confirm': {
-      if (isFinal(o)) return refuse(T.alreadyFinal);
-      if (o.isConfirmed) return refuse(T.alreadyConfirmed);
-      if (isOnlinePayment(o.paymentMethod) && !o.isPaid) return refuse(T.awaitingPayment);
+      const refused = staffRefusal(o, 'confirm');
+      if (refused) return refused;
       if (action.counterAppointment) {
         if (new Date(action.counterAppointment).getTime() <= action.now.getTime()) return refuse(T.counterAppointmentPast, 422);
         return change({ counterAppointment: action.counterAppointment }, 'counterAppointmentProposed');
@@ -123,22 +129,18 @@ export function transition(o: OrderState, action: OrderAction): TransitionResult
       return change({ isConfirmed: true, appointment: action.appointment ?? o.appointmentDate ?? null }, 'confirmed');
     }
     case 'reject':
-      if (isFinal(o)) return refuse(T.alreadyFinal);
-      if (o.isConfirmed) return refuse(T.alreadyConfirmed);
-      return change({ isRejected: true, rejectionMessage: action.message?.trim() || null }, 'rejected');
-    case 'cancel':
-      if (isFinal(o)) return refuse(T.alreadyFinal);
-      return change({ isCanceled: true }, 'canceled');
+      return staffRefusal(o, 'reject') ?? change({ isRejected: true, rejectionMessage: action.message?.trim() || null }, 'rejected');
+    case 'cancel': {
+      const reason = action.message?.trim();
+      return (
+        staffRefusal(o, 'cancel') ?? change(reason ? { isCanceled: true, rejectionMessage: reason } : { isCanceled: true }, 'canceled')
+      );
+    }
     case 'in-delivery':
-      if (isFinal(o)) return refuse(T.alreadyFinal);
-      if (!o.isConfirmed) return refuse(T.notConfirmed);
-      if (o.isInDelivery) return refuse(T.alreadyInDelivery);
-      return change({ isInDelivery: true }, 'inDelivery');
+      return staffRefusal(o, 'in-delivery') ?? change({ isInDelivery: true }, 'inDelivery');
     case 'completed':
-      if (isFinal(o)) return refuse(T.alreadyFinal);
-      if (!o.isConfirmed) return refuse(T.notConfirmed);
       // A delivery order that is completed has been delivered.
-      return change({ isCompleted: true, isDelivered: o.isDelivery ? true : o.isDelivered }, 'completed');
+      return staffRefusal(o, 'completed') ?? change({ isCompleted: true, isDelivered: o.isDelivery ? true : o.isDelivered }, 'completed');
     case 'confirm-counter-appointment':
       return counterAppointmentGuard(o) ?? change({ isConfirmed: true, appointment: o.counterAppointment }, 'counterAppointmentConfirmed');
     case 'reject-counter-appointment':

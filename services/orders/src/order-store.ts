@@ -1,6 +1,7 @@
 import { orderEvents, type Order } from '@asp/contracts';
 import { isOrderCanceled } from '@asp/domain';
 import { sql, writeEvent } from '@asp/server-kit';
+import { recordHistory, type OrderChange } from './order-history';
 import type { OrderEventKey } from './order-state-machine';
 import { statusOf } from './order-state-machine';
 import { releaseSlot } from './slot-capacity';
@@ -39,6 +40,7 @@ export async function insertOrder(trx: OrdersTrx, order: Order): Promise<void> {
     })
     .execute();
   await emit(trx, order, 'placed');
+  await recordHistory(trx, order.id, 'placed', new Date(order.createdAt), {});
 }
 
 export async function emit(trx: OrdersTrx, order: Order, event: OrderEventKey): Promise<void> {
@@ -48,7 +50,8 @@ export async function emit(trx: OrdersTrx, order: Order, event: OrderEventKey): 
 /**
  * Applies a patch, stores it and emits the event, all in `trx`. Returns the new order.
  * `event` null only for a change that is no state change (the started payment's id and
- * page: the `placed` event already told everyone the order awaits payment).
+ * page: the `placed` event already told everyone the order awaits payment). Every event
+ * also becomes a row of the order's history, naming `change.actor` (null: customer or system).
  */
 export async function updateOrder(
   trx: OrdersTrx,
@@ -56,6 +59,7 @@ export async function updateOrder(
   patch: Partial<Order>,
   event: OrderEventKey | null,
   now: Date,
+  change: OrderChange = {},
 ): Promise<Order> {
   const next: Order = { ...order, ...patch, updatedAt: now.toISOString() };
   await trx
@@ -72,7 +76,10 @@ export async function updateOrder(
     .execute();
   // A rejected, cancelled or failed order will not be prepared: its seat is free again (issue 11).
   if (isOrderCanceled(next)) await releaseSlot(trx, order.id);
-  if (event) await emit(trx, next, event);
+  if (event) {
+    await emit(trx, next, event);
+    await recordHistory(trx, order.id, event, now, change);
+  }
   return next;
 }
 
@@ -110,40 +117,92 @@ export interface OrderListFilter {
   branches: number[] | null;
   branch?: number;
   statuses?: string[];
+  /** takeaway: neither delivery nor dine-in. */
+  type?: 'takeaway' | 'delivery' | 'dineIn';
+  /** Words that must each occur in the customer's name, company, phone or e-mail, or the ticket number. */
+  q?: string;
+  /** Search the ticket number only (the viewer may not see customer contact data). */
+  ticketOnly?: boolean;
   from?: Date;
   to?: Date;
+  sort?: 'createdAt' | 'appointment';
+  direction?: 'asc' | 'desc';
   limit: number;
   offset?: number;
-  /** Only orders whose desired time (or, without one, whose creation) lies before this instant. */
+  /** Only orders whose time (counter appointment, else desired time, else creation) lies before this instant. */
   dueBefore?: Date;
 }
 
+/** The time an order is due: the proposed counter appointment, else the desired time, else (as soon as possible) its creation. */
+const DUE_AT = sql<Date>`coalesce((data->>'counterAppointment')::timestamptz, (data->>'appointmentDate')::timestamptz, created_at)`;
+/** The time staff promised (confirm), else the desired time, else the creation: the history's "appointment" sort. */
+const APPOINTMENT_AT = sql<Date>`coalesce((data->>'appointment')::timestamptz, (data->>'appointmentDate')::timestamptz, created_at)`;
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'companyName', 'company', 'email', 'phone'];
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Each word in the ticket number or (unless ticketOnly) a contact field; phones also match without spaces and signs. */
+function searchCondition(q: string, ticketOnly: boolean) {
+  const words = q.split(/\s+/).filter(Boolean);
+  if (!words.length) return undefined;
+  const fields = ticketOnly
+    ? [sql`ticket_number::text`]
+    : [
+        sql`ticket_number::text`,
+        ...CONTACT_FIELDS.map((field) => sql`(data->'customer'->>${sql.lit(field)})`),
+        sql`regexp_replace(coalesce(data->'customer'->>'phone', ''), '[^0-9]', '', 'g')`,
+      ];
+  const haystack = sql`lower(concat_ws(' ', ${sql.join(fields)}))`;
+  return sql<boolean>`(${sql.join(
+    words.map((word) => sql`${haystack} like ${`%${escapeLike(word.toLocaleLowerCase('de'))}%`}`),
+    sql` and `,
+  )})`;
+}
+
+/** The filters of a list as one query (no order, no paging), shared by the page and its count. */
+function filteredOrders(db: Reader, filter: OrderListFilter) {
+  let query = db.selectFrom(TABLES.orders);
+  if (filter.branches) query = filter.branches.length ? query.where('branch_id', 'in', filter.branches) : query.where(sql<boolean>`false`);
+  if (filter.branch !== undefined) query = query.where('branch_id', '=', filter.branch);
+  if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
+  if (filter.type === 'takeaway') query = query.where(sql<boolean>`data @> '{"isDelivery": false, "isDineIn": false}'::jsonb`);
+  if (filter.type === 'delivery') query = query.where(sql<boolean>`data @> '{"isDelivery": true}'::jsonb`);
+  if (filter.type === 'dineIn') query = query.where(sql<boolean>`data @> '{"isDineIn": true}'::jsonb`);
+  const search = filter.q ? searchCondition(filter.q, Boolean(filter.ticketOnly)) : undefined;
+  if (search) query = query.where(search);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.to) query = query.where('created_at', '<', filter.to);
+  // The instants are ISO with offset (the create and confirm contracts), so the casts are exact.
+  if (filter.dueBefore) query = query.where(sql<boolean>`${DUE_AT} < ${filter.dueBefore}`);
+  return query;
+}
+
 /**
- * Newest first, filtered and paged in PostgreSQL. The order (created_at, id) is the one
- * the indexes of migration 0103 hold, so a page reads its rows from an index instead of
- * sorting every matching order.
+ * One page, filtered, sorted and paged in PostgreSQL: newest first unless asked
+ * otherwise. The default order (created_at, id) is the one the indexes of migration 0103
+ * hold, so a page reads its rows from an index instead of sorting every matching order.
  */
 export async function listOrders(db: Reader, filter: OrderListFilter): Promise<Order[]> {
   const rows = await listOrdersQuery(db, filter).execute();
   return rows.map((row) => row.data as Order);
 }
 
+/** How many orders match the filters (the x-total-count of the page). */
+export async function countOrders(db: Reader, filter: OrderListFilter): Promise<number> {
+  const row = await filteredOrders(db, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** The list's query, unexecuted (tests read its plan). */
 export function listOrdersQuery(db: Reader, filter: OrderListFilter) {
-  let query = db
-    .selectFrom(TABLES.orders)
-    .select('data')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  const direction = filter.direction ?? 'desc';
+  let query = filteredOrders(db, filter).select('data');
+  if (filter.sort === 'appointment') query = query.orderBy(APPOINTMENT_AT, direction);
+  return query
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
     .limit(filter.limit)
     .offset(filter.offset ?? 0);
-  if (filter.branches) query = filter.branches.length ? query.where('branch_id', 'in', filter.branches) : query.where(sql<boolean>`false`);
-  if (filter.branch !== undefined) query = query.where('branch_id', '=', filter.branch);
-  if (filter.statuses?.length) query = query.where('status', 'in', filter.statuses);
-  if (filter.from) query = query.where('created_at', '>=', filter.from);
-  if (filter.to) query = query.where('created_at', '<', filter.to);
-  // appointmentDate is an ISO instant with offset (the create contract), so the cast is exact.
-  if (filter.dueBefore)
-    query = query.where(sql<boolean>`coalesce((data->>'appointmentDate')::timestamptz, created_at) < ${filter.dueBefore}`);
-  return query;
 }

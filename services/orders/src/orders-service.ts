@@ -2,6 +2,7 @@ import { ORDERS_STREAM, servicePort } from '@asp/contracts';
 import type { Closable, ServiceApp, ServiceDefinition } from '@asp/server-kit';
 import { catalogReplicaConsumer } from './catalog-replica/consumer';
 import { readOrdersOptions, type OrdersOptions } from './config';
+import { seedDemoOrders } from './demo-orders';
 import type { OrdersDeps } from './deps';
 import { LiveUpdates } from './live-updates';
 import { startMaintenance } from './maintenance-job';
@@ -12,6 +13,7 @@ import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
 import { registerOrderScreenRoutes } from './routes/order-screens';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
@@ -47,6 +49,8 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
     migrations: ordersMigrations,
     stream: ORDERS_STREAM,
     consumers: [catalogReplicaConsumer],
+    // Demo orders for the back office (demo-orders.ts), only into an empty orders table.
+    seed: (ctx) => seedDemoOrders(ctx, options.now()),
     async routes(app, ctx) {
       registerBodyParsers(app);
       const live = new LiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
@@ -71,6 +75,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerSlotAvailabilityRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
       registerPaymentRoutes(app, deps);
+      registerPrintRoute(app, deps, ctx);
       registerOrderScreenRoutes(app, deps);
     },
     async background(ctx): Promise<Closable[]> {

@@ -1,5 +1,5 @@
 import type { Order } from '@asp/contracts';
-import type { DefaultTimestamp, Db, Json, ServerKitTables, Timestamp, Trx } from '@asp/server-kit';
+import type { DefaultTimestamp, Db, Generated, Json, ServerKitTables, Timestamp, Trx } from '@asp/server-kit';
 
 /** PostgreSQL tables of the orders service. */
 export const TABLES = {
@@ -10,6 +10,8 @@ export const TABLES = {
   orderSlots: 'order_slots',
   /** Which order holds a seat in which window, so releasing it is exact and happens once. */
   orderSlotBookings: 'order_slot_bookings',
+  /** Who did what to an order, when (one row per order event). */
+  orderHistory: 'order_history',
   /** Local replica of catalogue data, fed by catalog.* events (never the catalog's own tables). */
   catalogBranches: 'catalog_branches',
   catalogProducts: 'catalog_products',
@@ -58,6 +60,15 @@ export interface OrdersTables extends ServerKitTables {
     data: Json<Order>;
     created_at: DefaultTimestamp;
     updated_at: DefaultTimestamp;
+  };
+  order_history: {
+    id: Generated<number>;
+    order_id: number;
+    at: Timestamp;
+    event: string;
+    actor_id: number | null;
+    actor_name: string | null;
+    note: string | null;
   };
   ticket_counters: { branch_id: number; day: Timestamp; last_number: number };
   sandbox_payments: {

@@ -73,7 +73,8 @@ export async function startOrders(
     options,
     nats,
     call,
-    admin: signStaffToken().headers,
+    // The demo admin has the setting show_customer_data (identity's seed); staff without it see no contact data.
+    admin: signStaffToken({ showCustomerData: true }).headers,
     employeeOf: (...branches) => signStaffToken({ sub: '2', username: 'verkauf', roles: [ROLE_EMPLOYEE], branches }).headers,
     catalog: new CatalogSeeder(service),
     async subjects() {

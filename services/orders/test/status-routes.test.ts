@@ -1,4 +1,7 @@
-import { authTexts, orderTexts, questionnaireTexts } from '@asp/i18n';
+import type { Order } from '@asp/contracts';
+import { orderTexts, questionnaireTexts } from '@asp/i18n';
+import { ROLE_EMPLOYEE } from '@asp/server-kit';
+import { signStaffToken } from '@asp/server-kit/testing';
 import { createdOrder, errorsOf, MONDAY_10, orderBody, seedShop, startOrders, type Harness, type Shop } from './helpers';
 
 let h: Harness;
@@ -70,12 +73,22 @@ describe('staff status calls', () => {
     const anonymous = await h.call({ method: 'POST', url: `/api/orders/${order.id}/status/confirm`, payload: {} });
     expect(anonymous.statusCode).toBe(401);
 
+    // Another branch's order is answered like an unknown one: 404, nothing changes.
     const stranger = await status(order.id, 'confirm', {}, h.employeeOf(otherShop.branch.id));
-    expect(stranger.statusCode).toBe(403);
-    expect(errorsOf(stranger)).toEqual([{ message: authTexts.forbidden }]);
-    expect((await h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers: h.employeeOf(otherShop.branch.id) })).statusCode).toBe(
-      403,
-    );
+    expect(stranger.statusCode).toBe(404);
+    expect(errorsOf(stranger)).toEqual([{ message: orderTexts.notFound }]);
+    for (const path of ['', '/history']) {
+      const read = await h.call({ method: 'GET', url: `/api/orders/${order.id}${path}`, headers: h.employeeOf(otherShop.branch.id) });
+      expect([read.statusCode, errorsOf(read)]).toEqual([404, [{ message: orderTexts.notFound }]]);
+    }
+    const payment = await h.call({
+      method: 'POST',
+      url: `/api/orders/${order.id}/update-payment-status`,
+      headers: h.employeeOf(otherShop.branch.id),
+      payload: {},
+    });
+    expect(payment.statusCode).toBe(404);
+    expect((await h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers: h.admin })).json().data.isConfirmed).toBe(false);
 
     const own = await status(order.id, 'confirm', {}, h.employeeOf(shop.branch.id));
     expect(own.statusCode).toBe(200);
@@ -95,7 +108,9 @@ describe('staff status calls', () => {
     const ofEmployee = await list('', employee);
     expect(ofEmployee).toContain(mine.id);
     expect(ofEmployee).not.toContain(theirs.id);
-    expect((await h.call({ method: 'GET', url: `/api/orders?branch=${otherShop.branch.id}`, headers: employee })).statusCode).toBe(403);
+    // Another branch as filter reads as an empty list (like its orders read as 404).
+    const foreign = await h.call({ method: 'GET', url: `/api/orders?branch=${otherShop.branch.id}`, headers: employee });
+    expect([foreign.statusCode, foreign.json().data, foreign.headers['x-total-count']]).toEqual([200, [], '0']);
     const ofOther = await h.call({ method: 'GET', url: `/api/orders?branch=${otherShop.branch.id}`, headers: h.admin });
     const branches = new Set((ofOther.json().data as Array<{ branch: { id: number } }>).map((o) => o.branch.id));
     expect([...branches]).toEqual([otherShop.branch.id]);
@@ -110,14 +125,41 @@ describe('staff status calls', () => {
     expect((current.json().data as Array<{ id: number }>).map((o) => o.id)).not.toContain(mine.id);
   });
 
-  test('the staff view carries the customer data', async () => {
-    const order = await createdOrder(h, orderBody(shop, { comment: 'Bitte klingeln' }));
-    const response = await h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers: h.employeeOf(shop.branch.id) });
-    expect(response.json().data).toMatchObject({
+  test('the staff view carries the customer contact only with the setting show_customer_data', async () => {
+    const order = await createdOrder(h, orderBody(shop, { comment: 'Bitte klingeln', street: 'Marktstätte 5' }));
+    const read = (headers: Record<string, string>) => h.call({ method: 'GET', url: `/api/orders/${order.id}`, headers });
+    const allowed = signStaffToken({
+      sub: '7',
+      username: 'kasse',
+      roles: [ROLE_EMPLOYEE],
+      branches: [shop.branch.id],
+      showCustomerData: true,
+    });
+    expect((await read(allowed.headers)).json().data).toMatchObject({
       id: order.id,
-      customer: { firstName: 'Max', comment: 'Bitte klingeln' },
+      customer: { firstName: 'Max', lastName: 'Muster', phone: '+4975311234', email: 'max@example.de', comment: 'Bitte klingeln' },
       totals: { totalGross: 3.2 },
     });
+    // Without the setting (the claim missing or false) the contact never leaves the server; what the order needs stays.
+    for (const headers of [h.employeeOf(shop.branch.id), signStaffToken({ showCustomerData: false }).headers]) {
+      const hidden = (await read(headers)).json().data;
+      expect(hidden.customer).toMatchObject({
+        firstName: null,
+        lastName: null,
+        phone: null,
+        email: null,
+        street: null,
+        comment: 'Bitte klingeln',
+      });
+      expect(hidden.totals.totalGross).toBe(3.2);
+      const listed = await h.call({ method: 'GET', url: `/api/orders?branch=${shop.branch.id}&limit=500`, headers });
+      const inList = (listed.json().data as Order[]).find((o) => o.id === order.id)!;
+      expect(JSON.stringify(inList)).not.toContain('max@example.de');
+      const current = await h.call({ method: 'GET', url: `/api/orders/current?branch=${shop.branch.id}`, headers });
+      expect(JSON.stringify(current.json().data)).not.toContain('+4975311234');
+      const confirmed = await status(order.id, 'confirm', {}, headers);
+      if (confirmed.statusCode === 200) expect(JSON.stringify(confirmed.json().data)).not.toContain('Muster');
+    }
   });
 });
 

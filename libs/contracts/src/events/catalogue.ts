@@ -2,6 +2,7 @@ import { analyticsEvents, ANALYTICS_STREAM } from './analytics';
 import { catalogEvents, CATALOG_STREAM } from './catalog';
 import { contentEvents, CONTENT_STREAM } from './content';
 import type { EventCatalogue } from './define';
+import { devicesEvents, DEVICES_STREAM } from './devices';
 import { identityEvents, IDENTITY_STREAM } from './identity';
 import { orderEvents, ORDERS_STREAM } from './orders';
 
@@ -15,4 +16,5 @@ export const eventCatalogues: Record<string, { stream: { name: string; subjects:
   orders: { stream: ORDERS_STREAM, events: orderEvents },
   content: { stream: CONTENT_STREAM, events: contentEvents },
   analytics: { stream: ANALYTICS_STREAM, events: analyticsEvents },
+  devices: { stream: DEVICES_STREAM, events: devicesEvents },
 };

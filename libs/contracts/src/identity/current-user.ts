@@ -18,6 +18,8 @@ export const currentUserSchema = z.object({
       lastName: z.string(),
       roles: z.array(z.string()),
       branches: z.array(currentUserBranchSchema),
+      /** The setting show_customer_data of the current session (see userSchema). */
+      showCustomerData: z.boolean().optional(),
     })
     .nullable(),
 });

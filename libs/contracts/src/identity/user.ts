@@ -24,6 +24,12 @@ const userFields = {
   /** Ids of the branches (catalog service) the user works in. */
   branches: z.array(z.number().int().positive()).default([]),
   isEnabled: z.boolean().default(true),
+  /**
+   * The user setting show_customer_data (document 1 §3, "1 or 0"): only then do the staff
+   * order calls carry the customer's contact (name, phone, e-mail, address). It travels in
+   * the session token, so a change applies from the user's next sign-in.
+   */
+  showCustomerData: z.boolean().default(false),
   /** After this instant the account can no longer sign in ('Der Account ist abgelaufen.'). */
   expiresAt: optionalInstant,
   /** After this instant the password must be renewed ('Die Zugangsdaten sind abgelaufen.'). */

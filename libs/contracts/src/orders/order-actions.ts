@@ -39,23 +39,51 @@ export type ConfirmOrderBody = z.infer<typeof confirmOrderBodySchema>;
 export const rejectOrderBodySchema = z.object({ message: z.string().trim().max(2000).default('') });
 export type RejectOrderBody = z.input<typeof rejectOrderBodySchema>;
 
-/** `cancel`, `in-delivery`, `completed`: no content (an empty object or nothing). */
+/**
+ * `POST /api/orders/{id}/status/cancel`: an optional reason; like a rejection message it is
+ * shown on the status page and noted in the order's history.
+ */
+export const cancelOrderBodySchema = z
+  .object({ message: z.string().trim().max(2000).default('') })
+  .loose()
+  .nullable()
+  .optional();
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+
+/** `in-delivery`, `completed`: no content (an empty object or nothing). */
 export const emptyStatusBodySchema = z.object({}).loose().nullable().optional();
 
 export const ORDER_STATUS_ACTIONS = ['confirm', 'reject', 'cancel', 'in-delivery', 'completed'] as const;
 export type OrderStatusAction = (typeof ORDER_STATUS_ACTIONS)[number];
 
+/** Order types of the history filter (document 1 §9: Abholung, Lieferung, Dine In). */
+export const orderTypeFilterSchema = z.enum(['takeaway', 'delivery', 'dineIn']);
+export const orderListStatusSchema = z.enum(['open', 'confirmed', 'in-delivery', 'completed', 'rejected', 'canceled', 'failed']);
+export type OrderListStatus = z.infer<typeof orderListStatusSchema>;
+/** Sort keys of the order history: creation time, or the appointment (confirmed, else desired; without one the creation time). */
+export const orderListSortSchema = z.enum(['createdAt', 'appointment']);
+
 /**
- * `GET /api/orders` filters (staff). `from`/`to`: creation time, ISO date or instant.
- * Newest first, one page of `limit` orders after skipping `offset`; a page shorter than
- * `limit` is the last (no total: counting every matching order would cost more than the page).
+ * `GET /api/orders` (the order history, staff). `from`/`to`: creation time, ISO date
+ * (midnight in Berlin) or instant, `to` exclusive. `type`: takeaway (neither flag),
+ * delivery or dineIn. `q`: every word must occur in the customer's name, company, phone,
+ * e-mail or the ticket number. Sorted by `sort` in `direction` (newest first by default),
+ * one page of `limit` after skipping `offset`; the `x-total-count` header carries the
+ * number of orders matching the filters. All of it runs in SQL.
  */
 export const orderListQuerySchema = z.object({
   branch: z.coerce.number().int().positive().optional(),
-  status: z.enum(['open', 'confirmed', 'in-delivery', 'completed', 'rejected', 'canceled', 'failed']).optional(),
+  status: orderListStatusSchema.optional(),
+  type: orderTypeFilterSchema.optional(),
+  q: z.string().trim().max(100).optional(),
   from: z.string().max(40).optional(),
   to: z.string().max(40).optional(),
+  sort: orderListSortSchema.default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/** `GET /api/orders/current` and `/missed`: only the branch filter of the back office (all branches when left out). */
+export const orderBranchQuerySchema = z.object({ branch: z.coerce.number().int().positive().optional() });

@@ -36,3 +36,4 @@ export const backofficeTexts = {
 
 // The branch module's texts (Filialen) live in their own file.
 export * from './backoffice-branch';
+export * from './backoffice-orders';

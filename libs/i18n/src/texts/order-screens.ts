@@ -20,6 +20,8 @@ export const orderScreenTexts = {
   ready: 'Abholbereit',
   complete: 'Abgeschlossen',
   actionFailed: 'Bestellstatus konnte nicht geändert werden.',
+  /** The order history's note for a status change made on the counter screen (no signed-in user there). */
+  historyNote: 'Am Thekenbildschirm',
   loadFailed: 'Bestellungen konnten nicht geladen werden.',
   ticket: 'Nr. {number}',
   statusOpen: 'Neu',

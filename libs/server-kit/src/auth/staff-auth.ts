@@ -20,6 +20,12 @@ export interface StaffSession {
   username: string;
   roles: string[];
   branches: number[];
+  /**
+   * The user setting show_customer_data (document 1 §3) as 1 → true: only then do staff
+   * responses carry the customer's contact (name, phone, e-mail, address). Missing in
+   * tokens issued before the setting existed, which reads as "hidden".
+   */
+  showCustomerData?: boolean;
   /** Double-submit CSRF token; the browser echoes it in the X-CSRF-Token header. */
   csrf: string;
   iat?: number;

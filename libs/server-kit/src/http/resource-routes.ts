@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { ResourceEvents } from '@asp/contracts';
 import type { FastifyRequest } from 'fastify';
-import { validationTexts, type ResourceKey } from '@asp/i18n';
+import { authTexts, validationTexts, type ResourceKey } from '@asp/i18n';
 import { sql, type Db, type Trx } from '../db/database';
 import { writeEvent } from '../events/outbox';
 import { requireRole, ROLE_ADMIN } from '../auth/staff-auth';
-import { HttpError, conflict, notFound } from './errors';
+import { HttpError, conflict, forbidden, notFound } from './errors';
 import { allOf, filterConditions, listPagingShape, TOTAL_COUNT_HEADER, type ListFilters, type SqlCondition } from './resource-list';
 import type { ServiceApp, ServiceContext } from '../service';
 
@@ -48,6 +48,17 @@ export interface ResourceDefinition<S extends z.ZodObject, Q extends z.ZodObject
   afterCreate?: (entity: Entity, trx: Trx) => Promise<void>;
   /** Checks before delete (e.g. still referenced). */
   beforeDelete?: (id: number, trx: Trx) => Promise<void>;
+  /**
+   * Narrows what a staff caller may read, write and delete (e.g. an employee: only their
+   * branches' records); undefined = everything. A record outside it answers 404.
+   */
+  staffScope?: (request: FastifyRequest) => SqlCondition | undefined;
+  /**
+   * Answers carry more than the stored record (server-managed state kept in other tables,
+   * e.g. a device's last contact): `present` adds it to the stored records, `responseSchema`
+   * describes the result (default: the schema plus id). Events still carry the stored record.
+   */
+  present?: { schema: z.ZodObject; records: (db: Db, entities: Entity[]) => Promise<Record<string, unknown>[]> };
 }
 
 export function toEntity(row: { id: number; data: unknown }): Entity {
@@ -80,11 +91,13 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
   def: ResourceDefinition<S, Q>,
 ): void {
   const { db } = ctx;
-  const entitySchema = def.schema.extend({ id: z.number().int() });
+  const entitySchema = def.present?.schema ?? def.schema.extend({ id: z.number().int() });
+  const present = async (entities: Entity[]) => (def.present ? def.present.records(db, entities) : entities);
+  const presentOne = async (entity: Entity) => (await present([entity]))[0];
   const writeGuard = requireRole(...(def.writeRoles ?? [ROLE_ADMIN]));
   const readGuard = def.publicWhere ? undefined : requireRole(...(def.readRoles ?? [ROLE_ADMIN]));
   // Staff see every record; anonymous callers only reach a list with a public condition.
-  const visibility = (request: FastifyRequest): SqlCondition | undefined => (request.staff ? undefined : def.publicWhere);
+  const visibility = (request: FastifyRequest): SqlCondition | undefined => (request.staff ? def.staffScope?.(request) : def.publicWhere);
   const listQuery = (def.listQuery ?? z.object({})).extend(listPagingShape);
 
   async function assertUnique(trx: Trx, data: Record<string, unknown>, id: number | null) {
@@ -100,9 +113,11 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     }
   }
 
-  /** Locks the row for the rest of the transaction; a missing one is the German 404. */
-  async function assertExists(trx: Trx, id: number) {
-    const row = await trx.selectFrom(def.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+  /** Locks the row for the rest of the transaction; a missing one (or one outside the caller's scope) is the German 404. */
+  async function assertExists(trx: Trx, id: number, scope?: SqlCondition) {
+    let query = trx.selectFrom(def.table).select('id').where('id', '=', id);
+    if (scope) query = query.where(scope);
+    const row = await query.forUpdate().executeTakeFirst();
     if (!row) throw notFound();
   }
 
@@ -144,7 +159,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
           .executeTakeFirstOrThrow();
         reply.header(TOTAL_COUNT_HEADER, String(total));
       }
-      return { data: rows.map(toEntity) } as never;
+      return { data: await present(rows.map(toEntity)) } as never;
     },
   );
 
@@ -158,7 +173,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     async (request) => {
       const entity = await findEntity(db, def.table, request.params.id, visibility(request));
       if (!entity) throw notFound();
-      return { data: entity } as never;
+      return { data: await presentOne(entity) } as never;
     },
   );
 
@@ -177,6 +192,9 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
         .execute(async (trx) => {
           await assertUnique(trx, data, null);
           await def.beforeWrite?.(data as z.infer<S>, trx, null);
+          const scope = def.staffScope?.(request);
+          // A scoped caller may create only what they could then read.
+          if (scope) await assertInScope(trx, data, scope);
           const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
           const created = toEntity(row);
           await writeEvent(trx, def.events.created, { id: created.id, data: created });
@@ -184,7 +202,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
           return created;
         })
         .catch(rethrowUniqueViolation(def.identifierField));
-      return reply.code(201).send({ data: entity } as never);
+      return reply.code(201).send({ data: await presentOne(entity) } as never);
     },
   );
 
@@ -203,9 +221,11 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
         .transaction()
         .execute(async (trx) => {
           // An unknown id is a 404 before anything else (a taken identifier must not turn it into 409).
-          await assertExists(trx, id);
+          await assertExists(trx, id, def.staffScope?.(request));
           await assertUnique(trx, data, id);
           await def.beforeWrite?.(data as z.infer<S>, trx, id);
+          const scope = def.staffScope?.(request);
+          if (scope) await assertInScope(trx, data, scope);
           // The row is locked by assertExists, so the update finds it.
           const row = await trx
             .updateTable(def.table)
@@ -218,7 +238,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
           return updated;
         })
         .catch(rethrowUniqueViolation(def.identifierField));
-      return { data: entity } as never;
+      return { data: await presentOne(entity) } as never;
     },
   );
 
@@ -232,7 +252,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {
-        await assertExists(trx, id);
+        await assertExists(trx, id, def.staffScope?.(request));
         await def.beforeDelete?.(id, trx);
         await trx.deleteFrom(def.table).where('id', '=', id).execute();
         await writeEvent(trx, def.events.deleted, { id });
@@ -240,6 +260,16 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
       return { data: { id } };
     },
   );
+}
+
+/** The new state of a record must lie in the caller's scope (checked by PostgreSQL on the document itself). */
+async function assertInScope(trx: Trx, data: Record<string, unknown>, scope: SqlCondition): Promise<void> {
+  const { inside } = await sql<{
+    inside: boolean;
+  }>`select exists (select 1 from (select ${JSON.stringify(data)}::jsonb as data) as candidate where ${scope}) as inside`
+    .execute(trx)
+    .then((result) => result.rows[0]!);
+  if (!inside) throw forbidden(authTexts.forbidden);
 }
 
 /** A race past assertUnique still ends as the German uniqueness message, not a 500. */

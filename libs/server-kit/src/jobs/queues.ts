@@ -143,6 +143,6 @@ export function createWorker<Q extends QueueDefinition>(
 }
 
 /** Completion/failure events of a queue (e.g. to wait for a job in tests or to push live updates). */
-export function createQueueEvents(definition: QueueDefinition, connection: Redis): QueueEvents {
-  return new QueueEvents(definition.name, { connection: ownConnection(connection) });
+export function createQueueEvents(definition: QueueDefinition, connection: Redis, opts: { prefix?: string } = {}): QueueEvents {
+  return new QueueEvents(definition.name, { ...opts, connection: ownConnection(connection) });
 }

@@ -11,6 +11,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiRequestInit {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees the successful response's headers (e.g. x-total-count of a paged list). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A failed call: HTTP status (0 = no answer at all) and the server's error list. */
@@ -91,6 +93,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     if (response.status === 401) unauthorizedHandler?.(error);
     throw error;
   }
+  init.onHeaders?.(response.headers);
   if (response.status === 204) return undefined as T;
   // A 2xx without a JSON envelope (an HTML page from a misrouted proxy, say) is not data.
   if (!parsed || typeof parsed !== 'object' || !('data' in parsed)) throw new ApiError(response.status, []);

@@ -38,7 +38,12 @@ function columns(input: UserInput, passwordHash: string | null) {
     is_enabled: input.isEnabled,
     expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
     credentials_expire_at: input.credentialsExpireAt ? new Date(input.credentialsExpireAt) : null,
-    data: JSON.stringify({ email: input.email, firstName: input.firstName, lastName: input.lastName }),
+    data: JSON.stringify({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      showCustomerData: input.showCustomerData,
+    }),
     updated_at: new Date(),
   };
 }

@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderScreenAction,
 } from '@asp/contracts';
-import { orderTexts } from '@asp/i18n';
+import { orderScreenTexts, orderTexts } from '@asp/i18n';
 import { notFound, sql, type ServiceApp } from '@asp/server-kit';
 import { z } from 'zod';
 import type { OrdersDeps } from '../deps';
@@ -140,7 +140,8 @@ export function registerOrderScreenRoutes(app: ServiceApp, deps: OrdersDeps): vo
         const current = await lockOrder(trx, orderId);
         // Another branch's order does not exist for this screen.
         if (!current || current.branch.id !== branchId) throw notFound(orderTexts.notFound);
-        return applyAction(trx, current, actions[action](deps.now()), deps.now());
+        // The screen has no signed-in user: the history names the counter screen instead.
+        return applyAction(trx, current, actions[action](deps.now()), deps.now(), { actor: null, note: orderScreenTexts.historyNote });
       });
       return { data: screenView(order) };
     },

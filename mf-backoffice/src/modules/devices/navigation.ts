@@ -1,0 +1,4 @@
+import { backofficeDeviceTexts } from '@asp/i18n';
+
+/** The navigation entry of the Geräte module (layout/modules.ts). */
+export const deviceNavigation = { path: '/backend/devices', label: backofficeDeviceTexts.listTitle, testId: 'nav-devices' };

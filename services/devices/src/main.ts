@@ -1,0 +1,4 @@
+import { runService } from '@asp/server-kit';
+import { devicesService } from './devices-service';
+
+void runService(devicesService);
