@@ -11,6 +11,7 @@ import { createReconcileQueue, startReconcileWorker } from './payments/reconcile
 import { createPaymentRegistry } from './payments/registry';
 import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
+import { registerOrderScreenRoutes } from './routes/order-screens';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
@@ -75,6 +76,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerStaffOrderRoutes(app, deps);
       registerPaymentRoutes(app, deps);
       registerPrintRoute(app, deps, ctx);
+      registerOrderScreenRoutes(app, deps);
     },
     async background(ctx): Promise<Closable[]> {
       if (!deps || !ctx.redis) return [];

@@ -5,3 +5,4 @@ export * from './payments';
 export * from './jobs';
 export * from './slots';
 export * from './order-history';
+export * from './order-screens';
