@@ -22,4 +22,5 @@ export * from './texts/analytics';
 export * from './texts/orders';
 export * from './texts/shop';
 export * from './texts/devices';
+export * from './texts/order-screens';
 export * from './texts/notifications';

@@ -108,6 +108,17 @@ export const ordersMigrations: Migrations = {
       await sql`create index orders_branch_status_created on orders (branch_id, status, created_at desc, id desc)`.execute(db);
     },
   },
+  '0104_order_screen_keys': {
+    async up(db) {
+      // Only the hash: the catalog keeps the key itself (issue 12, order screens).
+      await db.schema
+        .createTable(TABLES.orderScreenKeys)
+        .addColumn('branch_id', 'bigint', (col) => col.primaryKey())
+        .addColumn('key_hash', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
   /**
    * Customer notifications (issue 12): the key is the idempotency key and BullMQ job id;
    * the partial index serves the re-enqueue sweep over rows still queued.

@@ -13,6 +13,7 @@ import { createReconcileQueue, startReconcileWorker } from './payments/reconcile
 import { createPaymentRegistry } from './payments/registry';
 import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
+import { registerOrderScreenRoutes } from './routes/order-screens';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPrintRoute } from './routes/print';
@@ -84,6 +85,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerStaffOrderRoutes(app, deps);
       registerPaymentRoutes(app, deps);
       registerPrintRoute(app, deps, ctx);
+      registerOrderScreenRoutes(app, deps);
       registerNotificationRoutes(app, deps);
     },
     async background(ctx): Promise<Closable[]> {

@@ -24,6 +24,8 @@ export const TABLES = {
   catalogCategories: 'catalog_categories',
   catalogDonatees: 'catalog_donatees',
   catalogConfig: 'catalog_config',
+  /** SHA-256 of each branch's order-screen API key, from catalog.order-screen-key.changed (order-screens/screen-keys.ts). */
+  orderScreenKeys: 'order_screen_keys',
 } as const;
 
 export const REPLICA_TABLES = {
@@ -128,6 +130,7 @@ export interface OrdersTables extends ServerKitTables {
   catalog_categories: ReplicaTable;
   catalog_donatees: ReplicaTable;
   catalog_config: { id: number; data: Json<Record<string, unknown>>; updated_at: DefaultTimestamp };
+  order_screen_keys: { branch_id: number; key_hash: string; updated_at: DefaultTimestamp };
 }
 
 export type OrdersDb = Db<OrdersTables>;
