@@ -23,3 +23,4 @@ export * from './texts/orders';
 export * from './texts/shop';
 export * from './texts/devices';
 export * from './texts/order-screens';
+export * from './texts/notifications';

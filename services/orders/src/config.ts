@@ -1,3 +1,5 @@
+import { readNotificationOptions, type NotificationOptions } from './notifications/config';
+
 /**
  * Settings of the orders service beyond the common service environment. Secrets (API
  * keys, passwords) come from the environment only and are never logged.
@@ -43,6 +45,8 @@ export interface OrdersOptions {
     /** Keys older than this are removed (at least 24: a client retries within minutes). */
     idempotencyKeyMaxAgeHours: number;
   };
+  /** Customer e-mails and SMS (notifications/config.ts). */
+  notifications: NotificationOptions;
   /** BullMQ key prefix (tests give each run its own, as they share one Redis). */
   queuePrefix: string;
   /** The clock (tests pin it; opening hours and ticket days depend on it). */
@@ -89,6 +93,7 @@ export function readOrdersOptions(env: NodeJS.ProcessEnv = process.env): OrdersO
       repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' },
       idempotencyKeyMaxAgeHours: Math.max(24, int(env.IDEMPOTENCY_KEY_MAX_AGE_HOURS, 24)),
     },
+    notifications: readNotificationOptions(env),
     queuePrefix: 'bull',
     now: () => new Date(),
     heartbeatMs: 15_000,

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './slots';
 export * from './order-history';
 export * from './order-screens';
+export * from './notifications';
