@@ -1,6 +1,7 @@
-import { ORDERS_STREAM, servicePort } from '@asp/contracts';
-import type { Closable, ServiceApp, ServiceDefinition } from '@asp/server-kit';
+import { devicesQueues, ORDERS_STREAM, servicePort } from '@asp/contracts';
+import { createQueue, type Closable, type ServiceApp, type ServiceDefinition } from '@asp/server-kit';
 import { catalogReplicaConsumer } from './catalog-replica/consumer';
+import { autoPrintConsumer, type AutoPrintRef } from './printing/auto-print-consumer';
 import { readOrdersOptions, type OrdersOptions } from './config';
 import { seedDemoOrders } from './demo-orders';
 import type { OrdersDeps } from './deps';
@@ -48,12 +49,13 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
   let deps: OrdersDeps | null = null;
   // The notification consumer is declared now; the queue it adds jobs to exists once routes() ran.
   const notifications: NotificationQueueRef = { queue: null, options: options.notifications, log: null };
+  const autoPrint: AutoPrintRef = { queue: null, log: null };
   return {
     name: 'orders',
     defaultPort: servicePort('orders'),
     migrations: ordersMigrations,
     stream: ORDERS_STREAM,
-    consumers: [catalogReplicaConsumer, notificationConsumer(notifications)],
+    consumers: [catalogReplicaConsumer, notificationConsumer(notifications), autoPrintConsumer(autoPrint)],
     // Demo orders for the back office (demo-orders.ts), only into an empty orders table.
     seed: (ctx) => seedDemoOrders(ctx, options.now()),
     async routes(app, ctx) {
@@ -63,6 +65,8 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       const reconcileQueue = ctx.redis ? createReconcileQueue(ctx.redis, options.queuePrefix) : null;
       const notificationQueue = ctx.redis ? createNotificationQueue(ctx.redis, options.queuePrefix) : null;
       Object.assign(notifications, { queue: notificationQueue, log: ctx.log });
+      const printQueue = ctx.redis ? createQueue(devicesQueues.print, ctx.redis, { prefix: options.queuePrefix }) : null;
+      Object.assign(autoPrint, { queue: printQueue, log: ctx.log });
       deps = {
         db: ctx.db,
         options,
@@ -78,6 +82,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       app.addHook('onClose', async () => {
         await reconcileQueue?.close();
         await notificationQueue?.close();
+        await printQueue?.close();
       });
       registerCreateOrderRoute(app, deps);
       registerPublicOrderRoutes(app, deps);

@@ -93,6 +93,8 @@ export const branchInputSchema = z.object({
   slotCapacity: z.number().int().min(1).max(10_000).nullable().default(null),
   /** Ours: the same for delivery orders, counted separately (drivers, not the counter); null = unlimited. */
   deliverySlotCapacity: z.number().int().min(1).max(10_000).nullable().default(null),
+  /** Ours (issue 12): print the receipt on the branch's receipt printer as soon as an order is confirmed. */
+  autoPrintOnConfirm: z.boolean().default(false),
 });
 
 export const branchSchema = branchInputSchema.extend({ id: z.number().int() });

@@ -72,6 +72,7 @@ export const backofficeBranchTexts = {
   isMollieEnabled: 'Mollie',
   isDatatransEnabled: 'Datatrans',
   useResellingPrice: 'Wiederverkaufspreise der Produkte verwenden',
+  autoPrintOnConfirm: 'Beleg beim Bestätigen automatisch drucken',
   /** Opening and delivery hours: the rule editor (website.md §3, §5). */
   isDeliveryHoursEnabled: 'Eigene Lieferzeiten verwenden',
   deliveryHoursHint: 'Ohne eigene Lieferzeiten wird zu den Öffnungszeiten geliefert.',

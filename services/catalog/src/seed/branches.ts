@@ -52,6 +52,7 @@ export function demoBranches({ division, tags }: BranchSeedRefs): BranchInput[] 
         { area: '78479 Reichenau', price: 5.9, tax: 19, freeFromOrderValue: 80, minimumOrderValue: 40 },
       ],
       useResellingPrice: true,
+      autoPrintOnConfirm: true,
       // The Altstadt kitchen prepares at most 6 pickup/dine-in and 3 delivery orders per quarter hour.
       slotCapacity: 6,
       deliverySlotCapacity: 3,

@@ -2,14 +2,13 @@ import { dataEnvelope, devicesQueues, emptyStatusBodySchema, orderIdParamsSchema
 import { operationTexts, orderTexts } from '@asp/i18n';
 import { createQueue, createQueueEvents, HttpError, notFound, requireRole, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { z } from 'zod';
-import { replica } from '../catalog-replica/read';
 import type { OrdersDeps } from '../deps';
 import { findOrder } from '../order-store';
+import { receiptJob, receiptJobOptions } from '../printing/receipt-job';
 import { assertBranchAccess } from './order-access';
 
 /** How long the call waits for the devices service to print (attempts 0.5 s and 1 s apart fit in it). */
 const PRINT_WAIT_MS = Number(process.env.PRINT_WAIT_MS ?? 6000);
-const printJobOptions = { attempts: 3, backoff: { type: 'exponential', delay: 500 } };
 
 /**
  * `POST /api/orders/{id}/print` (document 1 §7): prints the order's receipt on its
@@ -47,24 +46,7 @@ export function registerPrintRoute(app: ServiceApp, deps: OrdersDeps, ctx: Servi
       assertBranchAccess(request.staff, order.branch.id);
       const printFailed = new HttpError(422, [{ message: operationTexts.printFailed }]);
       if (!queue || !events) throw printFailed;
-      const [branch, config] = await Promise.all([replica.branch(deps.db, order.branch.id), replica.config(deps.db)]);
-      const job = await queue.enqueue(
-        'print-receipt',
-        {
-          order,
-          branch: {
-            id: order.branch.id,
-            name: branch?.name ?? '',
-            street: branch?.street ?? '',
-            zipCode: branch?.zipCode ?? '',
-            city: branch?.city ?? '',
-            phone: branch?.phone ?? '',
-          },
-          shopName: config.shopName || config.businessName,
-          currency: order.currency,
-        },
-        printJobOptions,
-      );
+      const job = await queue.enqueue('print-receipt', await receiptJob(deps.db, order), receiptJobOptions);
       try {
         await job.waitUntilFinished(events, PRINT_WAIT_MS);
       } catch (error) {

@@ -41,6 +41,7 @@ export const flagFields = [
   'isMollieEnabled',
   'isDatatransEnabled',
   'useResellingPrice',
+  'autoPrintOnConfirm',
 ] as const satisfies ReadonlyArray<keyof BranchInput>;
 /** Fields the form shows in other ways (select, textarea, list editors, date-time). */
 export const otherFields = ['division', 'description', 'tags', 'openingHours', 'deliveryHours', 'deliveryAreas', 'orderableFrom'] as const;

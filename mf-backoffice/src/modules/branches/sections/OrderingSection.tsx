@@ -11,7 +11,7 @@ export function OrderingSection(props: SectionProps) {
     <FlagFieldset
       {...props}
       legend={backofficeBranchTexts.sectionOrdering}
-      fields={['isPreorderEnabled', 'isAppointmentRequired', 'isQuotationRequired', 'isTableSelectionEnabled']}
+      fields={['isPreorderEnabled', 'isAppointmentRequired', 'isQuotationRequired', 'isTableSelectionEnabled', 'autoPrintOnConfirm']}
     >
       <TextField
         label={backofficeBranchTexts.orderableFrom}
