@@ -79,7 +79,8 @@ test('a wrong password is refused, the right one reaches the back office, logout
 test('opening /backend/logout directly signs out', async ({ page }) => {
   await page.goto('/backend/login');
   await submitLogin(page, ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/backend\/branches$/);
+  // The back office opens on its first module, the orders.
+  await expect(page).toHaveURL(/\/backend\/orders$/);
   await page.goto('/backend/logout');
   await expect(page).toHaveURL(/\/backend\/login$/);
   await page.goto('/backend/branches');
