@@ -1,6 +1,14 @@
 import { priceCart, totalsOfPricedItems } from './cart';
 import { makeBranch, makeProduct } from './testing/fixtures';
-import { decideCapture, isAmountChanged, isWeighable, repriceLine, weighedAmountInLineUnit, type StoredLine } from './weighed-amount';
+import {
+  decideCapture,
+  formatAmount,
+  isAmountChanged,
+  isWeighable,
+  repriceLine,
+  weighedAmountInLineUnit,
+  type StoredLine,
+} from './weighed-amount';
 
 const wurst = makeProduct({ id: 2, price: 18.9, unit: 'kilogram', tax: 7, dineInTax: 19, takeawayTax: 7, calculationModel: 'approximate' });
 const schnitzel = makeProduct({ id: 1, price: 7.9, unit: 'piece', tax: 7, dineInTax: 19, takeawayTax: 7 });
@@ -41,7 +49,11 @@ describe('weighed amounts (issue 12)', () => {
 
   it('converts through alternative unit ratios and treats a hidden unit price as 0', () => {
     const piece = { ...wurstLine, product: { unit: 'kilogram' as const }, unit: 'piece' as const, calculationModel: 'fixed' as const };
-    expect(repriceLine(piece, 2, 'piece', [{ unit: 'piece', ratio: 0.25 }]).gross).toBe(9.45);
+    expect(
+      repriceLine(piece, 2, 'piece', [
+        { unit: 'piece', ratio: 0.25, calculationModel: null, minimumQuantity: null, maximumQuantity: null, quantityStepSize: null },
+      ]).gross,
+    ).toBe(9.45);
     expect(repriceLine({ ...piece, unitPrice: null }, 2, 'piece').gross).toBe(0);
   });
 
@@ -53,6 +65,11 @@ describe('weighed amounts (issue 12)', () => {
     const cart = priceCart({ items, orderType: 'takeaway', branch });
     const { items: lines, ...totals } = cart;
     expect(totalsOfPricedItems(lines, { orderType: 'takeaway', branch })).toEqual(totals);
+  });
+
+  it('formats amounts with their unit label', () => {
+    expect(formatAmount(512, 'gram')).toBe('512 g');
+    expect(formatAmount(0.512, 'kilogram')).toBe('0,512 kg');
   });
 
   it('tells a changed amount', () => {

@@ -2,7 +2,7 @@ import { D, dec, roundMoney } from './money';
 import type { ItemPricing } from './pricing';
 import { convertToProductUnit } from './quantity';
 import { splitGross } from './taxes';
-import { convertAmount, unitType } from './units';
+import { convertAmount, unitLabel, unitType } from './units';
 import type { AlternativeUnit, CalculationModel, UnitCode } from './types';
 
 /**
@@ -63,6 +63,13 @@ export function repriceLine(line: StoredLine, amount: number, unit: UnitCode, ra
     isApproximate: weighed ? false : line.calculationModel === 'approximate',
     isPriceHidden: line.isPriceHidden,
   };
+}
+
+const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
+
+/** An amount with its unit for notes and labels: '512 g', '0,512 kg', '2 Stk.'. */
+export function formatAmount(amount: number, unit: string): string {
+  return `${amountFormat.format(amount)} ${unitLabel(unit)}`;
 }
 
 /** Whether a new amount differs from the line's (another number or another unit). */

@@ -22,3 +22,4 @@ export * from './texts/analytics';
 export * from './texts/orders';
 export * from './texts/shop';
 export * from './texts/devices';
+export * from './texts/weighed-amounts';

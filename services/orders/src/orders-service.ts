@@ -11,6 +11,7 @@ import { createReconcileQueue, startReconcileWorker } from './payments/reconcile
 import { createPaymentRegistry } from './payments/registry';
 import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
+import { registerOrderItemRoutes } from './routes/order-items';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
@@ -73,6 +74,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerPublicOrderRoutes(app, deps);
       registerSlotAvailabilityRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
+      registerOrderItemRoutes(app, deps);
       registerPaymentRoutes(app, deps);
       registerPrintRoute(app, deps, ctx);
     },
