@@ -7,7 +7,7 @@ import type { OrdersOptions } from '../config';
 import { findOrder, lockOrder, updateOrder } from '../order-store';
 import { transition } from '../order-state-machine';
 import { TABLES, type OrdersTrx } from '../tables';
-import type { PaymentAmount, PaymentProvider } from './provider';
+import type { PaymentAmount } from './provider';
 import type { PaymentDeps } from './reconcile';
 
 /**
