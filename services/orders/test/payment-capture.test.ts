@@ -143,3 +143,26 @@ test('a refund the provider refuses keeps the cancel, shows the failure and is r
   expect(await stored(order.id)).toMatchObject({ isRefunded: true, payment: { refund: { state: 'refunded', amount: 9.65, attempts: 3 } } });
   expect(Number((await sandboxRow(order.id)).refunded_amount)).toBe(9.65);
 });
+
+test('a capture the provider cannot do keeps the completion and is retried by the sweep', async () => {
+  const order = await paidOrder();
+  await status(order.id, 'confirm');
+  const row = await sandboxRow(order.id);
+  await db().deleteFrom('sandbox_payments').where('id', '=', row.id).execute();
+  const completed = await status(order.id, 'completed');
+  expect(completed.statusCode).toBe(200);
+  expect(completed.json().data.isCompleted).toBe(true);
+  expect(completed.json().data.payment).not.toHaveProperty('capturedAmount');
+
+  await db().insertInto('sandbox_payments').values(row).execute();
+  const deps = {
+    db: db(),
+    registry: createPaymentRegistry({ ...readOrdersOptions(), paymentMode: 'sandbox' }, db()),
+    now: () => h.clock.now,
+    log: h.service.ctx.log,
+    options: { captureTolerancePercent: 10 },
+  };
+  await retryDueSettlements(deps);
+  expect((await stored(order.id)).payment).toMatchObject({ capturedAmount: 9.65 });
+  expect(Number((await sandboxRow(order.id)).captured_amount)).toBe(9.65);
+});

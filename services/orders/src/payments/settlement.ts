@@ -156,8 +156,10 @@ export async function retryDueSettlements(deps: SettlementDeps, limit = 50): Pro
     .select('id')
     .where('payment_id', 'is not', null)
     .where(
+      // Only payments of the authorize-then-capture flow (authorizedAmount) or with a refund on record:
+      // orders cancelled before it existed were settled by hand and are not paid back again.
       sql<boolean>`(data->>'isPaid')::boolean and not (data->>'isRefunded')::boolean and (
-        status in ('canceled', 'rejected')
+        (status in ('canceled', 'rejected') and (data->'payment' ? 'authorizedAmount' or data->'payment' ? 'refund'))
         or (status = 'completed' and data->'payment' ? 'authorizedAmount' and not data->'payment' ? 'capturedAmount'))`,
     )
     .orderBy('updated_at')
