@@ -18,7 +18,11 @@ test('the table lists every event of every catalogue once, with its producer', (
 
 test('consumers come from the services\u2019 definitions', () => {
   const placed = rows.find((row) => row.subject === orderEvents.placed.subject);
-  expect(placed?.consumers).toEqual(['analytics (analytics-order-facts)', 'content (content-upload-references)']);
+  expect(placed?.consumers).toEqual([
+    'analytics (analytics-order-facts)',
+    'content (content-upload-references)',
+    'orders (orders-notifications)',
+  ]);
   const product = rows.find((row) => row.subject === catalogEvents.product.updated.subject);
   expect(product?.consumers).toEqual(['orders (orders-catalog-replica)']);
   expect(rows.find((row) => row.subject === catalogEvents.tag.created.subject)?.consumers).toEqual([]);

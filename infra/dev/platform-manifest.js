@@ -7,7 +7,7 @@ const path = require('node:path');
 
 /** @typedef {{ name: string, port: number, built: boolean, prefixes: string[], deploy?: { signsTokens?: boolean, dataVolume?: string } }} Service */
 /** @typedef {{ name: string, folder: string, port: number }} Remote */
-/** @typedef {{ gateway: { port: number }, shell: { folder: string, port: number }, infrastructure: { postgres: number, nats: number, redis: number, virtualPrinter: number }, services: Service[], remotes: Remote[] }} Manifest */
+/** @typedef {{ gateway: { port: number }, shell: { folder: string, port: number }, infrastructure: { postgres: number, nats: number, redis: number, virtualPrinter: number, mailSmtp: number, mailWeb: number }, services: Service[], remotes: Remote[] }} Manifest */
 
 const manifestFile = path.join(__dirname, '../../libs/contracts/src/platform.json');
 /** @type {Manifest} */

@@ -108,7 +108,9 @@ describe('prose copies agree with the manifest', () => {
     expect(byPort[String(infrastructure.nats)]).toMatch(/NATS/);
     expect(byPort[String(infrastructure.redis)]).toMatch(/Redis/);
     expect(byPort[String(infrastructure.virtualPrinter)]).toMatch(/virtual network printer/);
-    expect(rows).toHaveLength(7);
+    expect(byPort[String(infrastructure.mailSmtp)]).toMatch(/^MailDev SMTP/);
+    expect(byPort[String(infrastructure.mailWeb)]).toMatch(new RegExp(`^MailDev web inbox.*http://localhost:${infrastructure.mailWeb}`));
+    expect(rows).toHaveLength(9);
   });
 
   it("docs/architecture.md's table of services and their paths", () => {

@@ -6,7 +6,8 @@
 // 1. npm ci if node_modules is missing or older than package-lock.json
 // 2. nats-server and redis-server from the system's packages (installed if missing and permitted)
 // 3. the data folder (.data, or --data-dir / DATA_DIR) with a JWT key pair generated once
-// 4. embedded PostgreSQL, NATS JetStream and Redis, data kept in the data folder
+// 4. embedded PostgreSQL, NATS JetStream and Redis, data kept in the data folder; MailDev
+//    (SMTP and web inbox, infra/dev/mail-catcher.mjs) unless SMTP_URL names a mail server
 // 5. the web apps built if stale (infra/dev/build-web.mjs), unless --no-build
 // 6. every service that exists (services/<name>/src/main.ts), each with its own database;
 //    they migrate and seed demo data themselves on an empty database
@@ -34,6 +35,9 @@ process.chdir(root);
 // Ports of infrastructure, gateway, services and remotes: the platform manifest
 // (libs/contracts/src/platform.json), which the gateway's route table reads as well.
 const DEMO_LOGINS = ['admin / demo1234 (Administrator)', 'verkauf / demo1234 (Verkauf, Filialen)'];
+// Without SMTP_URL every mail of the shop goes to the local MailDev (issue 12).
+const RUN_MAIL_CATCHER = !process.env.SMTP_URL;
+const SMTP_URL = process.env.SMTP_URL || `smtp://127.0.0.1:${PORTS.mailSmtp}`;
 
 // ---------------------------------------------------------------- options
 function parseArgs(argv) {
@@ -182,7 +186,19 @@ async function startInfrastructure(binaries, dataDir) {
       promise,
       new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} startet nicht innerhalb von ${ms / 1000} s`)), ms)),
     ]);
-  await Promise.all([within(pg.ready, 90_000, 'PostgreSQL'), within(nats.ready, 30_000, 'NATS'), within(redis.ready, 30_000, 'Redis')]);
+  const waits = [within(pg.ready, 90_000, 'PostgreSQL'), within(nats.ready, 30_000, 'NATS'), within(redis.ready, 30_000, 'Redis')];
+  if (RUN_MAIL_CATCHER) {
+    // Not critical: without it mails fail (visibly, in the notification rows), the shop keeps running.
+    const maildev = supervisor.spawn('maildev', process.execPath, ['infra/dev/mail-catcher.mjs', '--dir', path.join(dataDir, 'maildev')], {
+      env: process.env,
+      layer: 0,
+      match: 'mail-catcher.mjs',
+      ready: /maildev bereit/,
+      critical: false,
+    });
+    waits.push(within(maildev.ready, 30_000, 'MailDev').catch((error) => log(`✗ ${error.message}: Mails an Kunden schlagen fehl.`)));
+  }
+  await Promise.all(waits);
 }
 
 async function startServices(services, keys, dataDir) {
@@ -195,6 +211,7 @@ async function startServices(services, keys, dataDir) {
       DATABASE_URL: databaseUrl(name),
       NATS_URL: `nats://127.0.0.1:${PORTS.nats}`,
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+      SMTP_URL,
       JWT_PUBLIC_KEY: keys.publicKey,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -275,7 +292,14 @@ async function main() {
   }
 
   const services = existingServices();
-  const busy = await busyPorts({ ...PORTS, ...Object.fromEntries(services.map((name) => [name, SERVICE_PORTS[name]])), ...REMOTE_PORTS });
+  const { mailSmtp, mailWeb, ...platformPorts } = PORTS;
+  const mailPorts = RUN_MAIL_CATCHER ? { mailSmtp, mailWeb } : {};
+  const busy = await busyPorts({
+    ...platformPorts,
+    ...mailPorts,
+    ...Object.fromEntries(services.map((name) => [name, SERVICE_PORTS[name]])),
+    ...REMOTE_PORTS,
+  });
   if (busy.length)
     fail(`Port belegt: ${busy.join(', ')}. Läuft die Plattform (oder etwas anderes) schon? Erst beenden, dann erneut starten.`);
 
@@ -294,6 +318,7 @@ async function main() {
     '',
     `Plattform läuft: http://localhost:${PORTS.gateway} (Shop: /, Backoffice: /backend)`,
     `Demo-Zugänge: ${DEMO_LOGINS.join(', ')}`,
+    RUN_MAIL_CATCHER ? `Mails an Kunden (MailDev): http://localhost:${PORTS.mailWeb}` : `Mails gehen an SMTP_URL.`,
     'Beenden mit Strg+C.',
     '',
   ];

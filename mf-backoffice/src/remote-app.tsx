@@ -8,6 +8,7 @@ import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
 import { BACKEND_PATH, LOGIN_PATH, LOGOUT_PATH } from './session/paths';
@@ -18,7 +19,8 @@ import { createBackofficeStore } from './store';
 /**
  * The back-office remote as the shell mounts it (under `<Route path="/*">`, so the
  * paths are absolute): /backend/login, /backend/logout and the signed-in area under
- * /backend with one route group per module. Each remote keeps its own Redux store.
+ * /backend with one route group per module; the order screens under /screens (no login:
+ * the key in the URL is the credential). Each remote keeps its own Redux store.
  */
 export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
   const [store] = useState(createBackofficeStore);
@@ -28,6 +30,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
       <Routes>
         <Route path={LOGIN_PATH} element={<LoginPage reloadStartup={reloadStartup} />} />
         <Route path={LOGOUT_PATH} element={<LogoutPage reloadStartup={reloadStartup} />} />
+        {screenRoutes}
         <Route
           path={BACKEND_PATH}
           element={

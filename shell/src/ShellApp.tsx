@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicChrome } from './chrome/PublicChrome';
 import { OfflineOverlay } from './chrome/pwa/AppOverlays';
-import { hasPublicChrome, remoteForPath } from './routing/remote-for-path';
+import { handlesOwnOffline, hasPublicChrome, remoteForPath } from './routing/remote-for-path';
 
 /**
  * The host (DESIGN.md §2): start-up data once, theme from the configuration (titles:
@@ -13,11 +13,13 @@ import { hasPublicChrome, remoteForPath } from './routing/remote-for-path';
  * remounts it, and moving to another swaps it.
  */
 export function ShellApp() {
+  const { pathname } = useLocation();
   return (
     <>
       <StartupGate>{(props) => <RoutedRemote {...props} />}</StartupGate>
-      {/* Outside the start-up gate: also shown when going offline stopped the start-up load. */}
-      <OfflineOverlay />
+      {/* Outside the start-up gate: also shown when going offline stopped the start-up load.
+          Not over the order screens, which show and survive a drop themselves. */}
+      {handlesOwnOffline(pathname) ? null : <OfflineOverlay />}
     </>
   );
 }

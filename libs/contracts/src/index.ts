@@ -22,6 +22,7 @@ export * from './catalog/table';
 export * from './catalog/donatee';
 export * from './catalog/config';
 export * from './catalog/init';
+export * from './catalog/order-screen-key';
 export * from './events/catalog';
 export * from './orders';
 export * from './events/orders';

@@ -49,8 +49,17 @@ export const platformManifestSchema = z
   .object({
     gateway: z.object({ port }),
     shell: z.object({ folder: z.literal('shell'), port }),
-    // virtualPrinter: the development network printer the devices service runs (127.0.0.1, raw TCP).
-    infrastructure: z.object({ postgres: port, nats: port, redis: port, virtualPrinter: port }),
+    infrastructure: z.object({
+      postgres: port,
+      nats: port,
+      redis: port,
+      /** The development network printer the devices service runs (127.0.0.1, raw TCP). */
+      virtualPrinter: port,
+      /** MailDev's SMTP port: `npm start` runs it when no SMTP_URL is set; the orders service sends there. */
+      mailSmtp: port,
+      /** MailDev's web inbox (http://localhost:<mailWeb>). */
+      mailWeb: port,
+    }),
     services: z.array(serviceSchema).min(1),
     remotes: z.array(remoteSchema).min(1),
   })

@@ -16,7 +16,8 @@ export function UnauthorizedRedirect() {
     setUnauthorizedHandler(() => {
       const { pathname, search } = current.current;
       // The login call itself answers 401 for wrong credentials: the form shows that message.
-      if (pathname === LOGIN_PATH) return;
+      // The order screens have no login: a 401 there means a wrong key, which the screen shows.
+      if (pathname === LOGIN_PATH || pathname.startsWith('/screens/')) return;
       const state: LoginRedirectState = { from: pathname + search };
       navigate(LOGIN_PATH, { replace: true, state });
     });

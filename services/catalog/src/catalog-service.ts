@@ -6,6 +6,7 @@ import { registerCategoryRoutes } from './routes/categories';
 import { registerConfigRoutes } from './routes/config';
 import { registerInitRoutes } from './routes/init';
 import { registerMenuRoutes } from './routes/menus';
+import { registerOrderScreenKeyRoutes } from './routes/order-screen-keys';
 import { registerProductRoutes } from './routes/products';
 import { registerSimpleResourceRoutes } from './routes/simple-resources';
 import { registerTableRoutes } from './routes/tables';
@@ -24,6 +25,7 @@ export const catalogService: ServiceDefinition = {
   async routes(app, ctx) {
     registerSimpleResourceRoutes(app, ctx);
     registerBranchRoutes(app, ctx);
+    registerOrderScreenKeyRoutes(app, ctx);
     registerCategoryRoutes(app, ctx);
     registerProductRoutes(app, ctx);
     registerMenuRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { createResourceTable, sql, type Migrations } from '@asp/server-kit';
+import { issueMissingOrderScreenKeys } from './order-screen-keys';
 import { TABLES } from './tables';
 
 /** Schema of the catalog service; records are JSONB documents validated by the contracts. */
@@ -30,6 +31,19 @@ export const catalogMigrations: Migrations = {
         .addColumn('data', 'jsonb', (col) => col.notNull())
         .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
         .execute();
+    },
+  },
+  '0101_order_screen_keys': {
+    async up(db) {
+      // Deleting a branch deletes its key; the orders service then finds no branch for it.
+      await db.schema
+        .createTable(TABLES.orderScreenKeys)
+        .addColumn('branch_id', 'bigint', (col) => col.primaryKey().references(`${TABLES.branches}.id`).onDelete('cascade'))
+        .addColumn('api_key', 'text', (col) => col.notNull())
+        .addColumn('rotated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      // Branches that existed before keys did get one now (and the orders service its hash, by event).
+      await issueMissingOrderScreenKeys(db);
     },
   },
 };

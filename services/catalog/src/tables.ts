@@ -13,6 +13,8 @@ export const TABLES = {
   tables: 'dine_in_tables',
   donatees: 'donatees',
   config: 'shop_config',
+  /** The order-screen API key of each branch (order-screen-keys.ts); never part of the branch document. */
+  orderScreenKeys: 'branch_order_screen_keys',
 } as const;
 
 /** The columns of the tables above (migrations.ts), for type-checked queries through `CatalogDb`. */
@@ -27,10 +29,11 @@ export interface CatalogTables extends ServerKitTables {
   dine_in_tables: IdentifiedResourceTable;
   donatees: IdentifiedResourceTable;
   shop_config: { id: number; data: Json; updated_at: DefaultTimestamp };
+  branch_order_screen_keys: { branch_id: number; api_key: string; rotated_at: DefaultTimestamp };
 }
 
 /** The document tables (everything but the configuration): what reference checks may name. */
-export type CatalogResourceTable = Exclude<(typeof TABLES)[keyof typeof TABLES], typeof TABLES.config>;
+export type CatalogResourceTable = Exclude<(typeof TABLES)[keyof typeof TABLES], typeof TABLES.config | typeof TABLES.orderScreenKeys>;
 
 export type CatalogDb = Db<CatalogTables>;
 export type CatalogTrx = Trx<CatalogTables>;

@@ -97,6 +97,8 @@ test('catalog writes go on while NATS is down; every committed event reaches the
   const grill = await write('POST', '/api/tags', 'catalog.tag.created', { name: 'Grillgut' });
   const branchBody = { identifier: 'konstanz', name: 'Konstanz', division: division.id, tags: [{ id: grill.id }] };
   const branch = await write('POST', '/api/branches', 'catalog.branch.created', branchBody);
+  // A new branch also gets its order-screen key, announced in the same transaction.
+  expectedSubjects.push('catalog.order-screen-key.changed');
   const wurst = await write('POST', '/api/categories', 'catalog.category.created', { name: 'Wurst' });
   const bratwurst = await write('POST', '/api/products', 'catalog.product.created', { name: 'Bratwurst', price: 1.6 });
   await write('PUT', `/api/tags/${grill.id}`, 'catalog.tag.updated', { name: 'Grillspezialitäten' });

@@ -56,8 +56,8 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'remotes' | 'p
   };
 }
 
-/** Order status pages carry the order's secret hash in their path. */
-const SECRET_PATHS = /^\/status(\/|$)/;
+/** Order status pages carry the order's secret hash in their path, order screens the branch's API key. */
+const SECRET_PATHS = /^\/(status|screens)(\/|$)/;
 
 /**
  * Security headers on every answer: pages, files, the gateway's own errors and what

@@ -25,6 +25,11 @@ it.each([
   ['/api/orders/public/abc/{hash}/questionnaire', '/api/orders/public/abc/***/questionnaire'],
   ['/api/orders/payments/return/abc/{hash}', '/api/orders/payments/return/abc/***'],
   ['/status/abc/{hash}', '/status/abc/***'],
+  ['/api/orders/frontdesk/3/{hash}', '/api/orders/frontdesk/3/***'],
+  ['/api/orders/frontdesk/3/{hash}/events', '/api/orders/frontdesk/3/***/events'],
+  ['/api/orders/backoffice/3/{hash}', '/api/orders/backoffice/3/***'],
+  ['/screens/frontdesk/3/{hash}', '/screens/frontdesk/3/***'],
+  ['/screens/kitchen/3/{hash}', '/screens/kitchen/3/***'],
 ])('the log of a request to %s holds no hash', async (path, masked) => {
   lines.length = 0;
   const hash = randomBytes(16).toString('hex');

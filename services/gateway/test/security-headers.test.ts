@@ -138,4 +138,12 @@ describe('security headers', () => {
       expectBaseHeaders(status);
     });
   });
+
+  it('sends no referrer from an order screen, whose URL holds the branch API key', async () => {
+    await withGateway({}, async (app) => {
+      const screen = await app.inject({ method: 'GET', url: '/screens/frontdesk/1/k3y', headers: { accept: 'text/html' } });
+      expect(screen.statusCode).toBe(200);
+      expect(screen.headers['referrer-policy']).toBe('no-referrer');
+    });
+  });
 });

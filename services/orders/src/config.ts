@@ -1,3 +1,5 @@
+import { readNotificationOptions, type NotificationOptions } from './notifications/config';
+
 /**
  * Settings of the orders service beyond the common service environment. Secrets (API
  * keys, passwords) come from the environment only and are never logged.
@@ -50,6 +52,8 @@ export interface OrdersOptions {
    * (`amountToCollect`). Env PAYMENT_CAPTURE_TOLERANCE_PERCENT, default 10.
    */
   captureTolerancePercent: number;
+  /** Customer e-mails and SMS (notifications/config.ts). */
+  notifications: NotificationOptions;
   /** BullMQ key prefix (tests give each run its own, as they share one Redis). */
   queuePrefix: string;
   /** The clock (tests pin it; opening hours and ticket days depend on it). */
@@ -97,6 +101,7 @@ export function readOrdersOptions(env: NodeJS.ProcessEnv = process.env): OrdersO
       idempotencyKeyMaxAgeHours: Math.max(24, int(env.IDEMPOTENCY_KEY_MAX_AGE_HOURS, 24)),
     },
     captureTolerancePercent: Math.min(100, int(env.PAYMENT_CAPTURE_TOLERANCE_PERCENT, 10)),
+    notifications: readNotificationOptions(env),
     queuePrefix: 'bull',
     now: () => new Date(),
     heartbeatMs: 15_000,

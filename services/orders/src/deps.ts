@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersOptions } from './config';
 import type { LiveUpdates } from './live-updates';
+import type { NotificationQueue } from './notifications/worker';
 import type { ReconcileQueue } from './payments/reconcile-job';
 import type { PaymentRegistry } from './payments/registry';
 import type { OrdersDb } from './tables';
@@ -13,6 +14,8 @@ export interface OrdersDeps {
   live: LiveUpdates;
   /** Null without Redis (then only webhooks and the staff re-check settle payments). */
   reconcileQueue: ReconcileQueue | null;
+  /** Customer e-mails and SMS (notifications/); null without Redis (the worker's sweep sends them later). */
+  notificationQueue: NotificationQueue | null;
   log: FastifyBaseLogger;
   now: () => Date;
 }

@@ -108,6 +108,59 @@ export const ordersMigrations: Migrations = {
       await sql`create index orders_branch_status_created on orders (branch_id, status, created_at desc, id desc)`.execute(db);
     },
   },
+  '0104_order_screen_keys': {
+    async up(db) {
+      // Only the hash: the catalog keeps the key itself (issue 12, order screens).
+      await db.schema
+        .createTable(TABLES.orderScreenKeys)
+        .addColumn('branch_id', 'bigint', (col) => col.primaryKey())
+        .addColumn('key_hash', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  /**
+   * Customer notifications (issue 12): the key is the idempotency key and BullMQ job id;
+   * the partial index serves the re-enqueue sweep over rows still queued.
+   */
+  '0104_order_notifications': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.orderNotifications)
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('key', 'text', (col) => col.notNull().unique())
+        .addColumn('order_id', 'bigint', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('channel', 'text', (col) => col.notNull().check(sql`channel in ('email', 'sms')`))
+        .addColumn('recipient', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('queued')
+            .check(sql`status in ('queued', 'sent', 'failed')`),
+        )
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('message_id', 'text')
+        .addColumn('data', 'jsonb', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('sent_at', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create index order_notifications_order on order_notifications (order_id, created_at, id)`.execute(db);
+      await sql`create index order_notifications_queued on order_notifications (created_at) where status = 'queued'`.execute(db);
+      await db.schema
+        .createTable(TABLES.smsMessages)
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('notification_key', 'text', (col) => col.notNull().unique())
+        .addColumn('recipient', 'text', (col) => col.notNull())
+        .addColumn('sender', 'text', (col) => col.notNull())
+        .addColumn('text', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create index sms_messages_created on sms_messages (created_at desc, id desc)`.execute(db);
+    },
+  },
   /**
    * Who did what to an order, when (the back office's order history): one row per order
    * event, written in the same transaction as the change (order-history.ts). Numbered

@@ -7,11 +7,15 @@ import type { OrdersDeps } from './deps';
 import { LiveUpdates } from './live-updates';
 import { startMaintenance } from './maintenance-job';
 import { ordersMigrations } from './migrations';
+import { notificationConsumer, type NotificationQueueRef } from './notifications/consumer';
+import { createNotificationQueue, startNotificationWorker } from './notifications/worker';
 import { createReconcileQueue, startReconcileWorker } from './payments/reconcile-job';
 import { createPaymentRegistry } from './payments/registry';
 import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
 import { registerOrderItemRoutes } from './routes/order-items';
+import { registerOrderScreenRoutes } from './routes/order-screens';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
@@ -43,12 +47,14 @@ function registerBodyParsers(app: ServiceApp): void {
 export function createOrdersService(overrides: Partial<OrdersOptions> = {}): ServiceDefinition {
   const options: OrdersOptions = { ...readOrdersOptions(), ...overrides };
   let deps: OrdersDeps | null = null;
+  // The notification consumer is declared now; the queue it adds jobs to exists once routes() ran.
+  const notifications: NotificationQueueRef = { queue: null, options: options.notifications, log: null };
   return {
     name: 'orders',
     defaultPort: servicePort('orders'),
     migrations: ordersMigrations,
     stream: ORDERS_STREAM,
-    consumers: [catalogReplicaConsumer],
+    consumers: [catalogReplicaConsumer, notificationConsumer(notifications)],
     // Demo orders for the back office (demo-orders.ts), only into an empty orders table.
     seed: (ctx) => seedDemoOrders(ctx, options.now()),
     async routes(app, ctx) {
@@ -56,12 +62,15 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       const live = new LiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
       live.start();
       const reconcileQueue = ctx.redis ? createReconcileQueue(ctx.redis, options.queuePrefix) : null;
+      const notificationQueue = ctx.redis ? createNotificationQueue(ctx.redis, options.queuePrefix) : null;
+      Object.assign(notifications, { queue: notificationQueue, log: ctx.log });
       deps = {
         db: ctx.db,
         options,
         registry: createPaymentRegistry(options, ctx.db),
         live,
         reconcileQueue,
+        notificationQueue,
         log: ctx.log,
         now: options.now,
       };
@@ -69,6 +78,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       app.addHook('preClose', async () => live.close());
       app.addHook('onClose', async () => {
         await reconcileQueue?.close();
+        await notificationQueue?.close();
       });
       registerCreateOrderRoute(app, deps);
       registerPublicOrderRoutes(app, deps);
@@ -77,6 +87,8 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerOrderItemRoutes(app, deps);
       registerPaymentRoutes(app, deps);
       registerPrintRoute(app, deps, ctx);
+      registerOrderScreenRoutes(app, deps);
+      registerNotificationRoutes(app, deps);
     },
     async background(ctx): Promise<Closable[]> {
       if (!deps || !ctx.redis) return [];
@@ -84,6 +96,14 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
         startReconcileWorker(deps, ctx.redis, ctx.log, options.queuePrefix),
         ...(await startPaymentSweep(deps, ctx.redis, ctx.log, options)),
         ...(await startMaintenance(ctx.db, ctx.redis, ctx.log, options)),
+        ...(await startNotificationWorker({
+          db: ctx.db,
+          redis: ctx.redis,
+          log: ctx.log,
+          prefix: options.queuePrefix,
+          options: options.notifications,
+          publicBaseUrl: options.publicBaseUrl,
+        })),
       ];
     },
   };

@@ -1,4 +1,4 @@
-import type { Order } from '@asp/contracts';
+import type { NotificationChannel, NotificationKind, NotificationStatus, Order } from '@asp/contracts';
 import type { DefaultTimestamp, Db, Generated, Json, ServerKitTables, Timestamp, Trx } from '@asp/server-kit';
 
 /** PostgreSQL tables of the orders service. */
@@ -10,6 +10,10 @@ export const TABLES = {
   orderSlots: 'order_slots',
   /** Which order holds a seat in which window, so releasing it is exact and happens once. */
   orderSlotBookings: 'order_slot_bookings',
+  /** Customer e-mails and SMS, one row per message (notifications/, issue 12). */
+  orderNotifications: 'order_notifications',
+  /** SMS the development provider stored instead of sending (shown in the back office). */
+  smsMessages: 'sms_messages',
   /** Who did what to an order, when (one row per order event). */
   orderHistory: 'order_history',
   /** Local replica of catalogue data, fed by catalog.* events (never the catalog's own tables). */
@@ -20,6 +24,8 @@ export const TABLES = {
   catalogCategories: 'catalog_categories',
   catalogDonatees: 'catalog_donatees',
   catalogConfig: 'catalog_config',
+  /** SHA-256 of each branch's order-screen API key, from catalog.order-screen-key.changed (order-screens/screen-keys.ts). */
+  orderScreenKeys: 'order_screen_keys',
 } as const;
 
 export const REPLICA_TABLES = {
@@ -36,6 +42,33 @@ export type ReplicaEntity = keyof typeof REPLICA_TABLES;
 interface ReplicaTable {
   id: number;
   data: Json<Record<string, unknown>>;
+  updated_at: DefaultTimestamp;
+}
+
+/**
+ * One customer message (notifications/notification-store.ts). `data` is what the text is
+ * rendered from: the order as the event carried it, plus extras of the kind.
+ */
+export interface NotificationData {
+  order: Order;
+  /** final-amount: the weighed total. */
+  finalAmount?: number;
+}
+
+export interface OrderNotificationsTable {
+  id: Generated<number>;
+  key: string;
+  order_id: number;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  recipient: string;
+  status: NotificationStatus;
+  attempts: number;
+  last_error: string | null;
+  message_id: string | null;
+  data: Json<NotificationData>;
+  created_at: DefaultTimestamp;
+  sent_at: Timestamp | null;
   updated_at: DefaultTimestamp;
 }
 
@@ -84,6 +117,15 @@ export interface OrdersTables extends ServerKitTables {
   };
   order_slots: { branch_id: number; slot_group: 'pickup' | 'delivery'; slot_start: Timestamp; booked: number; capacity: number };
   order_slot_bookings: { order_id: number; branch_id: number; slot_group: 'pickup' | 'delivery'; slot_start: Timestamp };
+  order_notifications: OrderNotificationsTable;
+  sms_messages: {
+    id: Generated<number>;
+    notification_key: string;
+    recipient: string;
+    sender: string;
+    text: string;
+    created_at: DefaultTimestamp;
+  };
   catalog_branches: ReplicaTable;
   catalog_products: ReplicaTable;
   catalog_tables: ReplicaTable;
@@ -91,6 +133,7 @@ export interface OrdersTables extends ServerKitTables {
   catalog_categories: ReplicaTable;
   catalog_donatees: ReplicaTable;
   catalog_config: { id: number; data: Json<Record<string, unknown>>; updated_at: DefaultTimestamp };
+  order_screen_keys: { branch_id: number; key_hash: string; updated_at: DefaultTimestamp };
 }
 
 export type OrdersDb = Db<OrdersTables>;

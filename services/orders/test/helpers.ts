@@ -15,7 +15,7 @@ import {
   type Product,
   type ProductInput,
 } from '@asp/contracts';
-import { buildService, ROLE_EMPLOYEE, type RunningService } from '@asp/server-kit';
+import { buildService, ROLE_EMPLOYEE, type RunningService, type ServiceEnv } from '@asp/server-kit';
 import { signStaffToken, startNatsServer, testServiceEnv, type TestNatsServer } from '@asp/server-kit/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { applyCatalogEvent } from '../src/catalog-replica/apply-event';
@@ -46,7 +46,11 @@ export interface Harness {
  * prefix on the shared Redis. The catalogue replica is filled through the same function
  * the catalog consumer uses.
  */
-export async function startOrders(overrides: Partial<OrdersOptions> = {}): Promise<Harness> {
+export async function startOrders(
+  overrides: Partial<OrdersOptions> = {},
+  /** A test that reads the log passes a stream (and a log level, the default is silent). */
+  logging: { logStream?: { write(line: string): void }; env?: Partial<ServiceEnv> } = {},
+): Promise<Harness> {
   const nats = await startNatsServer();
   const clock = { now: MONDAY_10 };
   const options: Partial<OrdersOptions> = {
@@ -59,7 +63,9 @@ export async function startOrders(overrides: Partial<OrdersOptions> = {}): Promi
     now: () => clock.now,
     ...overrides,
   };
-  const service = await buildService(createOrdersService(options), await testServiceEnv({ natsUrl: nats.url }));
+  const service = await buildService(createOrdersService(options), await testServiceEnv({ natsUrl: nats.url, ...logging.env }), {
+    logStream: logging.logStream,
+  });
   const call = (request: InjectOptions) => service.app.inject(request);
   return {
     service,

@@ -1,4 +1,4 @@
-import { hasPublicChrome, remoteForPath } from './remote-for-path';
+import { handlesOwnOffline, hasPublicChrome, remoteForPath } from './remote-for-path';
 
 describe('remoteForPath', () => {
   it.each([
@@ -7,6 +7,9 @@ describe('remoteForPath', () => {
     ['/backend/login', 'mf_backoffice'],
     ['/backend/logout', 'mf_backoffice'],
     ['/backend/branches/3', 'mf_backoffice'],
+    ['/screens/frontdesk/1/abc', 'mf_backoffice'],
+    ['/screens/kitchen/1/abc', 'mf_backoffice'],
+    ['/screens', 'mf_backoffice'],
     ['/tv/wohnzimmer-1', 'mf_signage'],
     ['/tv', 'mf_signage'],
     ['/', 'mf_storefront'],
@@ -36,14 +39,27 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/stores/konstanz')).toBe('mf_cms');
     expect(remoteForPath('/tvs')).toBe('mf_cms');
     expect(remoteForPath('/statuses')).toBe('mf_cms');
+    expect(remoteForPath('/screensaver')).toBe('mf_cms');
   });
 });
 
 describe('hasPublicChrome', () => {
+  it('shows the order screens without the public chrome', () => {
+    expect(hasPublicChrome(remoteForPath('/screens/frontdesk/1/abc'))).toBe(false);
+  });
+
   it('frames the public remotes only', () => {
     expect(['mf_storefront', 'mf_cms', 'mf_backoffice', 'mf_signage'].filter((r) => hasPublicChrome(r as never))).toEqual([
       'mf_storefront',
       'mf_cms',
     ]);
+  });
+});
+
+describe('handlesOwnOffline', () => {
+  it('is true for the order screens only', () => {
+    expect(handlesOwnOffline('/screens/frontdesk/1/abc')).toBe(true);
+    expect(handlesOwnOffline('/screens/kitchen/1/abc')).toBe(true);
+    expect(['/', '/shop/konstanz', '/backend', '/tv/x', '/screensaver'].some(handlesOwnOffline)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ export type RemoteName = 'mf_storefront' | 'mf_backoffice' | 'mf_cms' | 'mf_sign
 const prefixes: ReadonlyArray<readonly [string, RemoteName]> = [
   ['/backend', 'mf_backoffice'],
   ['/tv', 'mf_signage'], // signage TVs: /tv/{deviceIdentifier}
+  ['/screens', 'mf_backoffice'], // order screens: /screens/frontdesk|kitchen/{branchId}/{apiKey}
   ['/shop', 'mf_storefront'],
   ['/store', 'mf_storefront'],
   ['/status', 'mf_storefront'],
@@ -24,7 +25,16 @@ export function remoteForPath(pathname: string): RemoteName {
   return 'mf_cms';
 }
 
-/** Back office and TVs run full screen, without the public page chrome. */
+/** Back office, order screens and TVs run full screen, without the public page chrome. */
 export function hasPublicChrome(remote: RemoteName): boolean {
   return remote === 'mf_storefront' || remote === 'mf_cms';
+}
+
+/**
+ * Pages that show their own offline state and keep working through a drop: the order
+ * screens (they reconnect and resync by themselves). The shell's offline overlay, whose
+ * retry reloads the page, would cover them — and a reload while offline loses the page.
+ */
+export function handlesOwnOffline(pathname: string): boolean {
+  return pathname === '/screens' || pathname.startsWith('/screens/');
 }

@@ -2,6 +2,7 @@ import { defineEvent, resourceEvents } from './define';
 import { branchSchema } from '../catalog/branch';
 import { categorySchema } from '../catalog/category';
 import { configSchema } from '../catalog/config';
+import { orderScreenKeyChangedPayload } from '../catalog/order-screen-key';
 import { departmentSchema } from '../catalog/department';
 import { divisionSchema } from '../catalog/division';
 import { donateeSchema } from '../catalog/donatee';
@@ -30,4 +31,6 @@ export const catalogEvents = {
   table: resourceEvents('catalog.table', tableSchema),
   donatee: resourceEvents('catalog.donatee', donateeSchema),
   config: { updated: defineEvent('catalog.config.updated', 1, z.object({ data: configSchema })) },
+  /** A branch's order-screen API key was created or rotated; carries its SHA-256 only (never the key). */
+  orderScreenKey: { changed: defineEvent('catalog.order-screen-key.changed', 1, orderScreenKeyChangedPayload) },
 };

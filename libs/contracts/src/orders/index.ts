@@ -5,3 +5,5 @@ export * from './payments';
 export * from './jobs';
 export * from './slots';
 export * from './order-history';
+export * from './order-screens';
+export * from './notifications';

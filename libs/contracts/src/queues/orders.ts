@@ -1,5 +1,6 @@
 import { defineQueue } from './define';
 import { pruneIdempotencyKeysJobSchema } from '../orders/jobs';
+import { requeueNotificationsJobSchema, sendNotificationJobSchema } from '../orders/notifications';
 import { paymentReconcileJobSchema, sweepOpenPaymentsJobSchema } from '../orders/payments';
 
 /**
@@ -13,4 +14,13 @@ export const ordersQueues = {
   paymentReconcile: defineQueue('payments.reconcile', { reconcile: paymentReconcileJobSchema }),
   /** Repeatable sweep over every order still awaiting payment (issue 11). */
   paymentSweep: defineQueue('payments.sweep', { 'sweep-open-payments': sweepOpenPaymentsJobSchema }),
+  /**
+   * Customer e-mails and SMS (issue 12): one `send-notification` job per row of
+   * `order_notifications`, job id = the row's key; `requeue-notifications` is the
+   * repeatable net for rows whose job was lost (process died between commit and enqueue).
+   */
+  notifications: defineQueue('orders.notifications', {
+    'send-notification': sendNotificationJobSchema,
+    'requeue-notifications': requeueNotificationsJobSchema,
+  }),
 };

@@ -8,6 +8,12 @@ describe('maskSecretUrl', () => {
   it.each([
     ['/api/orders/public/u1/h4sh', '/api/orders/public/u1/***'],
     ['/api/orders/public/u1/h4sh/questionnaire', '/api/orders/public/u1/***/questionnaire'],
+    ['/api/orders/frontdesk/3/k3y', '/api/orders/frontdesk/3/***'],
+    ['/api/orders/frontdesk/3/k3y/events', '/api/orders/frontdesk/3/***/events'],
+    ['/api/orders/frontdesk/3/k3y/17/status/confirm', '/api/orders/frontdesk/3/***/17/status/confirm'],
+    ['/api/orders/backoffice/3/k3y', '/api/orders/backoffice/3/***'],
+    ['/screens/frontdesk/3/k3y', '/screens/frontdesk/3/***'],
+    ['/screens/kitchen/3/k3y?x=1', '/screens/kitchen/3/***?x=1'],
     ['/api/orders/public/u1/h4sh/counter-appointment/confirm', '/api/orders/public/u1/***/counter-appointment/confirm'],
     ['/api/orders/public/u1/h4sh?x=1', '/api/orders/public/u1/***?x=1'],
     ['/api/orders/public/u1/h4sh/events', '/api/orders/public/u1/***/events'],

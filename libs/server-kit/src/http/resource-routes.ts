@@ -44,6 +44,8 @@ export interface ResourceDefinition<S extends z.ZodObject, Q extends z.ZodObject
   beforeWrite?: (data: z.infer<S>, trx: Trx, id: number | null) => Promise<void>;
   /** Bytes a POST/PUT body may have; default DEFAULT_BODY_LIMIT (64 KB). Documents with HTML texts need DOCUMENT_BODY_LIMIT. */
   bodyLimit?: number;
+  /** Work after a record was created, in the same transaction (e.g. a secret kept beside the record). */
+  afterCreate?: (entity: Entity, trx: Trx) => Promise<void>;
   /** Checks before delete (e.g. still referenced). */
   beforeDelete?: (id: number, trx: Trx) => Promise<void>;
   /**
@@ -196,6 +198,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
           const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
           const created = toEntity(row);
           await writeEvent(trx, def.events.created, { id: created.id, data: created });
+          await def.afterCreate?.(created, trx);
           return created;
         })
         .catch(rethrowUniqueViolation(def.identifierField));

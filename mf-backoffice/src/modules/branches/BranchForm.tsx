@@ -13,6 +13,7 @@ import { FlagFieldset } from './sections/FlagFieldset';
 import { GeneralSection, SearchSection } from './sections/GeneralSection';
 import { HoursEditor } from './sections/HoursEditor';
 import { OrderingSection, RequiredFieldsSection } from './sections/OrderingSection';
+import { OrderScreenKeySection } from './sections/OrderScreenKeySection';
 import type { SectionProps } from './sections/section-props';
 
 export const LIST_PATH = '/backend/branches';
@@ -154,6 +155,8 @@ export function BranchForm({ original }: { original?: Branch }) {
         fields={['isCashEnabled', 'isATMCardEnabled', 'isHydroAGVoucherEnabled', 'isMollieEnabled', 'isDatatransEnabled']}
       />
       <FlagFieldset {...section} legend={backofficeBranchTexts.sectionPrices} fields={['useResellingPrice']} />
+      {/* Admins only; saved by its own calls, not by the form's PUT. */}
+      {original ? <OrderScreenKeySection branchId={original.id} /> : null}
       <div className="asp-backoffice-actions">
         <Link to={LIST_PATH}>{backofficeTexts.cancel}</Link>
         <Button type="submit" disabled={saving} data-testid="save-branch">

@@ -13,6 +13,7 @@ import {
   type ServiceApp,
   type ServiceContext,
 } from '@asp/server-kit';
+import { issueOrderScreenKey } from '../order-screen-keys';
 import { assertReferencesExist, assertUnused } from '../references';
 import { TABLES } from '../tables';
 import { PUBLIC_ROWS } from '../public-rows';
@@ -42,6 +43,10 @@ export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void
           message: catalogTexts.unknownDivision,
         },
       ]);
+    },
+    // Every branch gets its order-screen API key when it is created (issue 12).
+    async afterCreate(branch, trx) {
+      await issueOrderScreenKey(trx, branch.id);
     },
     async beforeDelete(id, trx) {
       await assertUnused(trx, TABLES.menus, { branches: [id] }, catalogTexts.branchInMenu);

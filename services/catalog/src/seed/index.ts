@@ -13,6 +13,7 @@ import {
 } from '@asp/contracts';
 import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { saveConfig } from '../config-store';
+import { issueMissingOrderScreenKeys } from '../order-screen-keys';
 import { TABLES } from '../tables';
 import { demoBranches } from './branches';
 import { DEMO_CATEGORIES, type CategoryKey } from './categories';
@@ -48,6 +49,7 @@ async function seedShop(trx: Trx): Promise<void> {
     });
     branches[branch.identifier as keyof typeof branches] = id;
   }
+  await issueMissingOrderScreenKeys(trx);
 
   for (const branch of [branches.konstanz, branches.bodman]) {
     for (const identifier of DEMO_TABLE_IDENTIFIERS) {

@@ -1,6 +1,7 @@
 import { CATALOG_STREAM, catalogEvents, type EventDefinition } from '@asp/contracts';
 import { on, type ConsumerDefinition } from '@asp/server-kit';
 import { REPLICA_TABLES } from '../tables';
+import { storeScreenKeyHash } from '../order-screens/screen-keys';
 import { applyCatalogEvent } from './apply-event';
 
 /** The catalogue records the replica keeps (REPLICA_TABLES) and the shop configuration. */
@@ -19,9 +20,15 @@ const replicatedEvents: EventDefinition[] = [
 export const catalogReplicaConsumer: ConsumerDefinition = {
   stream: CATALOG_STREAM.name,
   durable: 'orders-catalog-replica',
-  handlers: replicatedEvents.map((event) =>
-    on(event, async (payload, trx, meta) => {
-      await applyCatalogEvent(trx, { subject: meta.subject, payload });
+  handlers: [
+    ...replicatedEvents.map((event) =>
+      on(event, async (payload, trx, meta) => {
+        await applyCatalogEvent(trx, { subject: meta.subject, payload });
+      }),
+    ),
+    // The hash of a branch's order-screen API key (order screens, issue 12).
+    on(catalogEvents.orderScreenKey.changed, async (payload, trx) => {
+      await storeScreenKeyHash(trx, payload.id, payload.keyHash);
     }),
-  ),
+  ],
 };

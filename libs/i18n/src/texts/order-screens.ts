@@ -1,0 +1,52 @@
+/**
+ * The counter (frontdesk) and kitchen order screens and the order-screen API key in the
+ * branch form (issue 12). Not spec quotes: the spec names the screens only.
+ */
+export const orderScreenTexts = {
+  /** 401 for a wrong key or an unknown branch (one message: it reveals which of the two). */
+  invalidKey: 'Ungültiger Bildschirm-Schlüssel oder unbekannte Filiale.',
+  frontdeskTitle: 'Theke',
+  kitchenTitle: 'Küche',
+  offline: 'Offline',
+  offlineHint: 'Keine Verbindung – die Liste wird nach dem Wiederverbinden aktualisiert.',
+  reconnecting: 'Verbindung wird wiederhergestellt …',
+  live: 'Live',
+  enableSound: 'Ton aktivieren',
+  newOrder: 'Neue Bestellung',
+  newOrders: { one: '{count} neue Bestellung', other: '{count} neue Bestellungen' },
+  noOrders: 'Keine offenen Bestellungen.',
+  nothingToPrepare: 'Nichts vorzubereiten.',
+  confirm: 'Annehmen',
+  ready: 'Abholbereit',
+  complete: 'Abgeschlossen',
+  actionFailed: 'Bestellstatus konnte nicht geändert werden.',
+  /** The order history's note for a status change made on the counter screen (no signed-in user there). */
+  historyNote: 'Am Thekenbildschirm',
+  loadFailed: 'Bestellungen konnten nicht geladen werden.',
+  ticket: 'Nr. {number}',
+  statusOpen: 'Neu',
+  statusConfirmed: 'Angenommen',
+  statusReady: 'Abholbereit',
+  asap: 'Sofort',
+  pickupAt: 'Abholung {time}',
+  delivery: 'Lieferung',
+  dineIn: 'Vor Ort',
+  table: 'Tisch {table}',
+  takeaway: 'Abholung',
+  nextHour: 'Nächste Stunde',
+  nextHourHint: 'Summe aller Artikel mit Abholzeit in den nächsten 60 Minuten.',
+  later: 'Später',
+  comment: 'Kommentar',
+  /** Branch form (admins only). */
+  keyLegend: 'Bestellbildschirme',
+  keyLabel: 'API-Schlüssel der Bestellbildschirme',
+  keyHint: 'Der Schlüssel steht in der Adresse von Theken- und Küchenbildschirm. Neu erzeugen macht alte Adressen ungültig.',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  rotate: 'Neu erzeugen',
+  rotateConfirm: 'Neuen Schlüssel erzeugen? Geöffnete Bildschirme brauchen danach die neue Adresse.',
+  keyLoadFailed: 'Schlüssel konnte nicht geladen werden.',
+  keyRotateFailed: 'Schlüssel konnte nicht erzeugt werden.',
+  frontdeskLink: 'Theke öffnen',
+  kitchenLink: 'Küche öffnen',
+} as const;
