@@ -65,8 +65,20 @@ function mergeLines(lines: TaxLine[]): TaxLine[] {
  * checkout and the orders service alike.
  */
 export function priceCart(input: PriceCartInput): CartPricing {
+  const items = input.items.map((item) => priceItem(item, input.orderType, input.branch));
+  return { items, ...totalsOfPricedItems(items, input) };
+}
+
+/** What a priced line contributes to the totals. */
+export type PricedLine = Pick<ItemPricing, 'gross' | 'taxRate' | 'isApproximate' | 'isPriceHidden'>;
+
+/**
+ * The totals of already priced lines (delivery, taxes per rate, flags): the second half of
+ * `priceCart`, also used by the orders service when staff change one line of a placed
+ * order (weighed amount), so the other lines keep the prices the customer saw.
+ */
+export function totalsOfPricedItems(items: PricedLine[], input: Omit<PriceCartInput, 'items'>): Omit<CartPricing, 'items'> {
   const { orderType, branch } = input;
-  const items = input.items.map((item) => priceItem(item, orderType, branch));
   const itemLines = taxLinesOf(items.map((i) => ({ gross: i.gross, rate: i.taxRate })));
   const gross = sum(items.map((i) => i.gross));
   const net = sum(itemLines.map((l) => l.net));
@@ -81,7 +93,6 @@ export function priceCart(input: PriceCartInput): CartPricing {
   const hasHiddenPrices = items.some((i) => i.isPriceHidden);
   const missing = missingOrderValue(area, gross.toNumber());
   return {
-    items,
     net: net.toNumber(),
     tax: gross.minus(net).toNumber(),
     gross: gross.toNumber(),

@@ -33,3 +33,4 @@ export * from './head';
 export * from './images';
 export * from './donation';
 export * from './slot-capacity';
+export * from './weighed-amount';

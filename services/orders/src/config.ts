@@ -45,6 +45,13 @@ export interface OrdersOptions {
     /** Keys older than this are removed (at least 24: a client retries within minutes). */
     idempotencyKeyMaxAgeHours: number;
   };
+  /**
+   * Authorize-then-capture (issue 12): a final (weighed) amount up to this many percent above
+   * the authorized amount is captured as the authorized amount and the rest waived; above it
+   * the authorized amount is captured and staff collect the difference at the counter
+   * (`amountToCollect`). Env PAYMENT_CAPTURE_TOLERANCE_PERCENT, default 10.
+   */
+  captureTolerancePercent: number;
   /** Customer e-mails and SMS (notifications/config.ts). */
   notifications: NotificationOptions;
   /** BullMQ key prefix (tests give each run its own, as they share one Redis). */
@@ -93,6 +100,7 @@ export function readOrdersOptions(env: NodeJS.ProcessEnv = process.env): OrdersO
       repeat: { pattern: '30 3 * * *', tz: 'Europe/Berlin' },
       idempotencyKeyMaxAgeHours: Math.max(24, int(env.IDEMPOTENCY_KEY_MAX_AGE_HOURS, 24)),
     },
+    captureTolerancePercent: Math.min(100, int(env.PAYMENT_CAPTURE_TOLERANCE_PERCENT, 10)),
     notifications: readNotificationOptions(env),
     queuePrefix: 'bull',
     now: () => new Date(),

@@ -182,4 +182,19 @@ export const ordersMigrations: Migrations = {
       await sql`create index order_history_order on order_history (order_id, id)`.execute(db);
     },
   },
+  /**
+   * Authorize-then-capture in the sandbox provider (issue 12): the authorized `amount`, the
+   * captured part (null until captured), what was paid back, and a released authorization.
+   * Numbered 0110 so it sorts after the migrations of parallel work on this service.
+   */
+  '0110_sandbox_capture': {
+    async up(db) {
+      await db.schema
+        .alterTable(TABLES.sandboxPayments)
+        .addColumn('captured_amount', 'numeric(12, 2)')
+        .addColumn('refunded_amount', 'numeric(12, 2)', (col) => col.notNull().defaultTo(0))
+        .addColumn('is_voided', 'boolean', (col) => col.notNull().defaultTo(false))
+        .execute();
+    },
+  },
 };

@@ -14,6 +14,7 @@ import { createReconcileQueue, startReconcileWorker } from './payments/reconcile
 import { createPaymentRegistry } from './payments/registry';
 import { startPaymentSweep } from './payments/sweep-job';
 import { registerCreateOrderRoute } from './routes/create-order';
+import { registerOrderItemRoutes } from './routes/order-items';
 import { registerOrderScreenRoutes } from './routes/order-screens';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPaymentRoutes } from './routes/payments';
@@ -88,6 +89,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerPublicOrderRoutes(app, deps);
       registerSlotAvailabilityRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
+      registerOrderItemRoutes(app, deps);
       registerPaymentRoutes(app, deps);
       registerPrintRoute(app, deps, ctx);
       registerOrderScreenRoutes(app, deps);

@@ -111,6 +111,9 @@ export interface OrdersTables extends ServerKitTables {
     redirect_url: string;
     status: string;
     created_at: DefaultTimestamp;
+    captured_amount: number | null;
+    refunded_amount: Generated<number>;
+    is_voided: Generated<boolean>;
   };
   order_slots: { branch_id: number; slot_group: 'pickup' | 'delivery'; slot_start: Timestamp; booked: number; capacity: number };
   order_slot_bookings: { order_id: number; branch_id: number; slot_group: 'pickup' | 'delivery'; slot_start: Timestamp };

@@ -152,6 +152,7 @@ describe('Mollie adapter (@mollie/api-client)', () => {
       redirectUrl: input.redirectUrl,
       webhookUrl: input.webhookUrl,
       metadata: { orderId: 5, orderUid: input.orderUid },
+      captureMode: 'manual',
     });
 
     const statusOf = (id: string) => payments[id] && { status: payments[id].status, refunded: payments[id].refunded };
@@ -170,6 +171,48 @@ describe('Mollie adapter (@mollie/api-client)', () => {
   });
 });
 
+describe('Mollie adapter: capture, release, refund (issue 12)', () => {
+  const probe = async (id: string, amount: number) => {
+    const { stdout } = await promisify(execFile)(
+      path.join(__dirname, '../../../node_modules/.bin/tsx'),
+      [path.join(__dirname, 'support/mollie-settle-probe.ts'), `${tlsBase}/v2/`, id, String(amount)],
+      { env: { ...process.env, NODE_TLS_REJECT_UNAUTHORIZED: '0', NODE_NO_WARNINGS: '1' }, timeout: 30_000 },
+    );
+    return JSON.parse(stdout);
+  };
+
+  test('captures and refunds the amount through the payment, releases the authorization; 4xx is a refusal, 5xx unknown', async () => {
+    requests.length = 0;
+    respond = (req) => {
+      if (req.url.endsWith('/captures'))
+        return { status: 201, body: { resource: 'capture', id: 'cpt_4qqhO89gsT', amount: { value: '9.39', currency: 'EUR' }, _links: {} } };
+      // Mollie answers 202 Accepted without a body.
+      if (req.url.endsWith('/release-authorization')) return { status: 202, body: undefined };
+      return { status: 201, body: { resource: 'refund', id: 're_4qqhO89gsT', amount: { value: '9.39', currency: 'EUR' }, _links: {} } };
+    };
+    expect(await probe('tr_WDqYK6vllg', 9.39)).toStrictEqual({ capture: true, release: true, refund: true });
+    const [capture, release, refund] = requests;
+    expect(capture).toMatchObject({ method: 'POST', url: '/v2/payments/tr_WDqYK6vllg/captures' });
+    expect(JSON.parse(capture.body)).toMatchObject({ amount: { currency: 'EUR', value: '9.39' } });
+    expect(release).toMatchObject({ method: 'POST', url: '/v2/payments/tr_WDqYK6vllg/release-authorization' });
+    expect(refund).toMatchObject({ method: 'POST', url: '/v2/payments/tr_WDqYK6vllg/refunds' });
+    expect(JSON.parse(refund.body)).toMatchObject({ amount: { currency: 'EUR', value: '9.39' } });
+
+    respond = () => ({
+      status: 422,
+      body: { status: 422, title: 'Unprocessable Entity', detail: 'The amount is higher than the authorized amount' },
+    });
+    expect(await probe('tr_WDqYK6vllg', 99)).toEqual({ capture: false, release: false, refund: false });
+    respond = () => ({ status: 503, body: { status: 503, title: 'Service Unavailable', detail: 'down' } });
+    const unknown = await probe('tr_WDqYK6vllg', 1);
+    expect(unknown.capture).toMatch(/^error/);
+    // A malformed id never reaches Mollie.
+    requests.length = 0;
+    expect(await probe('../refunds', 1)).toEqual({ capture: false, release: false, refund: false });
+    expect(requests).toEqual([]);
+  });
+});
+
 describe('Datatrans adapter (REST API v1)', () => {
   const settings = { merchantId: '1100004624', password: 'geheim', apiUrl: base, payUrl: 'https://pay.sandbox.datatrans.com' };
 
@@ -184,7 +227,7 @@ describe('Datatrans adapter (REST API v1)', () => {
       currency: 'EUR',
       refno: '6f1c2d3e000040008000',
       amount: 2970,
-      autoSettle: true,
+      autoSettle: false,
       redirect: { successUrl: input.redirectUrl, cancelUrl: input.redirectUrl, errorUrl: input.redirectUrl },
       webhook: { url: input.webhookUrl },
     });
@@ -255,6 +298,23 @@ describe('Datatrans adapter (REST API v1)', () => {
     requests.length = 0;
     expect(await provider.refund('../aliases', refund)).toBe(false);
     expect(requests).toEqual([]);
+  });
+
+  test('settles the final amount and cancels an authorization (204), refusals false, 5xx throws', async () => {
+    const provider = new DatatransProvider({ ...settings, apiUrl: base });
+    respond = () => ({ status: 204, body: {} });
+    expect(await provider.capture('250602100000123456', { amount: 9.39, currency: 'EUR', orderUid: input.orderUid })).toBe(true);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/v1/transactions/250602100000123456/settle' });
+    expect(JSON.parse(requests[0].body)).toEqual({ amount: 939, currency: 'EUR', refno: '6f1c2d3e000040008000' });
+    expect(await provider.voidAuthorization('250602100000123456', { orderUid: input.orderUid })).toBe(true);
+    expect(requests[1]).toMatchObject({ method: 'POST', url: '/v1/transactions/250602100000123456/cancel' });
+    expect(JSON.parse(requests[1].body)).toEqual({ refno: '6f1c2d3e000040008000' });
+
+    respond = () => ({ status: 400, body: { error: { code: 'INVALID_TRANSACTION_STATUS' } } });
+    expect(await provider.capture('250602100000123456', { amount: 99, currency: 'EUR', orderUid: input.orderUid })).toBe(false);
+    respond = () => ({ status: 500, body: {} });
+    await expect(provider.voidAuthorization('250602100000123456', { orderUid: input.orderUid })).rejects.toThrow('HTTP 500');
+    expect(await provider.capture('../x', { amount: 1, currency: 'EUR', orderUid: input.orderUid })).toBe(false);
   });
 
   test('unknown and malformed transaction ids are no payment', async () => {

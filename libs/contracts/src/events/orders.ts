@@ -30,6 +30,12 @@ export const orderEvents = {
   paid: orderEvent('paid'),
   paymentFailed: orderEvent('payment-failed'),
   refunded: orderEvent('refunded'),
+  /** Staff changed an item (quantity, options, weighed amount): new line price and totals, `finalAmount` set. */
+  itemChanged: orderEvent('item-changed'),
+  /** The final amount was captured at the provider on completion (`payment.capturedAmount`, maybe `amountToCollect`). */
+  paymentCaptured: orderEvent('payment-captured'),
+  /** Paying back a cancelled or rejected paid order failed at the provider (`payment.refund.state` failed); it is retried. */
+  refundFailed: orderEvent('refund-failed'),
 };
 /** Subject pattern matching every order event. */
 export const ORDER_EVENTS_SUBJECT = 'orders.order.*';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { unitCodeSchema } from '../catalog/units';
+import { cartItemPartSchema } from './order-create';
 
 /**
  * Bodies and params of the order calls (platform-and-backoffice.md §7 "Orders",
@@ -87,3 +89,26 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 /** `GET /api/orders/current` and `/missed`: only the branch filter of the back office (all branches when left out). */
 export const orderBranchQuerySchema = z.object({ branch: z.coerce.number().int().positive().optional() });
+
+/** `PUT /api/orders/{id}/items/{index}`: the order and the 0-based index of its item. */
+export const orderItemParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  index: z.coerce.number().int().min(0).max(999),
+});
+
+/**
+ * `PUT /api/orders/{id}/items/{index}` (platform-and-backoffice.md §4 "Change an order item
+ * by index"): any of a new quantity (`amount` in the line's unit, or `unit` too), other
+ * options (`parts`, as the configurator stores them) or the real weight after weighing
+ * (`weighedAmount` in `weighedUnit`, gram when left out; weight products only).
+ */
+export const orderItemChangeBodySchema = z
+  .object({
+    amount: z.number().positive().max(100_000).optional(),
+    unit: unitCodeSchema.optional(),
+    parts: z.array(cartItemPartSchema).max(50).optional(),
+    weighedAmount: z.number().positive().max(1_000_000).optional(),
+    weighedUnit: unitCodeSchema.optional(),
+  })
+  .strict();
+export type OrderItemChangeBody = z.infer<typeof orderItemChangeBodySchema>;

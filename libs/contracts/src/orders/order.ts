@@ -37,6 +37,11 @@ export const orderItemSchema = z.object({
   calculationModel: calculationModelSchema,
   isApproximate: z.boolean(),
   isPriceHidden: z.boolean(),
+  /** The amount the customer ordered, kept when staff changed the line (absent: unchanged). */
+  orderedAmount: z.number().optional(),
+  orderedUnit: unitCodeSchema.optional(),
+  /** Staff entered the real weight after weighing: the line's price is final. */
+  isWeighed: z.boolean().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -108,6 +113,26 @@ export const questionnaireAnswerSchema = z.object({
 });
 
 /**
+ * The online payment of an order. Authorize at checkout, capture the final amount on
+ * completion (issue 12): `capturedAmount` once captured; `refund` tracks paying back a
+ * cancelled or rejected paid order — pending while the provider has not confirmed it,
+ * failed (staff see it) when the provider refused, done when refunded or the
+ * authorization was voided.
+ */
+export const orderPaymentSchema = z.object({
+  provider: z.string(),
+  id: z.string(),
+  status: z.string(),
+  checkedAt: z.string().nullable(),
+  authorizedAmount: z.number().optional(),
+  capturedAmount: z.number().optional(),
+  refund: z
+    .object({ state: z.enum(['pending', 'failed', 'refunded', 'voided']), amount: z.number(), at: z.string(), attempts: z.number().int() })
+    .optional(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/**
  * The order as staff see it (`GET /api/orders`, `GET /api/orders/{id}`, order events):
  * the public view plus the customer's draft data and payment details.
  */
@@ -116,7 +141,14 @@ export const orderSchema = publicOrderSchema.extend({
   customer: orderCreateBodySchema.omit({ branch: true, checkoutVariant: true, isDelivery: true, isDineIn: true, items: true }),
   donatee: z.number().int().nullable(),
   questionnaire: questionnaireAnswerSchema.nullable(),
-  payment: z.object({ provider: z.string(), id: z.string(), status: z.string(), checkedAt: z.string().nullable() }).nullable(),
+  payment: orderPaymentSchema.nullable(),
+  /** Gross total at checkout (the amount an online payment authorized); set on the first item change. */
+  estimatedAmount: z.number().optional(),
+  /** The final amount (the weighed total) once staff changed an item; absent while the checkout total stands. */
+  finalAmount: z.number().optional(),
+  isAmountFinal: z.boolean().optional(),
+  /** Left to collect at the counter: the final amount exceeded the authorization by more than the tolerance. */
+  amountToCollect: z.number().optional(),
   /** Berlin calendar day of the ticket number (YYYY-MM-DD). */
   ticketDay: z.string(),
 });

@@ -5,8 +5,10 @@ import { ErrorNotice, Loader } from '@asp/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import { OrderCommands } from './OrderCommands';
 import { appointmentLabel, customerName, money, orderTypeLabel, statusLabel } from './order-format';
+import { ItemEditButton } from './ItemEditDialog';
 import { OrderEvents } from './OrderEvents';
 import { useOrderQuery } from './orders-api';
+import { PaymentAmounts } from './PaymentAmounts';
 import { StatusActions } from './StatusActions';
 
 const T = backofficeOrderTexts;
@@ -96,6 +98,7 @@ export function OrderDetailPage() {
             <strong>{`${item.amount} ${unitLabel(item.unit)} ${item.product.name}`}</strong>
             {item.gross !== null ? ` — ${money(item.gross, o)}` : ''}
             <ItemParts item={item} />
+            <ItemEditButton order={o} item={item} index={index} />
           </li>
         ))}
       </ol>
@@ -122,6 +125,7 @@ export function OrderDetailPage() {
           </tr>
         </tbody>
       </table>
+      <PaymentAmounts order={o} />
       <h2>{T.history}</h2>
       <OrderEvents id={o.id} />
     </section>

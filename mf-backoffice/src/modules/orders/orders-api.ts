@@ -1,4 +1,4 @@
-import type { Order, OrderHistoryEntry, OrderStatusAction } from '@asp/contracts';
+import type { Order, OrderHistoryEntry, OrderItemChangeBody, OrderStatusAction } from '@asp/contracts';
 import { ApiError, apiBaseQuery, apiRequest, type ApiQueryError } from '@asp/web-kit';
 import { validationTexts } from '@asp/i18n';
 import { createApi } from '@reduxjs/toolkit/query/react';
@@ -66,6 +66,11 @@ export const ordersApi = createApi({
       query: ({ id, action, body }) => ({ method: 'POST', url: `/orders/${id}/status/${action}`, body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'OrderList'],
     }),
+    /** PUT /orders/{id}/items/{index} (index 0-based): quantity or weighed amount; the order is reloaded after it. */
+    changeItem: builder.mutation<Order, { id: number; index: number; body: OrderItemChangeBody }>({
+      query: ({ id, index, body }) => ({ method: 'PUT', url: `/orders/${id}/items/${index}`, body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'OrderList'],
+    }),
     orderCommand: builder.mutation<unknown, { id: number; command: OrderCommand }>({
       query: ({ id, command }) => ({ method: 'POST', url: `/orders/${id}/${command}`, body: {} }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }],
@@ -81,4 +86,5 @@ export const {
   useOrderEventsQuery,
   useStatusActionMutation,
   useOrderCommandMutation,
+  useChangeItemMutation,
 } = ordersApi;

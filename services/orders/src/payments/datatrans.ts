@@ -1,13 +1,15 @@
 import type { PaymentStatus } from '@asp/contracts';
 import type { OrdersOptions } from '../config';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPayment } from './provider';
+import type { CreatedPayment, CreatePaymentInput, PaymentAmount, PaymentProvider, ProviderPayment } from './provider';
 
 /**
  * Datatrans through its REST API (docs.datatrans.ch, "Redirect & Lightbox"):
  * `POST /v1/transactions` initialises a transaction (amount in minor units, redirect and
- * webhook URLs, auto-settle), the browser goes to `{payUrl}/v1/start/{transactionId}`,
- * `GET /v1/transactions/{transactionId}` tells its status, `POST /v1/transactions/{transactionId}/credit`
- * refunds. Basic auth merchantId:password.
+ * webhook URLs, `autoSettle: false`: it is only authorized), the browser goes to
+ * `{payUrl}/v1/start/{transactionId}`, `GET /v1/transactions/{transactionId}` tells its
+ * status, `POST …/{transactionId}/settle` captures the final amount (≤ authorized, 204),
+ * `POST …/{transactionId}/cancel` releases an unsettled authorization (204),
+ * `POST …/{transactionId}/credit` refunds. Basic auth merchantId:password.
  */
 const STATUS: Record<string, PaymentStatus> = {
   initialized: 'open',
@@ -67,7 +69,7 @@ export class DatatransProvider implements PaymentProvider {
         currency: input.currency,
         refno: refnoOf(input.orderUid),
         amount: Math.round(input.amount * 100),
-        autoSettle: true,
+        autoSettle: false,
         redirect: { successUrl: input.redirectUrl, cancelUrl: input.redirectUrl, errorUrl: input.redirectUrl },
         ...(input.webhookUrl ? { webhook: { url: input.webhookUrl } } : {}),
       }),
@@ -97,7 +99,29 @@ export class DatatransProvider implements PaymentProvider {
    * it refuses (4xx: unknown transaction, amount too high, not settled). A server fault or
    * timeout throws: whether money moved is then unknown, and getPayment will tell.
    */
-  async refund(id: string, input: { amount: number; currency: string; orderUid: string }): Promise<boolean> {
+  /** POSTs a follow-up call of a transaction: true on 2xx, false when refused (4xx), throws on 5xx. */
+  private async follow(id: string, action: 'settle' | 'cancel', body: object): Promise<boolean> {
+    if (!isTransactionId(id)) return false;
+    const response = await this.fetchImpl(`${this.settings.apiUrl}/v1/transactions/${id}/${action}`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status >= 500) throw new Error(`Datatrans ${action} failed: HTTP ${response.status}`);
+    return response.ok;
+  }
+
+  /** Settles (captures) `amount` of an authorized transaction. */
+  async capture(id: string, input: PaymentAmount): Promise<boolean> {
+    return this.follow(id, 'settle', { amount: Math.round(input.amount * 100), currency: input.currency, refno: refnoOf(input.orderUid) });
+  }
+
+  async voidAuthorization(id: string, input: Pick<PaymentAmount, 'orderUid'>): Promise<boolean> {
+    return this.follow(id, 'cancel', { refno: refnoOf(input.orderUid) });
+  }
+
+  async refund(id: string, input: PaymentAmount): Promise<boolean> {
     if (!isTransactionId(id)) return false;
     const response = await this.fetchImpl(`${this.settings.apiUrl}/v1/transactions/${id}/credit`, {
       method: 'POST',

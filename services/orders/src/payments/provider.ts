@@ -31,9 +31,29 @@ export interface ProviderPayment {
   refunded: boolean;
 }
 
+/** An amount of a payment in the shop currency (two decimals), with our order reference. */
+export interface PaymentAmount {
+  amount: number;
+  currency: string;
+  orderUid: string;
+}
+
+/**
+ * Payments are authorized at checkout and captured on completion (issue 12): the
+ * provider holds the estimated amount, and `capture` takes the final (weighed) amount,
+ * at most the authorized one. Each call answers true only on the provider's confirmation,
+ * false when it refused (unknown payment, amount too high, wrong state), and throws when
+ * the outcome is unknown (network fault, server error): the caller retries or asks later.
+ */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment as the provider knows it; null for an id the provider does not know. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /** Takes `amount` (≤ the authorized amount) of an authorized payment. */
+  capture(id: string, input: PaymentAmount): Promise<boolean>;
+  /** Releases an authorization that was never captured (nothing was charged). */
+  voidAuthorization(id: string, input: Pick<PaymentAmount, 'orderUid'>): Promise<boolean>;
+  /** Pays back `amount` of a captured payment. */
+  refund(id: string, input: PaymentAmount): Promise<boolean>;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@asp/contracts';
-import type { Db } from '@asp/server-kit';
+import { sql, type Db } from '@asp/server-kit';
 import { TABLES } from '../tables';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPayment } from './provider';
+import type { CreatedPayment, CreatePaymentInput, PaymentAmount, PaymentProvider, ProviderPayment } from './provider';
 
 export interface SandboxPayment {
   id: string;
@@ -12,6 +12,10 @@ export interface SandboxPayment {
   description: string;
   redirectUrl: string;
   status: PaymentStatus;
+  /** Null until captured; at most `amount` (the authorized amount). */
+  capturedAmount: number | null;
+  refundedAmount: number;
+  isVoided: boolean;
 }
 
 /** Path of the sandbox's hosted payment page (served by routes/payments.ts). */
@@ -48,7 +52,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async getPayment(id: string): Promise<ProviderPayment | null> {
     const payment = await this.find(id);
-    return payment ? { id: payment.id, status: payment.status, refunded: false } : null;
+    return payment ? { id: payment.id, status: payment.status, refunded: payment.refundedAmount > 0 } : null;
   }
 
   async find(id: string): Promise<SandboxPayment | null> {
@@ -62,7 +66,55 @@ export class SandboxProvider implements PaymentProvider {
       description: String(row.description),
       redirectUrl: String(row.redirect_url),
       status: row.status as PaymentStatus,
+      capturedAmount: row.captured_amount === null ? null : Number(row.captured_amount),
+      refundedAmount: Number(row.refunded_amount),
+      isVoided: Boolean(row.is_voided),
     };
+  }
+
+  /**
+   * Like a card provider: a paid (authorized) payment is captured once, for at most the
+   * authorized amount; a refused capture (too much, not authorized, already captured or
+   * released) answers false.
+   */
+  async capture(id: string, input: PaymentAmount): Promise<boolean> {
+    if (!(input.amount >= 0)) return false;
+    const result = await this.db
+      .updateTable(TABLES.sandboxPayments)
+      .set({ captured_amount: input.amount })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .where('captured_amount', 'is', null)
+      .where('is_voided', '=', false)
+      .where('amount', '>=', input.amount)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Releases an uncaptured authorization: the payment reads canceled, as at Mollie. */
+  async voidAuthorization(id: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable(TABLES.sandboxPayments)
+      .set({ is_voided: true, status: 'canceled' })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .where('captured_amount', 'is', null)
+      .where('is_voided', '=', false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Pays back part or all of the captured amount; never more than was captured in total. */
+  async refund(id: string, input: PaymentAmount): Promise<boolean> {
+    if (!(input.amount > 0)) return false;
+    const result = await this.db
+      .updateTable(TABLES.sandboxPayments)
+      .set({ refunded_amount: sql<number>`refunded_amount + ${input.amount}` })
+      .where('id', '=', id)
+      .where('captured_amount', 'is not', null)
+      .where(sql<boolean>`refunded_amount + ${input.amount} <= captured_amount`)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** The user's choice on the hosted page; only an open payment changes. Returns whether it did. */

@@ -88,7 +88,14 @@ export async function startOrderPayment(
     if (!created || !provider) {
       current = await failUnstartedPayment(trx, current, now);
     } else if (!current.payment && !current.isPaid && !isFinal(current)) {
-      const payment = { provider: provider.name, id: created.id, status: 'open' as const, checkedAt: null };
+      // The checkout total is authorized; the final (weighed) amount is captured on completion (settlement.ts).
+      const payment = {
+        provider: provider.name,
+        id: created.id,
+        status: 'open' as const,
+        checkedAt: null,
+        authorizedAmount: order.totals.totalGross,
+      };
       current = await updateOrder(trx, current, { payment, paymentRedirectUrl: created.checkoutUrl }, null, now);
     } else {
       // Cancelled by staff (or failed by the sweep) while the provider answered: the new payment stays unused.

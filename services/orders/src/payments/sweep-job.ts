@@ -6,6 +6,7 @@ import type { OrdersOptions } from '../config';
 import { lockOrder } from '../order-store';
 import { TABLES } from '../tables';
 import { reconcilePayment, type PaymentDeps, type ReconcileOutcome } from './reconcile';
+import { retryDueSettlements } from './settlement';
 import { failUnstartedPayment } from './start-payment';
 
 /**
@@ -85,7 +86,7 @@ export async function startPaymentSweep(
   deps: PaymentDeps,
   redis: Redis,
   log: FastifyBaseLogger,
-  options: Pick<OrdersOptions, 'queuePrefix' | 'paymentSweep'>,
+  options: Pick<OrdersOptions, 'queuePrefix' | 'paymentSweep' | 'captureTolerancePercent'>,
 ): Promise<Closable[]> {
   const { every, afterMinutes, batchSize } = options.paymentSweep;
   const queue = createQueue(ordersQueues.paymentSweep, redis, { prefix: options.queuePrefix });
@@ -97,6 +98,9 @@ export async function startPaymentSweep(
       'sweep-open-payments': async (payload, job) => {
         const result = await sweepOpenPayments(deps, payload, log);
         if (result.checked) log.info({ queue: ordersQueues.paymentSweep.name, job: job.name, ...result }, 'open payments swept');
+        // Captures and refunds the provider failed on (settlement.ts) are retried on the same schedule.
+        const settlements = await retryDueSettlements({ ...deps, log, options }, payload.batchSize);
+        if (settlements.checked) log.info({ job: job.name, ...settlements }, 'due captures and refunds retried');
         return result;
       },
     },

@@ -22,6 +22,7 @@ import { actorOf, orderHistory, type OrderChange } from '../order-history';
 import { countOrders, findOrder, listOrders, type OrderListFilter } from '../order-store';
 import type { OrderAction } from '../order-state-machine';
 import { reconcilePayment } from '../payments/reconcile';
+import { settleAfterStatusChange } from '../payments/settlement';
 import { applyAction, assertBranchAccess, lockOrderForStaff } from './order-access';
 import { seesCustomerData, staffView } from './staff-view';
 
@@ -182,7 +183,8 @@ export function registerStaffOrderRoutes(app: ServiceApp, deps: OrdersDeps): voi
           const current = await lockOrderForStaff(trx, request, request.params.id);
           return applyAction(trx, current, toAction(body), deps.now(), change);
         });
-        return { data: staffView(order, request.staff) };
+        // After commit: capture the final amount on completion, pay back a cancelled or rejected paid order.
+        return { data: staffView(await settleAfterStatusChange(deps, order), request.staff) };
       },
     );
   statusRoute(

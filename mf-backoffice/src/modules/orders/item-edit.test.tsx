@@ -1,0 +1,150 @@
+/** @jest-environment jsdom */
+import type { Order, OrderItem } from '@asp/contracts';
+import { orderItemEditTexts } from '@asp/i18n';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createBackofficeStore } from '../../store';
+import { initialItemInput, ItemEditButton, itemChangeBody, weighingUnit } from './ItemEditDialog';
+import { PaymentAmounts } from './PaymentAmounts';
+
+/** Only the network is scripted (fetch); the dialog, its RTK Query api and the web-kit client run for real. */
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let calls: Call[] = [];
+let answer: (call: Call) => { status: number; body?: unknown } = () => ({ status: 200, body: { data: {} } });
+beforeEach(() => {
+  calls = [];
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const reply = answer(call);
+    return {
+      ok: reply.status < 400,
+      status: reply.status,
+      headers: new Map(),
+      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    };
+  }) as unknown as typeof fetch;
+});
+
+const line = (extra: Partial<OrderItem> = {}): OrderItem =>
+  ({ product: { id: 1, name: 'Rinderhack', unit: 'kilogram' }, amount: 500, unit: 'gram', parts: [], gross: 6.45, ...extra }) as OrderItem;
+const order = (extra: Partial<Order> = {}): Order =>
+  ({
+    id: 7,
+    isConfirmed: true,
+    isRejected: false,
+    isCompleted: false,
+    isCanceled: false,
+    isFailed: false,
+    isPaid: false,
+    isRefunded: false,
+    currency: 'EUR',
+    totals: { isApproximate: false },
+    items: [line()],
+    ...extra,
+  }) as Order;
+
+describe('item edit: value mapping', () => {
+  test('a weight line is weighed in its own unit, a piece line of a kg product in kilograms', () => {
+    expect(weighingUnit(line())).toBe('gram');
+    expect(weighingUnit(line({ unit: 'piece' }))).toBe('kilogram');
+  });
+
+  test('the weighed amount wins for weight products; German decimals are read', () => {
+    expect(itemChangeBody(line(), { amount: '500', weighed: '512' })).toEqual({ weighedAmount: 512, weighedUnit: 'gram' });
+    expect(itemChangeBody(line({ unit: 'kilogram', amount: 0.5 }), { amount: '0,5', weighed: '0,512' })).toEqual({
+      weighedAmount: 0.512,
+      weighedUnit: 'kilogram',
+    });
+    expect(itemChangeBody(line(), { amount: '500', weighed: 'abc' })).toBeNull();
+  });
+
+  test('otherwise a changed quantity; unchanged or unusable input sends nothing', () => {
+    const piece = line({ product: { id: 2, name: 'Bratwurst', unit: 'piece' }, unit: 'piece', amount: 2 });
+    expect(itemChangeBody(piece, { amount: '3', weighed: '5' })).toEqual({ amount: 3 });
+    expect(itemChangeBody(piece, { amount: '2', weighed: '' })).toBeNull();
+    expect(itemChangeBody(piece, { amount: '0', weighed: '' })).toBeNull();
+    expect(initialItemInput(line({ amount: 0.5, unit: 'kilogram' }))).toEqual({ amount: '0,5', weighed: '' });
+    expect(initialItemInput(line({ isWeighed: true, amount: 512 }))).toEqual({ amount: '512', weighed: '512' });
+  });
+});
+
+function renderButton(o: Order) {
+  render(
+    <Provider store={createBackofficeStore()}>
+      <MemoryRouter>
+        <ItemEditButton order={o} item={o.items[0]} index={0} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('item edit dialog', () => {
+  test('sends the weighed amount to PUT /api/orders/{id}/items/{index}', async () => {
+    answer = () => ({ status: 200, body: { data: order() } });
+    renderButton(order());
+    fireEvent.click(screen.getByTestId('item-edit-0'));
+    fireEvent.change(screen.getByLabelText('Gewogenes Gewicht (g)'), { target: { value: '512' } });
+    fireEvent.click(screen.getByTestId('item-edit-submit'));
+    await waitFor(() =>
+      expect(calls).toEqual([{ method: 'PUT', url: '/api/orders/7/items/0', body: { weighedAmount: 512, weighedUnit: 'gram' } }]),
+    );
+  });
+
+  test("shows the server's first message, else the German default; nothing for a final order", async () => {
+    answer = () => ({ status: 422, body: { errors: [{ message: orderItemEditTexts.orderFinal }] } });
+    renderButton(order());
+    fireEvent.click(screen.getByTestId('item-edit-0'));
+    fireEvent.change(screen.getByLabelText('Gewogenes Gewicht (g)'), { target: { value: '512' } });
+    fireEvent.click(screen.getByTestId('item-edit-submit'));
+    expect(await screen.findByText(orderItemEditTexts.orderFinal)).toBeTruthy();
+    answer = () => ({ status: 500 });
+    fireEvent.click(screen.getByTestId('item-edit-submit'));
+    expect(await screen.findByText(orderItemEditTexts.saveFailed)).toBeTruthy();
+  });
+
+  test('a completed order offers no edit', () => {
+    renderButton(order({ isCompleted: true }));
+    expect(screen.queryByTestId('item-edit-0')).toBeNull();
+  });
+});
+
+describe('payment amounts', () => {
+  test('final, captured and the amount to collect at the counter; a failed refund', () => {
+    const { unmount } = render(
+      <PaymentAmounts
+        order={order({
+          estimatedAmount: 9.65,
+          finalAmount: 16.1,
+          amountToCollect: 6.45,
+          payment: { provider: 'sandbox', id: 'sbx_1', status: 'paid', checkedAt: null, capturedAmount: 9.65 },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('amount-to-collect').textContent).toContain('6,45');
+    expect(screen.getByTestId('order-captured').textContent).toContain('9,65');
+    expect(screen.getByTestId('order-final').textContent).toContain('16,10');
+    unmount();
+    render(
+      <PaymentAmounts
+        order={order({
+          isCanceled: true,
+          isPaid: true,
+          payment: {
+            provider: 'sandbox',
+            id: 'sbx_1',
+            status: 'paid',
+            checkedAt: null,
+            refund: { state: 'failed', amount: 9.65, at: '', attempts: 1 },
+          },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('refund-state').textContent).toBe(orderItemEditTexts.refundFailed);
+  });
+});
