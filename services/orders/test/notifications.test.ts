@@ -195,3 +195,36 @@ test('an online order is "received" when paid, not when placed; a failed payment
   expect(mailsTo(email)).toHaveLength(1);
   expect(mailsTo(failedEmail)).toHaveLength(0);
 });
+
+test('weighing the last weight line tells the customer the final amount, once per amount', async () => {
+  const email = customer();
+  // 500 g Rinderhack (weight, approximate) and 2 Bratwürste.
+  const order = await createdOrder(
+    h,
+    orderBody(shop, {
+      email,
+      items: [
+        { product: shop.hack.id, amount: 500, unit: 'gram', parts: [] },
+        { product: shop.bratwurst.id, amount: 2, unit: 'piece', parts: [] },
+      ],
+    }),
+  );
+  const weigh = (grams: number) =>
+    h.call({ method: 'PUT', url: `/api/orders/${order.id}/items/0`, headers: h.admin, payload: { weighedAmount: grams } });
+  // A quantity change of the piece line leaves the weight line unweighed: no final amount yet.
+  const piece = await h.call({ method: 'PUT', url: `/api/orders/${order.id}/items/1`, headers: h.admin, payload: { amount: 3 } });
+  expect(piece.statusCode).toBe(200);
+  expect(piece.json().data.isAmountFinal).toBe(false);
+
+  const weighed = await weigh(512);
+  expect(weighed.statusCode).toBe(200);
+  const finalAmount = weighed.json().data.finalAmount as number;
+  const mail = await waitForMail(email, /Endbetrag/);
+  expect(mail.text).toContain(`Der Endbetrag Ihrer Bestellung beträgt ${finalAmount.toFixed(2).replace('.', ',')} €.`);
+  // The same weight again changes no amount and sends nothing new.
+  expect((await weigh(512)).statusCode).toBe(200);
+  await waitForRow(`order-${order.id}-final-amount-email-${Math.round(finalAmount * 100)}`, 'sent');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect((await rowsOf(order.id)).filter((row) => row.kind === 'final-amount')).toHaveLength(1);
+  expect(mailsTo(email).filter((entry) => /Endbetrag/.test(entry.subject ?? ''))).toHaveLength(1);
+});

@@ -97,6 +97,13 @@ export function notificationConsumer(ref: NotificationQueueRef): ConsumerDefinit
       handle(ref, orderEvents.rejected, () => 'rejected'),
       handle(ref, orderEvents.canceled, () => 'canceled'),
       handle(ref, orderEvents.inDelivery, (order) => (order.isDelivery ? 'on-its-way' : 'ready-for-pickup')),
+      // Weighed amounts (issue 12): once every weight line is weighed the customer learns the final total,
+      // once per distinct amount (the key ends in it), so re-entering the same weight sends nothing.
+      on(orderEvents.itemChanged, async (payload, trx) => {
+        const order = { ...payload.data, id: payload.id };
+        if (!order.isAmountFinal || order.finalAmount === undefined || order.finalAmount === null) return;
+        await enqueueSoon(ref, await queueFinalAmountNotification(trx, order, order.finalAmount));
+      }),
     ],
   };
 }
