@@ -4,7 +4,7 @@
 // delays (given up, loudly, only after repeated fast crashes), and a record of the pids
 // in the data folder so the next start can clean up after a killed run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -216,7 +216,10 @@ export class Supervisor {
       supervisorPid: process.pid,
       children: this.children.map((entry) => ({ name: entry.name, pid: entry.child.pid, match: entry.match })),
     };
-    writeFileSync(this.runFile, JSON.stringify(state, null, 2));
+    // Written aside and renamed: a reader (the fault trial, the next start) never sees half a file.
+    const partial = `${this.runFile}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(state, null, 2));
+    renameSync(partial, this.runFile);
   }
 }
 
