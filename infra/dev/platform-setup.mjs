@@ -2,12 +2,21 @@
 // dependencies, the JWT key pair, free ports, waiting for HTTP endpoints.
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-/** Installs dependencies (scripts/install-deps.sh: npm ci, falling back to npm install) when node_modules is missing or older than package-lock.json. */
+/** Installs dependencies (scripts/install-deps.sh: npm ci, falling back to npm install) when node_modules is missing or older than package-lock.json; never through a linked node_modules. */
 export function ensureDependencies(root, log) {
+  const modules = path.join(root, 'node_modules');
+  // A git worktree links node_modules to the main checkout's shared install. npm ci empties
+  // node_modules through the link (it deletes the entries it reads there), wiping the shared
+  // install under every other checkout — and a fresh worktree's package-lock.json is always
+  // newer. So a linked install is never touched from here: its owner keeps it current.
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
+    log('node_modules ist ein Link auf eine gemeinsame Installation: keine Installation von hier aus.');
+    return true;
+  }
   const lock = path.join(root, 'package-lock.json');
   // npm writes this file at the end of every install: its age is the age of node_modules.
   const installed = path.join(root, 'node_modules', '.package-lock.json');
