@@ -40,6 +40,13 @@ function serviceYaml({ name, port, deploy = {} }) {
               valueFrom: { secretKeyRef: { name: asp-jwt, key: private.pem } }
 `
     : '';
+  // Optional: without it the service starts, and every message fails visibly ('E-Mail-Versand
+  // ist nicht eingerichtet.') instead of the pod never starting.
+  const messaging = deploy.sendsMessages
+    ? `            # SMTP_URL and SMS_GATEWAY_TOKEN (secrets.example.yaml).
+            - secretRef: { name: asp-messaging, optional: true }
+`
+    : '';
   const dataDir = volume
     ? `            - name: DATA_DIR
               value: /data
@@ -89,7 +96,7 @@ ${strategy}  selector:
             - { name: http, containerPort: ${port} }
           envFrom:
             - configMapRef: { name: asp-platform }
-          env:
+${messaging}          env:
             - name: DATABASE_URL
               valueFrom: { secretKeyRef: { name: asp-database, key: ${name} } }
             - name: JWT_PUBLIC_KEY

@@ -5,7 +5,7 @@
 // the same file is libs/contracts/src/platform.ts (its test rejects a malformed entry).
 const path = require('node:path');
 
-/** @typedef {{ name: string, port: number, built: boolean, prefixes: string[], deploy?: { signsTokens?: boolean, dataVolume?: string } }} Service */
+/** @typedef {{ name: string, port: number, built: boolean, prefixes: string[], deploy?: { signsTokens?: boolean, sendsMessages?: boolean, dataVolume?: string } }} Service */
 /** @typedef {{ name: string, folder: string, port: number }} Remote */
 /** @typedef {{ gateway: { port: number }, shell: { folder: string, port: number }, infrastructure: { postgres: number, nats: number, redis: number, virtualPrinter: number, mailSmtp: number, mailWeb: number }, services: Service[], remotes: Remote[] }} Manifest */
 

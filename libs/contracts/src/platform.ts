@@ -24,6 +24,8 @@ const serviceSchema = z.object({
     .object({
       /** Mounts the JWT private key (only identity signs staff tokens). */
       signsTokens: z.boolean().optional(),
+      /** Sends customer mail and SMS: reads the optional Secret `asp-messaging` (SMTP_URL, SMS_GATEWAY_TOKEN). */
+      sendsMessages: z.boolean().optional(),
       /** Keeps files on a ReadWriteOnce volume of this size: one pod, Recreate strategy. */
       dataVolume: z
         .string()
