@@ -17,6 +17,11 @@ export function useSignedInUser(): SignedIn {
   return current;
 }
 
+/** The signed-in staff user, or null outside RequireUser (screens rendered on their own, as in tests). */
+export function useOptionalSignedInUser(): SignedIn | null {
+  return useContext(CurrentUserContext);
+}
+
 /**
  * Guards /backend: asks the identity service who is signed in each time the back
  * office is entered (the start-up data may be older than a logout in another tab)

@@ -37,3 +37,4 @@ export const backofficeTexts = {
 // The branch module's texts (Filialen) live in their own file.
 export * from './backoffice-branch';
 export * from './backoffice-orders';
+export * from './backoffice-notifications';

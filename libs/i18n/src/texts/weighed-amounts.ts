@@ -27,6 +27,8 @@ export const orderItemEditTexts = {
   quantity: 'Menge',
   weighedAmount: 'Gewogenes Gewicht',
   options: 'Optionen',
+  removeOption: '„{option}“ entfernen',
+  optionsHint: 'Gewählte Optionen können hier nur entfernt werden.',
   save: 'Speichern',
   cancel: 'Abbrechen',
   saveFailed: 'Position konnte nicht geändert werden.',

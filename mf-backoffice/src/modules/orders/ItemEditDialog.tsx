@@ -1,49 +1,41 @@
-import type { Order, OrderItem, OrderItemChangeBody, UnitCode } from '@asp/contracts';
-import { formatAmount, isOrderFinal, isWeighable, parseQuantityInput, unitLabel, unitType } from '@asp/domain';
+import type { Order, OrderItem } from '@asp/contracts';
+import { formatAmount, isOrderFinal, isWeighable, unitLabel } from '@asp/domain';
 import { fill, orderItemEditTexts as T } from '@asp/i18n';
-import { Button, Dialog, ErrorNotice, errorMessage, TextField } from '@asp/web-kit';
+import { Button, CheckboxField, Dialog, ErrorNotice, errorMessage, TextField } from '@asp/web-kit';
 import { useState, type FormEvent } from 'react';
+import { initialItemInput, itemChangeRequests, weighingUnit, type ItemEditInput } from './item-change-body';
+import { chosenOptions } from './item-options';
 import { useChangeItemMutation } from './orders-api';
 
-/** The unit staff weigh a line in: the line's own weight unit, else the product's (a piece line of a kg product). */
-export function weighingUnit(item: Pick<OrderItem, 'unit' | 'product'>): UnitCode {
-  return unitType(item.unit) === 'weight' ? item.unit : item.product.unit;
-}
-
-export interface ItemEditInput {
-  /** The quantity as typed ('2', '1,5'). */
-  amount: string;
-  /** The weighed amount as typed, in `weighingUnit(item)`; empty when not weighed. */
-  weighed: string;
-}
-
-/** The dialog's start values: the current quantity, and the weight when the line was weighed already. */
-export const initialItemInput = (item: OrderItem): ItemEditInput => ({
-  amount: String(item.amount).replace('.', ','),
-  weighed: item.isWeighed ? String(item.amount).replace('.', ',') : '',
-});
-
-/**
- * The request body of the dialog (PUT /api/orders/{id}/items/{index}): a weighed amount
- * wins for weight products; otherwise a changed quantity; null when nothing changed or the
- * input is no positive number (the dialog then says so before calling the server).
- */
-export function itemChangeBody(item: OrderItem, input: ItemEditInput): OrderItemChangeBody | null {
-  if (isWeighable(item) && input.weighed.trim()) {
-    const weighed = parseQuantityInput(input.weighed);
-    return weighed > 0 ? { weighedAmount: weighed, weighedUnit: weighingUnit(item) } : null;
-  }
-  const amount = parseQuantityInput(input.amount);
-  if (!(amount > 0) || amount === item.amount) return null;
-  return { amount };
+/** Ticks to remove chosen options (the order item knows no other choices; see item-options.ts). */
+function OptionRemoval({ item, input, onChange }: { item: OrderItem; input: ItemEditInput; onChange: (removed: string[]) => void }) {
+  const options = chosenOptions(item.parts);
+  if (!options.length) return null;
+  return (
+    <fieldset className="asp-backoffice-choices" data-testid="item-edit-options">
+      <legend>{T.options}</legend>
+      <p>{T.optionsHint}</p>
+      {options.map((option) => (
+        <CheckboxField
+          key={option.key}
+          name={`remove-${option.key}`}
+          label={fill(T.removeOption, { option: option.label })}
+          checked={input.removedOptions.includes(option.key)}
+          onChange={(checked) =>
+            onChange(checked ? [...input.removedOptions, option.key] : input.removedOptions.filter((key) => key !== option.key))
+          }
+        />
+      ))}
+    </fieldset>
+  );
 }
 
 /**
  * Per item of the order detail page: a button opening the edit dialog — quantity, and for
  * weight products the weighed amount in the line's unit. The order is reloaded after a
  * change (the mutation invalidates it); a failure shows the server's first message, else
- * 'Position konnte nicht geändert werden.'. Options are changed in the shop's configurator
- * only (the back office has no product configuration to offer here).
+ * 'Position konnte nicht geändert werden.'. Chosen options can be removed; other choices
+ * are not offered (the order item carries no option groups of the product).
  */
 export function ItemEditButton({ order, item, index }: { order: Order; item: OrderItem; index: number }) {
   const [change, state] = useChangeItemMutation();
@@ -54,11 +46,11 @@ export function ItemEditButton({ order, item, index }: { order: Order; item: Ord
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = itemChangeBody(item, input);
-    if (!body) return setFailure(T.nothingToChange);
+    const bodies = itemChangeRequests(item, input);
+    if (!bodies) return setFailure(T.nothingToChange);
     setFailure(null);
     try {
-      await change({ id: order.id, index, body }).unwrap();
+      for (const body of bodies) await change({ id: order.id, index, body }).unwrap();
       setOpen(false);
     } catch (error) {
       setFailure(errorMessage(error, T.saveFailed));
@@ -99,6 +91,7 @@ export function ItemEditButton({ order, item, index }: { order: Order; item: Ord
               onChange={(weighed) => setInput({ ...input, weighed })}
             />
           ) : null}
+          <OptionRemoval item={item} input={input} onChange={(removedOptions) => setInput({ ...input, removedOptions })} />
           <div className="asp-backoffice-form__actions">
             <Button type="submit" disabled={state.isLoading} data-testid="item-edit-submit">
               {T.save}

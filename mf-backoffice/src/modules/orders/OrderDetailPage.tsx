@@ -1,12 +1,13 @@
 import type { Order, OrderItem } from '@asp/contracts';
 import { paymentMethodLabel, unitLabel } from '@asp/domain';
-import { backofficeOrderTexts, backofficeTexts, fill, formatDateTime, resourceError } from '@asp/i18n';
+import { backofficeNotificationTexts, backofficeOrderTexts, backofficeTexts, fill, formatDateTime, resourceError } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import { OrderCommands } from './OrderCommands';
 import { appointmentLabel, customerName, money, orderTypeLabel, statusLabel } from './order-format';
 import { ItemEditButton } from './ItemEditDialog';
 import { OrderEvents } from './OrderEvents';
+import { OrderNotifications } from './OrderNotifications';
 import { useOrderQuery } from './orders-api';
 import { PaymentAmounts } from './PaymentAmounts';
 import { StatusActions } from './StatusActions';
@@ -53,7 +54,8 @@ function paymentState(order: Order): string {
 /**
  * /backend/orders/:id: items by index with options and uploads, appointment, comment,
  * order type flags, contact (only with show_customer_data; the server leaves it out
- * otherwise), payment, the totals rows net, tax, gross, the status actions and the history.
+ * otherwise), payment, the totals rows net, tax, gross, the status actions, the customer
+ * notifications and the history.
  */
 export function OrderDetailPage() {
   const id = Number(useParams().id);
@@ -126,6 +128,8 @@ export function OrderDetailPage() {
         </tbody>
       </table>
       <PaymentAmounts order={o} />
+      <h2>{backofficeNotificationTexts.title}</h2>
+      <OrderNotifications id={o.id} />
       <h2>{T.history}</h2>
       <OrderEvents id={o.id} />
     </section>

@@ -1,9 +1,18 @@
-import { backofficeOrderTexts } from '@asp/i18n';
+import { ROLE_ADMIN, type CurrentUser } from '@asp/contracts';
+import { backofficeNotificationTexts, backofficeOrderTexts } from '@asp/i18n';
 import { NavLink } from 'react-router-dom';
+import { useOptionalSignedInUser } from '../../session/RequireUser';
 
-/** Current, missed and history: the three lists of the module. */
+/** Whether the user may read the development SMS (the orders service allows it to admins only). */
+export function isAdmin(current: Pick<CurrentUser, 'roles' | 'user'> | null): boolean {
+  if (!current) return false;
+  return current.roles.includes(ROLE_ADMIN) || (current.user?.roles.includes(ROLE_ADMIN) ?? false);
+}
+
+/** Current, missed and history: the three lists of the module; for admins also the development SMS. */
 export function OrderTabs() {
   const T = backofficeOrderTexts.tabs;
+  const admin = isAdmin(useOptionalSignedInUser());
   return (
     <nav className="asp-backoffice-tabs" aria-label={backofficeOrderTexts.navigation}>
       <NavLink end to="/backend/orders" data-testid="orders-tab-current">
@@ -15,6 +24,11 @@ export function OrderTabs() {
       <NavLink to="/backend/orders/history" data-testid="orders-tab-history">
         {T.history}
       </NavLink>
+      {admin ? (
+        <NavLink to="/backend/orders/sms" data-testid="orders-tab-sms">
+          {backofficeNotificationTexts.smsTab}
+        </NavLink>
+      ) : null}
     </nav>
   );
 }

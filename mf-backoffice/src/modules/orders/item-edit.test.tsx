@@ -5,7 +5,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createBackofficeStore } from '../../store';
-import { initialItemInput, ItemEditButton, itemChangeBody, weighingUnit } from './ItemEditDialog';
+import { initialItemInput, itemChangeBody, itemChangeRequests, weighingUnit } from './item-change-body';
+import { chosenOptions, optionsChangeBody, withoutOptions } from './item-options';
+import { ItemEditButton } from './ItemEditDialog';
 import { PaymentAmounts } from './PaymentAmounts';
 
 /** Only the network is scripted (fetch); the dialog, its RTK Query api and the web-kit client run for real. */
@@ -69,8 +71,75 @@ describe('item edit: value mapping', () => {
     expect(itemChangeBody(piece, { amount: '3', weighed: '5' })).toEqual({ amount: 3 });
     expect(itemChangeBody(piece, { amount: '2', weighed: '' })).toBeNull();
     expect(itemChangeBody(piece, { amount: '0', weighed: '' })).toBeNull();
-    expect(initialItemInput(line({ amount: 0.5, unit: 'kilogram' }))).toEqual({ amount: '0,5', weighed: '' });
-    expect(initialItemInput(line({ isWeighed: true, amount: 512 }))).toEqual({ amount: '512', weighed: '512' });
+    expect(initialItemInput(line({ amount: 0.5, unit: 'kilogram' }))).toEqual({ amount: '0,5', weighed: '', removedOptions: [] });
+    expect(initialItemInput(line({ isWeighed: true, amount: 512 }))).toEqual({ amount: '512', weighed: '512', removedOptions: [] });
+  });
+});
+
+/** A configured line: step 0 select (Würzung), step 1 multiselect, step 2 addons, step 3 an upload. */
+const configured = (extra: Partial<OrderItem> = {}) =>
+  line({
+    product: { id: 3, name: 'Grillpaket', unit: 'piece' },
+    unit: 'piece',
+    amount: 2,
+    parts: [
+      { value: 'scharf' },
+      { values: ['Zwiebeln', 'Knoblauch'] },
+      {
+        addons: [
+          { name: 'Senf', amount: 1 },
+          { name: 'Ketchup', amount: 0 },
+          { name: 'Brötchen', amount: 2, unit: 'piece' },
+        ],
+      },
+      { files: [{ id: 9, extension: 'png' }] },
+    ],
+    ...extra,
+  });
+
+describe('item edit: options mapping', () => {
+  test('chosen options are the values, multiselect values and addons with an amount; files are none', () => {
+    expect(chosenOptions(configured().parts)).toEqual([
+      { key: '0:value', label: 'scharf' },
+      { key: '1:values:0', label: 'Zwiebeln' },
+      { key: '1:values:1', label: 'Knoblauch' },
+      { key: '2:addon:0', label: '1 × Senf' },
+      { key: '2:addon:2', label: '2 × Brötchen' },
+    ]);
+    expect(chosenOptions([])).toEqual([]);
+  });
+
+  test('removing keeps every step at its position and the uploads untouched', () => {
+    const parts = withoutOptions(configured().parts, new Set(['0:value', '1:values:0', '2:addon:2']));
+    expect(parts).toEqual([
+      { value: null },
+      { values: ['Knoblauch'] },
+      {
+        addons: [
+          { name: 'Senf', amount: 1 },
+          { name: 'Ketchup', amount: 0 },
+        ],
+      },
+      { files: [{ id: 9, extension: 'png' }] },
+    ]);
+    expect(optionsChangeBody(configured(), [])).toBeNull();
+    expect(optionsChangeBody(configured(), ['7:value'])).toBeNull();
+    expect(optionsChangeBody(configured(), ['1:values:1'])?.parts?.[1]).toEqual({ values: ['Zwiebeln'] });
+  });
+
+  test('options go with a new quantity in one call, before a weighing in a second one', () => {
+    const input = { amount: '2', weighed: '', removedOptions: ['0:value'] };
+    const removed = withoutOptions(configured().parts, new Set(['0:value']));
+    expect(itemChangeRequests(configured(), input)).toEqual([{ parts: removed }]);
+    expect(itemChangeRequests(configured(), { ...input, amount: '3' })).toEqual([{ amount: 3, parts: removed }]);
+    expect(itemChangeRequests(configured(), { ...input, amount: 'x' })).toBeNull();
+    expect(itemChangeRequests(configured(), { ...input, removedOptions: [] })).toBeNull();
+    const weight = configured({ product: { id: 4, name: 'Marinade-Steak', unit: 'kilogram' }, unit: 'gram', amount: 500 });
+    expect(itemChangeRequests(weight, { amount: '500', weighed: '480', removedOptions: ['0:value'] })).toEqual([
+      { parts: removed },
+      { weighedAmount: 480, weighedUnit: 'gram' },
+    ]);
+    expect(itemChangeRequests(weight, { amount: '500', weighed: '0', removedOptions: ['0:value'] })).toBeNull();
   });
 });
 
@@ -106,6 +175,21 @@ describe('item edit dialog', () => {
     answer = () => ({ status: 500 });
     fireEvent.click(screen.getByTestId('item-edit-submit'));
     expect(await screen.findByText(orderItemEditTexts.saveFailed)).toBeTruthy();
+  });
+
+  test('ticking an option sends the parts without it', async () => {
+    answer = () => ({ status: 200, body: { data: order() } });
+    const o = order({ items: [configured()] });
+    renderButton(o);
+    fireEvent.click(screen.getByTestId('item-edit-0'));
+    fireEvent.click(screen.getByLabelText('„2 × Brötchen“ entfernen'));
+    fireEvent.click(screen.getByTestId('item-edit-submit'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: '/api/orders/7/items/0',
+      body: { parts: withoutOptions(configured().parts, new Set(['2:addon:2'])) },
+    });
   });
 
   test('a completed order offers no edit', () => {

@@ -1,4 +1,4 @@
-import type { Order, OrderHistoryEntry, OrderItemChangeBody, OrderStatusAction } from '@asp/contracts';
+import type { Order, OrderHistoryEntry, OrderItemChangeBody, OrderNotification, OrderStatusAction, SmsMessage } from '@asp/contracts';
 import { ApiError, apiBaseQuery, apiRequest, type ApiQueryError } from '@asp/web-kit';
 import { validationTexts } from '@asp/i18n';
 import { createApi } from '@reduxjs/toolkit/query/react';
@@ -9,8 +9,17 @@ export interface OrderPage {
   total: number;
 }
 
+/** One page of a list the service pages with limit/offset and x-total-count. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
 /** The other order actions of document 1 §4 (print, payment re-check, resend the confirmation). */
 export type OrderCommand = 'print' | 'update-payment-status' | 'resend-new-order-email' | 'resend-new-order-sms';
+
+/** An order has a handful of messages; the section shows up to this many (and says so when there are more). */
+export const NOTIFICATION_LIMIT = 100;
 
 const branchParam = (branch: number | null) => (branch === null ? '' : `?branch=${branch}`);
 
@@ -18,6 +27,20 @@ const branchParam = (branch: number | null) => (branch === null ? '' : `?branch=
 function queryError(error: unknown): { error: ApiQueryError } {
   if (error instanceof ApiError) return { error: { status: error.status, errors: error.errors, message: error.message } };
   return { error: { status: 0, errors: [], message: validationTexts.serverError } };
+}
+
+/** GET of one page: the rows and the x-total-count header. */
+async function fetchPage<T>(path: string, signal: AbortSignal): Promise<{ data: Page<T> } | { error: ApiQueryError }> {
+  let total = 0;
+  try {
+    const rows = await apiRequest<T[]>('GET', path, undefined, {
+      signal,
+      onHeaders: (headers) => (total = Number(headers.get('x-total-count') ?? 0)),
+    });
+    return { data: { rows, total } };
+  } catch (error) {
+    return queryError(error);
+  }
 }
 
 /**
@@ -41,16 +64,8 @@ export const ordersApi = createApi({
     /** `search` is the query string of history-query.ts. */
     orderHistoryPage: builder.query<OrderPage, string>({
       async queryFn(search, api) {
-        let total = 0;
-        try {
-          const orders = await apiRequest<Order[]>('GET', `/orders?${search}`, undefined, {
-            signal: api.signal,
-            onHeaders: (headers) => (total = Number(headers.get('x-total-count') ?? 0)),
-          });
-          return { data: { orders, total } };
-        } catch (error) {
-          return queryError(error);
-        }
+        const page = await fetchPage<Order>(`/orders?${search}`, api.signal);
+        return 'error' in page ? page : { data: { orders: page.data.rows, total: page.data.total } };
       },
       providesTags: ['OrderList'],
     }),
@@ -61,6 +76,15 @@ export const ordersApi = createApi({
     orderEvents: builder.query<OrderHistoryEntry[], number>({
       query: (id) => `/orders/${id}/history`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** The order's customer notifications; tagged as the order, so every action on it (a resend too) reloads them. */
+    orderNotifications: builder.query<Page<OrderNotification>, number>({
+      queryFn: (id, api) => fetchPage<OrderNotification>(`/orders/${id}/notifications?limit=${NOTIFICATION_LIMIT}&offset=0`, api.signal),
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** `search` is smsQuery(page) of notification-format.ts (admins only; others get 403). */
+    smsMessages: builder.query<Page<SmsMessage>, string>({
+      queryFn: (search, api) => fetchPage<SmsMessage>(`/orders/sms-messages?${search}`, api.signal),
     }),
     statusAction: builder.mutation<Order, { id: number; action: OrderStatusAction; body: Record<string, unknown> }>({
       query: ({ id, action, body }) => ({ method: 'POST', url: `/orders/${id}/status/${action}`, body }),
@@ -84,6 +108,8 @@ export const {
   useOrderHistoryPageQuery,
   useOrderQuery,
   useOrderEventsQuery,
+  useOrderNotificationsQuery,
+  useSmsMessagesQuery,
   useStatusActionMutation,
   useOrderCommandMutation,
   useChangeItemMutation,
