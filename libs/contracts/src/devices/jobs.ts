@@ -31,11 +31,15 @@ export const printReceiptJobSchema = z.object({
 });
 export type PrintReceiptJob = z.infer<typeof printReceiptJobSchema>;
 
+/** The two label kinds: compact (ticket, item, amount) or detail (plus customer, time and options). */
+export const labelVariantSchema = z.enum(['compact', 'detail']);
+export type LabelVariant = z.infer<typeof labelVariantSchema>;
+
 /** `print-labels`: one label per item (compact or detail), laid out rows × columns per page. */
 export const printLabelsJobSchema = z.object({
   order: orderSchema,
   branch: printBranchSchema,
-  variant: z.enum(['compact', 'detail']),
+  variant: labelVariantSchema,
   layout: labelLayoutSchema,
   device: recordIdSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unitCodeSchema } from '../catalog/units';
+import { labelVariantSchema } from '../devices/jobs';
 import { cartItemPartSchema } from './order-create';
 
 /**
@@ -51,6 +52,16 @@ export const cancelOrderBodySchema = z
   .nullable()
   .optional();
 export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+
+/**
+ * `POST /api/orders/{id}/print-labels` (our extension of document 1 §7): which labels to
+ * print; no body or no variant prints compact labels.
+ */
+export const printLabelsBodySchema = z
+  .object({ variant: labelVariantSchema.default('compact') })
+  .nullable()
+  .optional();
+export type PrintLabelsBody = z.input<typeof printLabelsBodySchema>;
 
 /** `in-delivery`, `completed`: no content (an empty object or nothing). */
 export const emptyStatusBodySchema = z.object({}).loose().nullable().optional();

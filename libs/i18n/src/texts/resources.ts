@@ -60,6 +60,8 @@ export const operationTexts = {
   orderCancelFailed: 'Bestellung konnte nicht storniert werden.',
   orderStatusFailed: 'Bestellstatus konnte nicht geändert werden.',
   printFailed: 'Beleg konnte nicht gedruckt werden.',
+  /** Ours (issue 12, the item labels of an order), in the catalogue's style. */
+  labelPrintFailed: 'Etiketten konnten nicht gedruckt werden.',
   paymentStatusFailed: 'Zahlungsstatus konnte nicht überprüft werden.',
   reviewFailed: 'Bewertung konnte nicht gesendet werden.',
   confirmationFailed: 'Bestätigung konnte nicht versendet werden.',

@@ -3,6 +3,7 @@ import { paymentMethodLabel, unitLabel } from '@asp/domain';
 import { backofficeNotificationTexts, backofficeOrderTexts, backofficeTexts, fill, formatDateTime, resourceError } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { Link, useParams } from 'react-router-dom';
+import { LabelPrint } from './LabelPrint';
 import { OrderCommands } from './OrderCommands';
 import { appointmentLabel, customerName, money, orderTypeLabel, statusLabel } from './order-format';
 import { ItemEditButton } from './ItemEditDialog';
@@ -54,8 +55,8 @@ function paymentState(order: Order): string {
 /**
  * /backend/orders/:id: items by index with options and uploads, appointment, comment,
  * order type flags, contact (only with show_customer_data; the server leaves it out
- * otherwise), payment, the totals rows net, tax, gross, the status actions, the customer
- * notifications and the history.
+ * otherwise), payment, the totals rows net, tax, gross, the status actions, the order
+ * commands and label printing, the customer notifications and the history.
  */
 export function OrderDetailPage() {
   const id = Number(useParams().id);
@@ -91,6 +92,7 @@ export function OrderDetailPage() {
       </dl>
       <StatusActions order={o} />
       <OrderCommands order={o} />
+      <LabelPrint order={o} />
       <h2>{T.contact}</h2>
       <Contact order={o} />
       <h2>{T.items}</h2>

@@ -1,4 +1,12 @@
-import type { Order, OrderHistoryEntry, OrderItemChangeBody, OrderNotification, OrderStatusAction, SmsMessage } from '@asp/contracts';
+import type {
+  LabelVariant,
+  Order,
+  OrderHistoryEntry,
+  OrderItemChangeBody,
+  OrderNotification,
+  OrderStatusAction,
+  SmsMessage,
+} from '@asp/contracts';
 import { ApiError, apiBaseQuery, apiRequest, type ApiQueryError } from '@asp/web-kit';
 import { validationTexts } from '@asp/i18n';
 import { createApi } from '@reduxjs/toolkit/query/react';
@@ -99,6 +107,10 @@ export const ordersApi = createApi({
       query: ({ id, command }) => ({ method: 'POST', url: `/orders/${id}/${command}`, body: {} }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }],
     }),
+    /** POST /orders/{id}/print-labels: the item labels, compact or detail, on the branch's label printer. */
+    printLabels: builder.mutation<unknown, { id: number; variant: LabelVariant }>({
+      query: ({ id, variant }) => ({ method: 'POST', url: `/orders/${id}/print-labels`, body: { variant } }),
+    }),
   }),
 });
 
@@ -113,4 +125,5 @@ export const {
   useStatusActionMutation,
   useOrderCommandMutation,
   useChangeItemMutation,
+  usePrintLabelsMutation,
 } = ordersApi;
