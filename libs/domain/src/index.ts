@@ -4,6 +4,7 @@ export * from './types';
 export { roundMoney, roundTo, sumMoney } from './money';
 export * from './time';
 export * from './units';
+export * from './unit-base-price';
 export * from './quantity';
 export * from './taxes';
 export * from './pricing';

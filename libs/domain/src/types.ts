@@ -16,6 +16,9 @@ export type DateInput = Date | string;
 
 export type UnitCode = C.UnitCode;
 
+/** Net quantity of one piece or package (weight or volume): the base for the base price. */
+export type NetQuantity = C.NetQuantity;
+
 /** The kind of a unit: amounts convert only within one type (libs/domain's unit table). */
 export type UnitType = 'amount' | 'serving' | 'pair' | 'person' | 'package' | 'weight' | 'volume' | 'length' | 'square' | 'cubic';
 

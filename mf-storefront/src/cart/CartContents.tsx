@@ -8,7 +8,8 @@ export interface CartLinesProps {
 }
 
 /**
- * The items of a cart (storefront.md §2.4): name, amount with unit, the configured steps,
+ * The items of a cart (storefront.md §2.4): name, amount with unit, the base price (PAngV),
+ * the configured steps,
  * the price unless the product hides it, 'Bearbeiten' and 'Entfernen'.
  */
 export function CartLines({ view, onEdit, onRemove }: CartLinesProps) {
@@ -34,6 +35,11 @@ export function CartLines({ view, onEdit, onRemove }: CartLinesProps) {
           <span className="asp-cart__line-amount" data-testid="cart-item-amount">
             {line.amountText}
           </span>
+          {line.basePriceText ? (
+            <span className="asp-cart__line-base-price" data-testid="cart-item-base-price">
+              {line.basePriceText}
+            </span>
+          ) : null}
           {line.details.length ? (
             <ul className="asp-cart__line-details">
               {line.details.map((detail) => (

@@ -1,7 +1,7 @@
 import type { Product } from '@asp/contracts';
 import type { CartItem } from '@asp/domain';
 import type { StoredCart } from '@asp/web-kit';
-import { bodman, bratwurst, grillpaket, konstanz, product, rinderfilet } from '../testing/shop-fixtures';
+import { bodman, bratwurst, grillpaket, konstanz, kraeuterbutter, product, rinderfilet } from '../testing/shop-fixtures';
 import { amountText, cartView, checkoutPath, itemDetails } from './cart-view';
 
 const line = (p: Product, amount: number, unit: string, parts: CartItem['parts'] = []): CartItem =>
@@ -19,7 +19,9 @@ const cart = (items: CartItem[], flags: Partial<StoredCart> = {}): StoredCart =>
 describe('cartView (storefront.md §2.4, §5, §9)', () => {
   it('takeaway: lines, takeaway label with the branch address, net, one tax line, gross', () => {
     const view = plain(cartView(cart([line(bratwurst, 10, 'piece')]), bodman));
-    expect(view.lines).toEqual([{ index: 0, name: 'Bratwurst', amountText: '10 Stk.', priceText: '16,00 €', details: [] }]);
+    expect(view.lines).toEqual([
+      { index: 0, name: 'Bratwurst', amountText: '10 Stk.', priceText: '16,00 €', basePriceText: null, details: [] },
+    ]);
     expect(view.fulfilment).toEqual({ kind: 'takeaway', label: 'Abholung', address: ['Seestraße 1', '78351 Bodman'] });
     // 16.00 gross at 7 %: net 14.9533, tax 1.0467.
     expect(view.net).toBe('14,95 €');
@@ -67,10 +69,27 @@ describe('cartView (storefront.md §2.4, §5, §9)', () => {
     expect(view.notes).toHaveLength(1);
   });
 
+  it('lines show the base price (PAngV, per 1 kg): from the net quantity, or the weight price per kg', () => {
+    const view = plain(cartView(cart([line(kraeuterbutter, 3, 'piece'), line(rinderfilet, 400, 'gram')]), bodman));
+    expect(view.lines[0]).toMatchObject({ amountText: '3 Stk.', priceText: '7,50 €', basePriceText: 'Grundpreis: 20,00 € / kg' });
+    expect(view.lines[1]).toMatchObject({ priceText: 'ca. 27,96 €', basePriceText: 'Grundpreis: 69,90 € / kg' });
+    // At a reselling branch the base price follows the price charged there.
+    const resold = product({
+      id: 51,
+      name: 'Butter',
+      price: 2.5,
+      unit: 'piece',
+      netQuantity: { amount: 125, unit: 'gram' },
+      content: { resellingPrice: 2 },
+    });
+    expect(plain(cartView(cart([line(resold, 1, 'piece')]), konstanz)).lines[0].basePriceText).toBe('Grundpreis: 16,00 € / kg');
+  });
+
   it('hidden prices hide the line price and every total', () => {
     const hidden = product({ id: 50, name: 'Spanferkel', price: 200, isPriceHidden: true });
     const view = plain(cartView(cart([line(hidden, 1, 'piece')]), konstanz));
     expect(view.lines[0].priceText).toBeNull();
+    expect(view.lines[0].basePriceText).toBeNull();
     expect(view.net).toBeNull();
     expect(view.taxLines).toEqual([]);
     expect(view.gross).toBeNull();

@@ -7,6 +7,7 @@ import {
   priceNotes,
   priceStoredCart,
   taxLineLabel,
+  unitBasePriceText,
   unitLabel,
   type CartItem,
   type CartPricing,
@@ -26,6 +27,8 @@ export interface CartLineView {
   amountText: string;
   /** null when the product hides its price. */
   priceText: string | null;
+  /** 'Grundpreis: 20,00 € / kg' (PAngV), null when the price is hidden or none applies. */
+  basePriceText: string | null;
   details: string[];
 }
 
@@ -90,6 +93,12 @@ export function itemDetails(item: Pick<CartItem, 'product' | 'parts'>): string[]
   return details;
 }
 
+/** The base price of a line from its unit price (options included) per product unit. */
+function basePriceLine(unitPrice: number, item: CartItem, currency: string): string | null {
+  const text = unitBasePriceText({ price: unitPrice, unit: item.product.unit, netQuantity: item.product.netQuantity }, currency);
+  return text ? fill(shopTexts.basePrice, { price: text }) : null;
+}
+
 function addressLines(branch: CartBranch): string[] {
   return [branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter((line): line is string => !!line);
 }
@@ -107,6 +116,7 @@ export function cartView(cart: StoredCart, branch: CartBranch | null, currency =
       name: item.product.name,
       amountText: amountText(item.amount, item.unit),
       priceText: priced.isPriceHidden ? null : formatPrice(priced.gross, priced.calculationModel, currency),
+      basePriceText: priced.isPriceHidden ? null : basePriceLine(priced.unitPrice, item, currency),
       details: itemDetails(item),
     };
   });

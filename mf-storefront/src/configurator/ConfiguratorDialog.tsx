@@ -1,5 +1,5 @@
-import { canGoNext, canSaveItem, formatPrice, isLastStep, orderTypeOf, priceItem, stepCount } from '@asp/domain';
-import { configuratorLabels, configuratorTexts, fill } from '@asp/i18n';
+import { canGoNext, canSaveItem, formatPrice, isLastStep, orderTypeOf, priceItem, stepCount, unitBasePriceText } from '@asp/domain';
+import { configuratorLabels, configuratorTexts, fill, shopTexts } from '@asp/i18n';
 import { Button, Dialog } from '@asp/web-kit';
 import { useReducer } from 'react';
 import { configuratorClosed, selectCart, type ConfiguratorTarget } from '../cart/cart-slice';
@@ -38,6 +38,10 @@ export function ConfiguratorDialog({ target }: { target: ConfiguratorTarget }) {
   const showQuantity = !stepByStep || isLastStep(product, state.step);
   const priced = priceItem(state.item, orderTypeOf(cart), branch);
   const final = committed(state);
+  const basePriceText = unitBasePriceText(
+    { price: priced.unitPrice, unit: product.unit, netQuantity: product.netQuantity },
+    config.currency,
+  );
   const close = () => dispatch(configuratorClosed());
 
   function save() {
@@ -102,6 +106,12 @@ export function ConfiguratorDialog({ target }: { target: ConfiguratorTarget }) {
               <p className="asp-configurator__price" data-testid="configurator-price">
                 <span>{configuratorLabels.price}: </span>
                 <strong>{formatPrice(priced.gross, priced.calculationModel, config.currency)}</strong>
+                {basePriceText ? (
+                  <span className="asp-configurator__base-price" data-testid="configurator-base-price">
+                    {' '}
+                    ({fill(shopTexts.basePrice, { price: basePriceText })})
+                  </span>
+                ) : null}
               </p>
             )}
             <Button className="asp-configurator__save" disabled={!canSaveItem(final.item)} onClick={save} data-testid="configurator-save">

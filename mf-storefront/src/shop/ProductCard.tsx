@@ -3,7 +3,7 @@ import { imageUrl } from '@asp/domain';
 import { configuratorTexts, fill, shopTexts } from '@asp/i18n';
 import { Button } from '@asp/web-kit';
 import type { ShopEntry } from './catalog-view';
-import { allergensOf, productPriceLines } from './product-view';
+import { allergensOf, productBasePriceText, productPriceLines } from './product-view';
 
 export interface ProductCardProps {
   entry: ShopEntry;
@@ -15,7 +15,7 @@ export interface ProductCardProps {
 
 /**
  * A product card (storefront.md §2.8): image, name, description, price per unit and per
- * alternative unit, the 'Zutaten' button when allergens are known and 'Hinzufügen'. A
+ * alternative unit, the base price (PAngV), the 'Zutaten' button when allergens are known and 'Hinzufügen'. A
  * product outside its schedule but flagged visible is shown disabled (§4).
  */
 export function ProductCard({ entry, branch, currency, onOpen, onIngredients }: ProductCardProps) {
@@ -23,6 +23,7 @@ export function ProductCard({ entry, branch, currency, onOpen, onIngredients }: 
   const unavailable = entry.visibility === 'unavailable';
   const image = product.images?.[0];
   const prices = productPriceLines(product, branch, currency);
+  const basePriceText = productBasePriceText(product, branch, currency);
   return (
     <article
       className={unavailable ? 'asp-product-card asp-product-card--unavailable' : 'asp-product-card'}
@@ -51,6 +52,11 @@ export function ProductCard({ entry, branch, currency, onOpen, onIngredients }: 
               <li key={line}>{line}</li>
             ))}
           </ul>
+        ) : null}
+        {basePriceText ? (
+          <p className="asp-product-card__base-price" data-testid="product-base-price">
+            {basePriceText}
+          </p>
         ) : null}
         {product.pricing ? <p className="asp-product-card__pricing">{product.pricing}</p> : null}
         {unavailable ? <p className="asp-product-card__unavailable">{shopTexts.unavailable}</p> : null}

@@ -1,7 +1,7 @@
-import { bodman, bratwurst, konstanz, product, rinderfilet } from '../testing/shop-fixtures';
+import { bodman, bratwurst, konstanz, kraeuterbutter, product, rinderfilet } from '../testing/shop-fixtures';
 import { activeCategoryIndex } from './category-highlight';
 import { directionsUrl, mailtoHref, mapUrl, websiteHref } from './home-links';
-import { allergensOf, productPriceLines } from './product-view';
+import { allergensOf, productBasePriceText, productPriceLines } from './product-view';
 import { isDesktopWidth } from './use-media-query';
 import { telHref } from './BranchBanner';
 
@@ -18,8 +18,34 @@ describe('category bar highlight (storefront.md §2.8: top above 25% of the view
 });
 
 describe('product card prices (storefront.md §2.8)', () => {
-  it('shows the unit price with the model prefix and the alternative-unit prices', () => {
-    expect(plain(productPriceLines(rinderfilet, bodman, 'EUR'))).toEqual(['ca. 69,90 € / kg', 'ca. 0,07 € / g', 'ca. 13,98 € / Stk.']);
+  it('shows the unit price with the model prefix and the alternative-unit prices (weight only per kg)', () => {
+    // The gram alternative would read 'ca. 0,07 € / g' (issue 13: never per g); per kg is shown once.
+    expect(plain(productPriceLines(rinderfilet, bodman, 'EUR'))).toEqual(['ca. 69,90 € / kg', 'ca. 13,98 € / Stk.']);
+  });
+
+  it('a product priced per gram shows its price per kg, never "0,02 € / g"', () => {
+    const leberkaese = product({
+      id: 62,
+      name: 'Leberkäse',
+      price: 0.0199,
+      unit: 'gram',
+      calculationModel: 'approximate',
+      alternativeUnits: [{ unit: 'kilogram', ratio: 1000, calculationModel: 'approximate' }],
+    });
+    expect(plain(productPriceLines(leberkaese, null, 'EUR'))).toEqual(['ca. 19,90 € / kg']);
+    const juice = product({ id: 63, name: 'Apfelsaft', price: 0.3, unit: 'centiliter', alternativeUnits: [{ unit: 'piece', ratio: 100 }] });
+    expect(plain(productPriceLines(juice, null, 'EUR'))).toEqual(['30,00 € / l', '30,00 € / Stk.']);
+    expect(productBasePriceText(leberkaese, null, 'EUR')).toBeNull();
+  });
+
+  it('a piece with a net quantity gets a base price line (PAngV 2022: per 1 kg, not per 100 g)', () => {
+    expect(plain(productPriceLines(kraeuterbutter, null, 'EUR'))).toEqual(['2,50 € / Stk.']);
+    expect(productBasePriceText(kraeuterbutter, null, 'EUR')?.replace(/\u00a0/g, ' ')).toBe('Grundpreis: 20,00 € / kg');
+    // None without a net quantity, for a hidden price, or when one piece is exactly 1 kg (equals the price).
+    expect(productBasePriceText(bratwurst, null, 'EUR')).toBeNull();
+    expect(productBasePriceText({ ...kraeuterbutter, isPriceHidden: true }, null, 'EUR')).toBeNull();
+    expect(productBasePriceText({ ...kraeuterbutter, netQuantity: { amount: 1, unit: 'kilogram' } }, null, 'EUR')).toBeNull();
+    expect(productBasePriceText(rinderfilet, null, 'EUR')).toBeNull();
   });
 
   it('uses the reselling price at a branch that has it on', () => {

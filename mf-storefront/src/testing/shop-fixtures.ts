@@ -82,6 +82,16 @@ export const rinderfilet = product({
   ],
   content: { resellingPrice: 64.9 },
 });
+/** Sold per piece with a net quantity: base price 20,00 € / kg (PAngV). */
+export const kraeuterbutter = product({
+  id: 13,
+  name: 'Kräuterbutter',
+  price: 2.5,
+  unit: 'piece',
+  netQuantity: { amount: 125, unit: 'gram' },
+  minimumQuantity: 1,
+  quantityStepSize: 1,
+});
 export const grillpaket = product({
   id: 12,
   name: 'Grillpaket',

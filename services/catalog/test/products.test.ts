@@ -171,6 +171,24 @@ test('unit codes come from the unit catalogue; minimum may not exceed maximum', 
   expect(errorsOf(range)).toEqual([{ message: fill(validationTexts.tooLarge, { limit: '100' }), field: 'minimumQuantity' }]);
 });
 
+test('net quantity of a piece (base price, PAngV): weight or volume only, German messages', async () => {
+  const butter = await post({ name: 'Kräuterbutter', price: 2.5, unit: 'piece', netQuantity: { amount: 125, unit: 'gram' } });
+  expect(butter.statusCode).toBe(201);
+  expect(butter.json().data.netQuantity).toEqual({ amount: 125, unit: 'gram' });
+  const none = await post({ name: 'Bratwurst', price: 1.6 });
+  expect(none.json().data.netQuantity).toBeNull();
+
+  const piecesAsQuantity = await post({ name: 'Eier', price: 3, netQuantity: { amount: 6, unit: 'piece' } });
+  expect(piecesAsQuantity.statusCode).toBe(400);
+  expect(errorsOf(piecesAsQuantity)).toEqual([{ message: validationTexts.choice, field: 'netQuantity.unit' }]);
+  const zero = await post({ name: 'Kräuterbutter', price: 2.5, netQuantity: { amount: 0, unit: 'gram' } });
+  expect(errorsOf(zero)).toEqual([{ message: fill(validationTexts.greaterThan, { limit: '0' }), field: 'netQuantity.amount' }]);
+  const blank = await post({ name: 'Kräuterbutter', price: 2.5, netQuantity: { unit: 'gram' } });
+  expect(errorsOf(blank)).toEqual([{ message: validationTexts.blank, field: 'netQuantity.amount' }]);
+  const text = await post({ name: 'Kräuterbutter', price: 2.5, netQuantity: { amount: 'viel', unit: 'gram' } });
+  expect(errorsOf(text)).toEqual([{ message: validationTexts.number, field: 'netQuantity.amount' }]);
+});
+
 test('unknown categories and addon products answer 422', async () => {
   const response = await post({
     name: 'Vesperplatte',

@@ -1,4 +1,4 @@
-import { activeMenu, isOpenAt } from '@asp/domain';
+import { activeMenu, isOpenAt, unitBasePriceText } from '@asp/domain';
 import { readServiceEnv } from '@asp/server-kit';
 import { seedDemoData } from '../src/seed';
 import { TABLES } from '../src/tables';
@@ -157,4 +157,16 @@ test('no seeding when seedDemoData is off, nor when branches exist', async () =>
   } finally {
     await plain.close();
   }
+});
+
+test('packaged demo products carry their net quantity: the Kräuterbutter reads 20,00 € / kg (PAngV)', async () => {
+  const products: Row[] = await get('/api/products?limit=100', h.admin);
+  const byName = Object.fromEntries(products.map((p) => [p.name, p]));
+  expect(byName['Kräuterbutter']).toMatchObject({ price: 2.5, unit: 'piece', netQuantity: { amount: 125, unit: 'gram' } });
+  expect(unitBasePriceText(byName['Kräuterbutter'])?.replace(/\u00a0/g, ' ')).toBe('20,00 € / kg');
+  expect(byName['Schwäbische Maultaschen'].netQuantity).toEqual({ amount: 400, unit: 'gram' });
+  expect(byName['Landjäger'].netQuantity).toEqual({ amount: 150, unit: 'gram' });
+  expect(byName['Bratwurst'].netQuantity).toEqual({ amount: 120, unit: 'gram' });
+  // Weight products need none: their price is per kg already.
+  expect(byName['Rinderfilet'].netQuantity).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { renderLabels } from '../src/printing/labels';
 import { renderReceipt } from '../src/printing/receipt';
 import { decodeEscPos } from '../src/virtual-printer/escpos-decoder';
+import type { Order } from '@asp/contracts';
 import { decodeText, receiptJob, sampleOrder } from './helpers';
 
 const branch = receiptJob().branch;
@@ -53,6 +54,35 @@ describe('receipt (ESC/POS)', () => {
     const dineIn = decodeText(renderReceipt(receiptJob({ order: sampleOrder({ isDineIn: true, tableIdentifier: 'T4' }) }), 42));
     expect(dineIn).toMatch(/Tisch:\s+T4/);
     expect(dineIn).toMatch(/Bestellart:\s+Dine In/);
+  });
+});
+
+describe('receipt base price (PAngV, issue 13)', () => {
+  const butter = {
+    ...sampleOrder().items[0],
+    product: { id: 13, name: 'Kräuterbutter', unit: 'piece' as const, netQuantity: { amount: 125, unit: 'gram' as const } },
+    amount: 2,
+    unit: 'piece' as const,
+    parts: [],
+    unitPrice: 2.5,
+    gross: 5,
+  };
+  const render = (items: Order['items']) => decodeText(renderReceipt(receiptJob({ order: sampleOrder({ items }) }), 42)).split('\n');
+
+  test('prints the base price per kg under a packaged item, from the net quantity as ordered', () => {
+    const printed = render([butter]);
+    const index = printed.findIndex((line) => /2 Stk\. Kräuterbutter\s+5,00 €/.test(line));
+    expect(index).toBeGreaterThan(-1);
+    expect(printed[index + 1]).toBe('  Grundpreis: 20,00 € / kg');
+  });
+
+  test('a weight line reads per kg; no base price without net quantity, for a hidden price or an old order', () => {
+    const text = render(sampleOrder().items).join('\n');
+    // Leberkäse 0,5 kg for 9,45 €: 18,90 € / kg; the pieces without net quantity print none.
+    expect(text).toContain('Grundpreis: 18,90 € / kg');
+    expect(text.match(/Grundpreis/g)).toHaveLength(1);
+    expect(render([{ ...butter, isPriceHidden: true, unitPrice: null, gross: null }]).join('\n')).not.toContain('Grundpreis');
+    expect(render([{ ...butter, product: { id: 13, name: 'Kräuterbutter', unit: 'piece' } }]).join('\n')).not.toContain('Grundpreis');
   });
 });
 

@@ -25,7 +25,13 @@ export function orderItemsOf(items: CartItem[], pricing: CartPricing): OrderItem
   return items.map((item, index) => {
     const price = pricing.items[index];
     return {
-      product: { id: Number(item.product.id), name: item.product.name, unit: item.product.unit },
+      product: {
+        id: Number(item.product.id),
+        name: item.product.name,
+        unit: item.product.unit,
+        // The net quantity as ordered, so the receipt prints the base price (PAngV) of that day.
+        ...(item.product.netQuantity ? { netQuantity: item.product.netQuantity } : {}),
+      },
       amount: item.amount,
       unit: item.unit,
       parts: item.parts ?? [],

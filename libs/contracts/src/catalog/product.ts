@@ -9,7 +9,7 @@ import {
   taxRateSchema,
 } from './common';
 import { availabilityScheduleSchema } from './opening-hours';
-import { unitCodeSchema } from './units';
+import { netQuantitySchema, unitCodeSchema } from './units';
 
 /** Product and its configurator (storefront.md §3). Units are codes of the unit catalogue (./units). */
 
@@ -110,6 +110,11 @@ export const productInputSchema = z.object({
   price: moneySchema,
   unit: unitCodeSchema.default('piece'),
   alternativeUnits: z.array(alternativeUnitSchema).max(20).default([]),
+  /**
+   * Net quantity of one piece/package (125 g) for products sold per piece or package;
+   * null when none applies. libs/domain's `unitBasePrice` turns it into the base price.
+   */
+  netQuantity: netQuantitySchema.nullable().default(null),
   images: z.array(catalogImageSchema).default([]),
   isEnabled: z.boolean().default(true),
   isPublic: z.boolean().default(true),

@@ -36,3 +36,22 @@ export const UNIT_CODES = [
 /** A unit code; anything else is refused with the German 'invalid choice' text. */
 export const unitCodeSchema = z.enum(UNIT_CODES);
 export type UnitCode = z.infer<typeof unitCodeSchema>;
+
+/**
+ * The units a net quantity (Nennfüllmenge) of a piece or package may be given in: weight
+ * and volume only, the two kinds German price law (PAngV) asks a base price for here.
+ */
+export const NET_QUANTITY_UNIT_CODES = ['gram', 'kilogram', 'milliliter', 'centiliter', 'deciliter', 'liter'] as const;
+export const netQuantityUnitSchema = z.enum(NET_QUANTITY_UNIT_CODES);
+export type NetQuantityUnit = z.infer<typeof netQuantityUnitSchema>;
+
+/**
+ * What one piece or package of a product holds, e.g. `{ amount: 125, unit: 'gram' }` for
+ * a 125 g Kräuterbutter sold per piece: the shop derives the base price (Grundpreis,
+ * '20,00 € / kg') from it. Out-of-range values get the German messages of the error map.
+ */
+export const netQuantitySchema = z.object({
+  amount: z.number().positive().max(1_000_000),
+  unit: netQuantityUnitSchema,
+});
+export type NetQuantity = z.infer<typeof netQuantitySchema>;

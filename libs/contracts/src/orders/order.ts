@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calculationModelSchema } from '../catalog/common';
-import { unitCodeSchema } from '../catalog/units';
+import { netQuantitySchema, unitCodeSchema } from '../catalog/units';
 import { cartItemPartSchema, orderCreateBodySchema, paymentMethodSchema } from './order-create';
 
 /** Pricing result (storefront.md §3), computed by the orders service with libs/domain's priceCart. */
@@ -24,7 +24,13 @@ export type PricingResult = z.infer<typeof pricingResultSchema>;
 
 /** One ordered line: a snapshot of the product at order time and the server's price. */
 export const orderItemSchema = z.object({
-  product: z.object({ id: z.number().int(), name: z.string(), unit: unitCodeSchema }),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    unit: unitCodeSchema,
+    /** Net quantity of one piece at order time (absent on older orders): the receipt's base price. */
+    netQuantity: netQuantitySchema.nullable().optional(),
+  }),
   amount: z.number(),
   unit: unitCodeSchema,
   parts: z.array(cartItemPartSchema),

@@ -27,6 +27,8 @@ export const shopTexts = {
   files: { one: '{count} Datei', other: '{count} Dateien' },
   addonValue: '{amount} × {name}',
   unitPrice: '{price} / {unit}',
+  /** Base price per 1 kg / 1 l next to a price (PAngV; libs/domain unit-base-price.ts). */
+  basePrice: 'Grundpreis: {price}',
   unavailable: 'Derzeit nicht verfügbar',
   categoryBarLabel: 'Kategorien',
   productsLabel: 'Produkte',

@@ -120,9 +120,11 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
     categories: ['wurst', 'grill'],
     data: {
       name: 'Bratwurst',
-      description: '<p>Grobe Bratwurst nach Hausrezept, ca. 120 g.</p>',
+      description: '<p>Grobe Bratwurst nach Hausrezept, 120 g.</p>',
       allergens: '<p>Enthält: Senf, Sellerie.</p>',
       ...pieces(1.6),
+      // Net quantities give the base price of PAngV (libs/domain unit-base-price.ts): 13,33 € / kg.
+      netQuantity: { amount: 120, unit: 'gram' },
       dineInTax: 19,
     },
   },
@@ -143,6 +145,7 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
       name: 'Landjäger',
       description: '<p>Luftgetrocknet und geräuchert.</p>',
       ...pieces(3.4, 'pair'),
+      netQuantity: { amount: 150, unit: 'gram' },
     },
   },
   {
@@ -193,9 +196,10 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
     categories: ['feinkost'],
     data: {
       name: 'Schwäbische Maultaschen',
-      description: '<p>Hausgemacht, 4 Stück pro Packung.</p>',
+      description: '<p>Hausgemacht, 4 Stück (400 g) pro Packung.</p>',
       allergens: '<p>Enthält: Gluten (Weizen), Ei, Sellerie.</p>',
       ...pieces(6.9, 'package'),
+      netQuantity: { amount: 400, unit: 'gram' },
     },
   },
   {
@@ -230,6 +234,8 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
       description: '<p>Hausgemacht, 125 g.</p>',
       allergens: '<p>Enthält: Milch.</p>',
       ...pieces(2.5),
+      // 2,50 € for 125 g: '20,00 € / kg' (issue 13).
+      netQuantity: { amount: 125, unit: 'gram' },
     },
   },
   {

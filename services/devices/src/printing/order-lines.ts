@@ -1,6 +1,6 @@
 import type { OrderItem, Order } from '@asp/contracts';
-import { unitLabel } from '@asp/domain';
-import { formatDateTime, formatMoney, orderTypeLabels, receiptTexts } from '@asp/i18n';
+import { unitBasePriceText, unitLabel } from '@asp/domain';
+import { fill, formatDateTime, formatMoney, orderTypeLabels, receiptTexts, shopTexts } from '@asp/i18n';
 import { plain } from './encoder';
 
 /** '1,5 kg', '2 Stk.' — the amount as the shop writes it (de-DE decimals). */
@@ -22,6 +22,17 @@ export function optionTexts(item: OrderItem): string[] {
     if (part.files?.length) texts.push(`${part.files.length} Datei(en)`);
   }
   return texts;
+}
+
+/**
+ * 'Grundpreis: 20,00 € / kg' (PAngV) of a line from its unit price and the product's unit
+ * and net quantity as ordered (libs/domain unitBasePrice); null for a hidden price or when
+ * none applies (orders from before the net quantity was snapshotted have none).
+ */
+export function basePriceText(item: OrderItem, currency: string): string | null {
+  if (item.isPriceHidden || item.unitPrice === null) return null;
+  const text = unitBasePriceText({ price: item.unitPrice, unit: item.product.unit, netQuantity: item.product.netQuantity }, currency);
+  return text ? plain(fill(shopTexts.basePrice, { price: text })) : null;
 }
 
 /** Abholung / Lieferung / Dine In (document 1 §9). */

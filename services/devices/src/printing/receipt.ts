@@ -1,13 +1,13 @@
 import type { PrintReceiptJob } from '@asp/contracts';
 import { fill, paymentMethodLabels, receiptTexts } from '@asp/i18n';
 import { newEncoder, twoColumns, wrap } from './encoder';
-import { amountText, appointmentLine, customerName, dateTime, money, optionTexts, orderTypeLabel } from './order-lines';
+import { amountText, appointmentLine, basePriceText, customerName, dateTime, money, optionTexts, orderTypeLabel } from './order-lines';
 
 /**
  * The order receipt as ESC/POS bytes (pure): shop and branch, ticket number, order and
- * pickup/delivery time, order type, customer, every item with quantity, options and line
- * total, the totals rows net / tax / gross (document 1 §9), payment method and state, and
- * the customer's comment. `columns`: characters per line of the printer's paper.
+ * pickup/delivery time, order type, customer, every item with quantity, line total, base
+ * price (PAngV) and options, the totals rows net / tax / gross (document 1 §9), payment
+ * method and state, and the customer's comment. `columns`: characters per line of the printer's paper.
  */
 export function renderReceipt(job: PrintReceiptJob, columns: number): Uint8Array {
   const { order, branch, currency } = job;
@@ -55,6 +55,8 @@ export function renderReceipt(job: PrintReceiptJob, columns: number): Uint8Array
       item.gross === null ? '' : `${item.isApproximate ? `${receiptTexts.approximate} ` : ''}${money(item.gross, currency)}`,
     );
     e.bold(false);
+    const base = basePriceText(item, currency);
+    if (base) lines(wrap(base, columns, '  '));
     for (const option of optionTexts(item)) lines(wrap(`- ${option}`, columns, '  '));
   }
   e.rule();
