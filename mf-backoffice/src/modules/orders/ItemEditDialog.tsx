@@ -1,8 +1,8 @@
-import type { Order, OrderItem } from '@asp/contracts';
+import type { Order, OrderItem, Product } from '@asp/contracts';
 import { formatAmount, isOrderFinal, isWeighable, unitLabel } from '@asp/domain';
 import { fill, orderItemEditTexts as T } from '@asp/i18n';
 import { Button, CheckboxField, Dialog, ErrorNotice, errorMessage, TextField } from '@asp/web-kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { initialItemInput, itemChangeRequests, weighingUnit, type ItemEditInput } from './item-change-body';
 import { chosenOptions } from './item-options';
 import { choicesChangeBody, choicesOf, type StepChoice } from './option-choices';
@@ -48,8 +48,10 @@ export function ItemEditButton({ order, item, index }: { order: Order; item: Ord
   const [failure, setFailure] = useState<string | null>(null);
   const line = useLineProduct(item.product.id, open);
   const product = line.state === 'loaded' ? line.product : null;
-  const [choices, setChoices] = useState<StepChoice[]>([]);
-  useEffect(() => setChoices(product ? choicesOf(product, item.parts) : []), [product, item.parts]);
+  // Choices belong to the product read of this opening; a fresh read starts from the line's parts.
+  const [edited, setEdited] = useState<{ product: Product; choices: StepChoice[] } | null>(null);
+  const choices = product ? (edited?.product === product ? edited.choices : choicesOf(product, item.parts)) : [];
+  const setChoices = (next: StepChoice[]) => product && setEdited({ product, choices: next });
   if (isOrderFinal(order)) return null;
 
   async function submit(event: FormEvent) {
