@@ -16,14 +16,17 @@ export function useLineProduct(productId: number, open: boolean): LineProduct {
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    setResult({ state: 'loading' });
     apiRequest<Product>('GET', `/products/${productId}`, undefined, { signal: controller.signal }).then(
-      (product) => setResult(product?.config ? { state: 'loaded', product } : { state: 'missing' }),
+      (product) => !controller.signal.aborted && setResult(product?.config ? { state: 'loaded', product } : { state: 'missing' }),
       () => {
         if (!controller.signal.aborted) setResult({ state: 'missing' });
       },
     );
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // The next opening starts from 'loading' again (the product may have changed meanwhile).
+      setResult({ state: 'loading' });
+    };
   }, [productId, open]);
   return result;
 }
