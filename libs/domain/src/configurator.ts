@@ -1,6 +1,6 @@
 import { configuratorTexts, fill } from '@asp/i18n';
 import { initialQuantity } from './quantity';
-import type { CartAddon, CartItem, CartItemPart, ConfigPart, PartType, Product, UnitCode } from './types';
+import type { CartAddon, CartItem, CartItemPart, ConfigPart, PartOption, PartType, Product, UnitCode } from './types';
 
 /**
  * Whether a step has a value (storefront.md §5): select needs a value; multiselect at
@@ -147,6 +147,16 @@ export function setAddonAmount(addons: CartAddon[] | null | undefined, name: str
   if (index < 0) return [...rest, entry];
   rest.splice(index, 0, entry);
   return rest;
+}
+
+/**
+ * What one step of an addon adds: its item's amount and unit (or 1 of the option's unit).
+ * The storefront's configurator and the back office's item edit both store addons with this unit.
+ */
+export function addonStep(option: Pick<PartOption, 'item' | 'unit'>): { step: number; unit: UnitCode | null } {
+  const unit = option.item?.unit ?? option.item?.product?.unit ?? option.unit ?? null;
+  const step = option.item?.amount && option.item.amount > 0 ? option.item.amount : 1;
+  return { step, unit };
 }
 
 /** Default accept list of uploads (storefront.md §5). */

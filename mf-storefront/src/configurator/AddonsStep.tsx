@@ -1,14 +1,7 @@
-import { formatPrice, unitLabel, type PartOption, type UnitCode } from '@asp/domain';
+import { addonStep, formatPrice, unitLabel, type PartOption } from '@asp/domain';
 import { configuratorLabels, fill, shopTexts } from '@asp/i18n';
 import { amountText } from '../cart/cart-view';
 import type { StepProps } from './ChoiceSteps';
-
-/** What one step of an addon adds: its item's amount and unit (or 1 of the option's unit). */
-export function addonStep(option: PartOption): { step: number; unit: UnitCode | null } {
-  const unit = option.item?.unit ?? option.item?.product?.unit ?? option.unit ?? null;
-  const step = option.item?.amount && option.item.amount > 0 ? option.item.amount : 1;
-  return { step, unit };
-}
 
 /** The price of an addon as listed: its product's price per unit, or the option's own price. */
 function addonPriceText(option: PartOption, currency: string): string {

@@ -1,13 +1,16 @@
-import type { Order, OrderItem } from '@asp/contracts';
+import type { Order, OrderItem, Product } from '@asp/contracts';
 import { formatAmount, isOrderFinal, isWeighable, unitLabel } from '@asp/domain';
 import { fill, orderItemEditTexts as T } from '@asp/i18n';
 import { Button, CheckboxField, Dialog, ErrorNotice, errorMessage, TextField } from '@asp/web-kit';
 import { useState, type FormEvent } from 'react';
 import { initialItemInput, itemChangeRequests, weighingUnit, type ItemEditInput } from './item-change-body';
 import { chosenOptions } from './item-options';
+import { choicesChangeBody, choicesOf, type StepChoice } from './option-choices';
+import { OptionChoices } from './OptionChoices';
 import { useChangeItemMutation } from './orders-api';
+import { useLineProduct } from './use-line-product';
 
-/** Ticks to remove chosen options (the order item knows no other choices; see item-options.ts). */
+/** Ticks to remove chosen options: the fallback when the line's product cannot be loaded (deleted; see item-options.ts). */
 function OptionRemoval({ item, input, onChange }: { item: OrderItem; input: ItemEditInput; onChange: (removed: string[]) => void }) {
   const options = chosenOptions(item.parts);
   if (!options.length) return null;
@@ -34,19 +37,28 @@ function OptionRemoval({ item, input, onChange }: { item: OrderItem; input: Item
  * Per item of the order detail page: a button opening the edit dialog — quantity, and for
  * weight products the weighed amount in the line's unit. The order is reloaded after a
  * change (the mutation invalidates it); a failure shows the server's first message, else
- * 'Position konnte nicht geändert werden.'. Chosen options can be removed; other choices
- * are not offered (the order item carries no option groups of the product).
+ * 'Position konnte nicht geändert werden.'. Opening loads the line's product: its select,
+ * multiselect and addon steps are offered with the current choice (OptionChoices); when the
+ * product cannot be loaded, chosen options can only be removed.
  */
 export function ItemEditButton({ order, item, index }: { order: Order; item: OrderItem; index: number }) {
   const [change, state] = useChangeItemMutation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState<ItemEditInput>(() => initialItemInput(item));
   const [failure, setFailure] = useState<string | null>(null);
+  const line = useLineProduct(item.product.id, open);
+  const product = line.state === 'loaded' ? line.product : null;
+  // Choices belong to the product read of this opening; a fresh read starts from the line's parts.
+  const [edited, setEdited] = useState<{ product: Product; choices: StepChoice[] } | null>(null);
+  const choices = product ? (edited?.product === product ? edited.choices : choicesOf(product, item.parts)) : [];
+  const setChoices = (next: StepChoice[]) => product && setEdited({ product, choices: next });
   if (isOrderFinal(order)) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const bodies = itemChangeRequests(item, input);
+    const options = product ? choicesChangeBody(item, product, choices) : undefined;
+    if (options === 'invalid') return setFailure(T.invalidAddonAmount);
+    const bodies = itemChangeRequests(item, input, options);
     if (!bodies) return setFailure(T.nothingToChange);
     setFailure(null);
     try {
@@ -91,9 +103,15 @@ export function ItemEditButton({ order, item, index }: { order: Order; item: Ord
               onChange={(weighed) => setInput({ ...input, weighed })}
             />
           ) : null}
-          <OptionRemoval item={item} input={input} onChange={(removedOptions) => setInput({ ...input, removedOptions })} />
+          {product ? (
+            <OptionChoices product={product} parts={item.parts} choices={choices} onChange={setChoices} />
+          ) : line.state === 'loading' ? (
+            <p role="status">{T.optionsLoading}</p>
+          ) : (
+            <OptionRemoval item={item} input={input} onChange={(removedOptions) => setInput({ ...input, removedOptions })} />
+          )}
           <div className="asp-backoffice-form__actions">
-            <Button type="submit" disabled={state.isLoading} data-testid="item-edit-submit">
+            <Button type="submit" disabled={state.isLoading || line.state === 'loading'} data-testid="item-edit-submit">
               {T.save}
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>

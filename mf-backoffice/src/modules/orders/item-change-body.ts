@@ -40,13 +40,18 @@ export function itemChangeBody(item: OrderItem, input: Pick<ItemEditInput, 'amou
 
 /**
  * The calls the dialog makes, in order; null when nothing changed or an input is unusable
- * (the dialog then says so before calling the server). Removed options go with a new
- * quantity in one call; a weighed amount follows in a second call, since the server prices
- * new options from the product like at checkout and only a weighing marks the line weighed.
+ * (the dialog then says so before calling the server). `options` is the parts body: the
+ * changed choices when the product is loaded (option-choices.ts), else the removed options.
+ * Options go with a new quantity in one call; a weighed amount follows in a second call,
+ * since the server prices new options from the product like at checkout and only a
+ * weighing marks the line weighed.
  */
-export function itemChangeRequests(item: OrderItem, input: ItemEditInput): OrderItemChangeBody[] | null {
+export function itemChangeRequests(
+  item: OrderItem,
+  input: ItemEditInput,
+  options: OrderItemChangeBody | null = optionsChangeBody(item, input.removedOptions),
+): OrderItemChangeBody[] | null {
   const quantity = itemChangeBody(item, input);
-  const options = optionsChangeBody(item, input.removedOptions);
   if (!options) return quantity ? [quantity] : null;
   if (!quantity) {
     // Only options: the quantity fields must be untouched, not unusable.

@@ -143,6 +143,13 @@ describe('item edit: options mapping', () => {
   });
 });
 
+/** Opens the dialog and waits until the product read (GET /api/products/{id}) has settled. */
+async function openDialog() {
+  fireEvent.click(screen.getByTestId('item-edit-0'));
+  await waitFor(() => expect(screen.queryByText(orderItemEditTexts.optionsLoading)).toBeNull());
+}
+const puts = () => calls.filter((call) => call.method === 'PUT');
+
 function renderButton(o: Order) {
   render(
     <Provider store={createBackofficeStore()}>
@@ -157,18 +164,18 @@ describe('item edit dialog', () => {
   test('sends the weighed amount to PUT /api/orders/{id}/items/{index}', async () => {
     answer = () => ({ status: 200, body: { data: order() } });
     renderButton(order());
-    fireEvent.click(screen.getByTestId('item-edit-0'));
+    await openDialog();
     fireEvent.change(screen.getByLabelText('Gewogenes Gewicht (g)'), { target: { value: '512' } });
     fireEvent.click(screen.getByTestId('item-edit-submit'));
     await waitFor(() =>
-      expect(calls).toEqual([{ method: 'PUT', url: '/api/orders/7/items/0', body: { weighedAmount: 512, weighedUnit: 'gram' } }]),
+      expect(puts()).toEqual([{ method: 'PUT', url: '/api/orders/7/items/0', body: { weighedAmount: 512, weighedUnit: 'gram' } }]),
     );
   });
 
   test("shows the server's first message, else the German default; nothing for a final order", async () => {
     answer = () => ({ status: 422, body: { errors: [{ message: orderItemEditTexts.orderFinal }] } });
     renderButton(order());
-    fireEvent.click(screen.getByTestId('item-edit-0'));
+    await openDialog();
     fireEvent.change(screen.getByLabelText('Gewogenes Gewicht (g)'), { target: { value: '512' } });
     fireEvent.click(screen.getByTestId('item-edit-submit'));
     expect(await screen.findByText(orderItemEditTexts.orderFinal)).toBeTruthy();
@@ -177,15 +184,19 @@ describe('item edit dialog', () => {
     expect(await screen.findByText(orderItemEditTexts.saveFailed)).toBeTruthy();
   });
 
-  test('ticking an option sends the parts without it', async () => {
-    answer = () => ({ status: 200, body: { data: order() } });
+  test('a product that cannot be loaded (deleted): ticking an option sends the parts without it', async () => {
+    answer = (call) =>
+      call.method === 'GET'
+        ? { status: 404, body: { errors: [{ message: 'Nicht gefunden.' }] } }
+        : { status: 200, body: { data: order() } };
     const o = order({ items: [configured()] });
     renderButton(o);
-    fireEvent.click(screen.getByTestId('item-edit-0'));
+    await openDialog();
+    expect(screen.getByText(orderItemEditTexts.optionsHint)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('„2 × Brötchen“ entfernen'));
     fireEvent.click(screen.getByTestId('item-edit-submit'));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toEqual({
       method: 'PUT',
       url: '/api/orders/7/items/0',
       body: { parts: withoutOptions(configured().parts, new Set(['2:addon:2'])) },
