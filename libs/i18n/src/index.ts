@@ -25,3 +25,4 @@ export * from './texts/devices';
 export * from './texts/weighed-amounts';
 export * from './texts/order-screens';
 export * from './texts/notifications';
+export * from './texts/rich-text';

@@ -50,6 +50,7 @@ export type { DialogProps } from './ui/Dialog';
 export { CheckboxField, FieldError, FieldHint, SelectField, TextField } from './ui/fields';
 export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextFieldProps } from './ui/fields';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
+export { RichTextEditor, type RichTextEditorProps } from './ui/RichTextEditor';
 
 export { configureRemoteRegistry, fetchRemoteRegistry, loadRemoteApp } from './federation/remote-loader';
 export type { RemoteRegistry } from './federation/remote-loader';

@@ -6,6 +6,7 @@ import { sql, type Db, type Trx } from '../db/database';
 import { writeEvent } from '../events/outbox';
 import { requireRole, ROLE_ADMIN } from '../auth/staff-auth';
 import { HttpError, conflict, forbidden, notFound } from './errors';
+import { sanitizeRichTextFields } from './rich-text';
 import { allOf, filterConditions, listPagingShape, TOTAL_COUNT_HEADER, type ListFilters, type SqlCondition } from './resource-list';
 import type { ServiceApp, ServiceContext } from '../service';
 
@@ -40,6 +41,11 @@ export interface ResourceDefinition<S extends z.ZodObject, Q extends z.ZodObject
   listQuery?: Q;
   /** How each parameter of `listQuery` narrows the list, as SQL (see resource-list.ts). */
   filters?: ListFilters<z.infer<Q>>;
+  /**
+   * Fields holding rich text (HTML), as dotted paths ('description', 'content.allergens'):
+   * sanitised with sanitizeRichText before anything else looks at a written record.
+   */
+  richTextFields?: readonly string[];
   /** Business checks before a write (throw HttpError with a German message). */
   beforeWrite?: (data: z.infer<S>, trx: Trx, id: number | null) => Promise<void>;
   /** Bytes a POST/PUT body may have; default DEFAULT_BODY_LIMIT (64 KB). Documents with HTML texts need DOCUMENT_BODY_LIMIT. */
@@ -186,7 +192,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
       schema: { summary: `${title}: create`, body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
     },
     async (request, reply) => {
-      const data = request.body as Record<string, unknown>;
+      const data = sanitizeRichTextFields(request.body as Record<string, unknown>, def.richTextFields ?? []);
       const entity = await db
         .transaction()
         .execute(async (trx) => {
@@ -216,7 +222,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     },
     async (request) => {
       const { id } = request.params;
-      const data = request.body as Record<string, unknown>;
+      const data = sanitizeRichTextFields(request.body as Record<string, unknown>, def.richTextFields ?? []);
       const entity = await db
         .transaction()
         .execute(async (trx) => {

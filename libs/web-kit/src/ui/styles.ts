@@ -63,6 +63,20 @@ const css = `
 .asp-field--checkbox label { font-weight: normal; }
 .asp-field-error { margin: 0; color: var(--asp-color-error); font-size: 0.875rem; }
 .asp-field-hint { margin: 0; opacity: 0.75; font-size: 0.875rem; }
+.asp-rich-text__label { font-weight: 600; }
+.asp-rich-text__toolbar { display: flex; flex-wrap: wrap; gap: 0.25rem; }
+.asp-rich-text__button {
+  font: inherit; min-width: 2.25rem; padding: 0.25rem 0.5rem; cursor: pointer; background: #ffffff;
+  border: 1px solid var(--asp-color-border); border-radius: var(--asp-radius);
+}
+.asp-rich-text__button[aria-pressed="true"] { background: var(--asp-color-primary); color: var(--asp-color-on-primary); }
+.asp-rich-text__button:disabled { opacity: 0.5; cursor: not-allowed; }
+.asp-rich-text__link { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; }
+.asp-rich-text__content {
+  min-height: 8rem; padding: 0.5rem; border: 1px solid var(--asp-color-border); border-radius: var(--asp-radius); background: #ffffff;
+}
+.asp-field--invalid .asp-rich-text__content { border-color: var(--asp-color-error); }
+.asp-rich-text__button:focus-visible, .asp-rich-text__content:focus-visible { outline: 2px solid var(--asp-color-secondary); outline-offset: 2px; }
 `;
 
 const STYLE_ID = 'asp-web-kit-styles';

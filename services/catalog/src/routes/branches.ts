@@ -17,6 +17,7 @@ import { issueOrderScreenKey } from '../order-screen-keys';
 import { assertReferencesExist, assertUnused } from '../references';
 import { TABLES } from '../tables';
 import { PUBLIC_ROWS } from '../public-rows';
+import { RICH_TEXT_FIELDS } from '../rich-text-fields';
 
 /** Branches (standard calls, unique identifier) and GET /api/branches/{id}/menus. */
 export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void {
@@ -27,6 +28,7 @@ export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void
     resource: 'branches',
     events: catalogEvents.branch,
     schema: branchInputSchema,
+    richTextFields: RICH_TEXT_FIELDS.branches,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
     publicWhere: PUBLIC_ROWS.branches,

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { configInputSchema, configSchema } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { DOCUMENT_BODY_LIMIT, requireRole, ROLE_ADMIN, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import {
+  DOCUMENT_BODY_LIMIT,
+  requireRole,
+  ROLE_ADMIN,
+  sanitizeRichTextFields,
+  type ServiceApp,
+  type ServiceContext,
+} from '@asp/server-kit';
 import { readConfig, saveConfig } from '../config-store';
 import { assertReferencesExist } from '../references';
 import { TABLES } from '../tables';
+import { RICH_TEXT_FIELDS } from '../rich-text-fields';
 
 const configBody = z.object({ data: configSchema });
 
@@ -26,7 +34,7 @@ export function registerConfigRoutes(app: ServiceApp, ctx: ServiceContext): void
       schema: { summary: 'Save the shop configuration', body: configInputSchema, response: { 200: configBody } },
     },
     async (request) => {
-      const config = request.body;
+      const config = sanitizeRichTextFields(request.body, RICH_TEXT_FIELDS.config);
       const saved = await ctx.db.transaction().execute(async (trx) => {
         if (config.saleCategoryId !== null) {
           await assertReferencesExist(trx, [

@@ -4,6 +4,7 @@ import { DOCUMENT_BODY_LIMIT, HttpError, registerResource, type ErrorItem, type 
 import { assertReferencesExist, assertUnused, type Reference } from '../references';
 import { TABLES } from '../tables';
 import { PUBLIC_ROWS } from '../public-rows';
+import { RICH_TEXT_FIELDS } from '../rich-text-fields';
 
 /** Products with their units, configurator steps and category assignments. */
 export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): void {
@@ -14,6 +15,7 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     resource: 'products',
     events: catalogEvents.product,
     schema: productInputSchema,
+    richTextFields: RICH_TEXT_FIELDS.products,
     publicWhere: PUBLIC_ROWS.products,
     async beforeWrite(product, trx) {
       assertQuantityRanges(product);

@@ -21,6 +21,7 @@ import {
 } from '@asp/server-kit';
 import { assertReferencesExist, assertUnused } from '../references';
 import { PUBLIC_ROWS } from '../public-rows';
+import { RICH_TEXT_FIELDS } from '../rich-text-fields';
 import { TABLES } from '../tables';
 
 /**
@@ -35,6 +36,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     resource: 'divisions',
     events: catalogEvents.division,
     schema: divisionInputSchema,
+    richTextFields: RICH_TEXT_FIELDS.divisions,
     publicWhere: PUBLIC_ROWS.all,
     async beforeDelete(id, trx) {
       const member = await trx
@@ -63,6 +65,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     resource: 'donatees',
     events: catalogEvents.donatee,
     schema: donateeInputSchema,
+    richTextFields: RICH_TEXT_FIELDS.donatees,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
     publicWhere: PUBLIC_ROWS.all,
@@ -76,6 +79,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     resource: 'departments',
     events: catalogEvents.department,
     schema: departmentInputSchema,
+    richTextFields: RICH_TEXT_FIELDS.departments,
     readRoles: [ROLE_EMPLOYEE],
     listQuery: departmentListQuerySchema,
     filters: {

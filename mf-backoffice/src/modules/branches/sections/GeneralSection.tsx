@@ -1,5 +1,5 @@
 import { backofficeBranchTexts } from '@asp/i18n';
-import { ErrorNotice, FieldError, SelectField, TextAreaField, TextField } from '@asp/web-kit';
+import { ErrorNotice, FieldError, RichTextEditor, SelectField, TextField } from '@asp/web-kit';
 import { useId } from 'react';
 import { useDivisionListQuery } from '../../divisions/divisions-api';
 import { useTagListQuery } from '../../tags/tags-api';
@@ -44,11 +44,13 @@ export function GeneralSection({ values, errors, disabled, set }: SectionProps) 
         required
         onChange={(value) => set('name', value)}
       />
-      <TextAreaField
+      {/* Rich text: staff edit formatted text; the catalog service stores it sanitised. */}
+      <RichTextEditor
         label={backofficeBranchTexts.description}
         name="description"
         value={values.description}
         error={errors.description}
+        disabled={disabled}
         onChange={(value) => set('description', value)}
       />
     </fieldset>
