@@ -46,7 +46,7 @@ test('delivery order: minimum order value first, then ordered and followed', asy
     await expect(panel.getByRole('combobox', { name: 'Liefergebiet' })).toHaveValue('78462 Konstanz');
     const dialog = await openProduct(page, 'Bratwurst');
     await setQuantity(dialog, '5');
-    await expect(dialog.getByTestId('configurator-price')).toHaveText('Preis: 8,00 €');
+    await expect(dialog.getByTestId('configurator-price')).toHaveText('Preis: 8,00 € (Grundpreis: 13,33 € / kg)');
     await saveToCart(page, dialog, 'Bratwurst');
 
     await expect(cartLine(panel, 'Bratwurst').getByTestId('cart-item-amount')).toHaveText('5 Stk.');

@@ -48,9 +48,9 @@ test('takeaway order with a weight product and a configurable product', async ({
     // Default quantity 400 g (defaultQuantity with defaultUnit).
     await expect(dialog.getByRole('textbox', { name: 'Menge', exact: true })).toHaveValue('400');
     await expect(dialog.getByRole('combobox', { name: 'Einheit' })).toHaveValue('gram');
-    await expect(dialog.getByTestId('configurator-price')).toHaveText('Preis: ca. 25,96 €');
+    await expect(dialog.getByTestId('configurator-price')).toHaveText('Preis: ca. 25,96 € (Grundpreis: 64,90 € / kg)');
     await setQuantity(dialog, '600');
-    await expect(dialog.getByTestId('configurator-price')).toHaveText('Preis: ca. 38,94 €');
+    await expect(dialog.getByTestId('configurator-price')).toHaveText('Preis: ca. 38,94 € (Grundpreis: 64,90 € / kg)');
     await saveToCart(page, dialog, 'Rinderfilet');
   });
 
