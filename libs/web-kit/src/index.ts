@@ -30,6 +30,7 @@ export {
   callFailed,
   retryCall,
   selectCallErrors,
+  selectShownCallErrors,
   selectPendingCalls,
 } from './store/call-errors';
 export type { CallError, CallErrorsState } from './store/call-errors';

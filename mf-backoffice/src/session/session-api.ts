@@ -3,7 +3,7 @@ import { operationTexts, validationTexts } from '@asp/i18n';
 import { backofficeApi } from '../backoffice-api';
 
 /** Login and logout: the server's message (e.g. a locked account) wins; a 401 is the login form's own. */
-const sessionFailed = { message: validationTexts.serverError, write: true } as const;
+const sessionFailed = { message: validationTexts.serverError, write: true, inPlace: true } as const;
 
 /**
  * The staff session (DESIGN.md §8): the current user, login and logout of the identity
@@ -13,7 +13,7 @@ export const sessionApi = backofficeApi.injectEndpoints({
   endpoints: (builder) => ({
     currentUser: builder.query<CurrentUser, void>({
       query: () => '/users/me',
-      extraOptions: { onError: { message: operationTexts.currentUserFailed } },
+      extraOptions: { onError: { message: operationTexts.currentUserFailed, inPlace: true } },
       providesTags: ['CurrentUser'],
     }),
     login: builder.mutation<CurrentUser, LoginRequest>({

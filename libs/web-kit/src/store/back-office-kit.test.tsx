@@ -53,6 +53,15 @@ const listsApi = api.injectEndpoints({
   }),
 });
 
+const inPlaceApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    shownInPlace: builder.query<Branch, number>({
+      query: (id) => `/branches/${id}`,
+      extraOptions: { onError: { resource: 'branches', action: 'load', inPlace: true } },
+    }),
+  }),
+});
+
 function makeStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, [callErrorsSlice.name]: callErrorsSlice.reducer },
@@ -159,9 +168,7 @@ describe('back-office kit: retry', () => {
 describe('back-office kit: messages', () => {
   it("on a save the server's first message wins, and the failure reaches the caller", async () => {
     const store = setup(null);
-    replies = [
-      { status: 409, body: { errors: [{ message: 'Dieser Wert wird bereits verwendet.', field: 'name' }, { message: 'Zweite' }] } },
-    ];
+    replies = [{ status: 409, body: { errors: [{ message: 'Die Filiale ist gesperrt.' }, { message: 'Zweite' }] } }];
     let rejected: unknown;
     await act(async () => {
       rejected = await store
@@ -170,8 +177,8 @@ describe('back-office kit: messages', () => {
         .catch((error: unknown) => error);
     });
     expect(rejected).toMatchObject({ status: 409 });
-    expect(selectCallErrors(store.getState()).map((e) => e.message)).toEqual(['Dieser Wert wird bereits verwendet.']);
-    expect(screen.getByRole('alert').textContent).toContain('Dieser Wert wird bereits verwendet.');
+    expect(selectCallErrors(store.getState()).map((e) => e.message)).toEqual(['Die Filiale ist gesperrt.']);
+    expect(screen.getByRole('alert').textContent).toContain('Die Filiale ist gesperrt.');
   });
 
   it('falls back to the catalogue default on a save without a server message, and always on a load', async () => {
@@ -185,6 +192,42 @@ describe('back-office kit: messages', () => {
       'Filiale konnte nicht gelöscht werden.',
       'Filialen konnten nicht geladen werden.',
     ]);
+  });
+
+  it('leaves field errors to the form: not registered, still passed to the caller', async () => {
+    const store = setup(null);
+    replies = [{ status: 409, body: { errors: [{ message: 'Dieser Wert wird bereits verwendet.', field: 'identifier' }] } }];
+    let rejected: unknown;
+    await act(async () => {
+      rejected = await store
+        .dispatch(branchesApi.endpoints.createBranch.initiate({ name: 'Singen' }))
+        .unwrap()
+        .catch((error: unknown) => error);
+    });
+    expect(rejected).toMatchObject({ status: 409, errors: [{ field: 'identifier' }] });
+    expect(selectCallErrors(store.getState())).toEqual([]);
+  });
+
+  it('keeps one entry per call: the same failing call again replaces its entry', async () => {
+    const store = setup(null);
+    replies = [serverDown, serverDown, serverDown];
+    await act(async () => {
+      await store.dispatch(branchesApi.endpoints.branch.initiate(1));
+      await store.dispatch(branchesApi.endpoints.branch.initiate(1, { forceRefetch: true }));
+      await store.dispatch(branchesApi.endpoints.branch.initiate(2));
+    });
+    expect(selectCallErrors(store.getState()).map((e) => e.originalArgs)).toEqual([1, 2]);
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('registers a failure its screen shows in place, but the layout does not repeat it', async () => {
+    const store = setup(null);
+    replies = [serverDown];
+    await act(async () => {
+      await store.dispatch(inPlaceApi.endpoints.shownInPlace.initiate(7));
+    });
+    expect(selectCallErrors(store.getState())).toMatchObject([{ endpointName: 'shownInPlace', originalArgs: 7, inPlace: true }]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('leaves a 401 to the login redirect', async () => {

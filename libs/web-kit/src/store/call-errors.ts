@@ -1,4 +1,4 @@
-import { createSlice, type Middleware, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type Middleware, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { callErrorMessage } from './call-rule';
 import type { KitQueryMeta } from './kit-base-query';
 
@@ -10,12 +10,17 @@ export interface CallError {
   type: 'query' | 'mutation';
   /** The call's own argument, sent again unchanged by the retry. */
   originalArgs: unknown;
+  /** The caller shows it where it happened: registered, but the layout does not repeat it. */
+  inPlace: boolean;
 }
 
 export interface CallErrorsState {
   items: CallError[];
   nextId: number;
 }
+
+const callKey = (call: Pick<CallError, 'endpointName' | 'originalArgs'>) =>
+  `${call.endpointName}(${JSON.stringify(call.originalArgs) ?? ''})`;
 
 const initialState: CallErrorsState = { items: [], nextId: 1 };
 
@@ -24,7 +29,10 @@ export const callErrorsSlice = createSlice({
   name: 'callErrors',
   initialState,
   reducers: {
+    /** One entry per call: a repeated failure (polling, a failed retry) replaces the earlier one. */
     callFailed(state, action: PayloadAction<Omit<CallError, 'id'>>) {
+      const key = callKey(action.payload);
+      state.items = state.items.filter((item) => callKey(item) !== key);
       state.items.push({ ...action.payload, id: state.nextId });
       state.nextId += 1;
     },
@@ -39,6 +47,8 @@ export const callErrorsSlice = createSlice({
 
 export const { callFailed, callErrorDismissed, callErrorsCleared } = callErrorsSlice.actions;
 export const selectCallErrors = (state: { callErrors: CallErrorsState }) => state.callErrors.items;
+/** What the layout shows: the registered failures no screen shows in place. */
+export const selectShownCallErrors = createSelector([selectCallErrors], (items) => items.filter((item) => !item.inPlace));
 
 interface CallActionMeta {
   arg?: { endpointName?: string; originalArgs?: unknown; type?: 'query' | 'mutation' };
@@ -69,6 +79,7 @@ export function callErrorsMiddleware(api: RetryableApi): Middleware {
           endpointName: arg.endpointName,
           type: arg.type === 'mutation' ? 'mutation' : 'query',
           originalArgs: arg.originalArgs,
+          inPlace: Boolean(report.rule?.inPlace) && !report.swallowed,
         }),
       );
     }

@@ -9,14 +9,16 @@ import type { ApiQueryError } from './api-base-query';
  *   of the call's argument when one endpoint serves several (print / resend …);
  * - `swallow`: a filtered-list load; after reporting, the caller gets this value
  *   instead of the failure (customers and external users never set it: they pass it on).
+ * - `inPlace`: every caller of this endpoint shows the failure where it happened (with its
+ *   own retry); it is registered all the same, but the layout does not repeat it.
  * On create / update / delete (and on a `write` message) the server's first
  * errors[].message wins over the default.
  */
 export type CallRule = (
-  | { resource: ResourceKey; action: ResourceAction }
-  | { message: string | ((arg: any) => string); write?: boolean }
+  { resource: ResourceKey; action: ResourceAction } | { message: string | ((arg: any) => string); write?: boolean }
 ) & {
   swallow?: { fallback: unknown };
+  inPlace?: boolean;
 };
 
 /** What the base query attaches to a failed call's action (its baseQueryMeta), for the error registry. */

@@ -29,6 +29,8 @@ export interface ResourceOptions<N extends string, Tag extends string> {
   path: string;
   /** i18n noun of the German messages. */
   resource: ResourceKey;
+  /** Every screen of this resource shows its failures in place (CallRule.inPlace). */
+  inPlace?: boolean;
 }
 
 /** The tag of every list of a resource. */
@@ -52,34 +54,34 @@ const capitalize = <N extends string>(name: N) => (name.charAt(0).toUpperCase() 
 export function resourceEndpoints<T extends { id: number }, I>() {
   return <N extends string, Tag extends string, P extends string>(
     builder: EndpointBuilder<KitBaseQuery, Tag, P>,
-    { name, tag, path, resource }: ResourceOptions<N, Tag>,
+    { name, tag, path, resource, inPlace }: ResourceOptions<N, Tag>,
   ): ResourceEndpointDefinitions<N, T, I, Tag, P> => {
     const list = { type: tag, id: LIST_ID };
     const Name = capitalize(name);
     const definitions = {
       [`${name}List`]: builder.query<T[], void>({
         query: () => ({ url: path }),
-        extraOptions: { onError: { resource, action: 'load' } },
+        extraOptions: { onError: { resource, action: 'load', inPlace } },
         providesTags: (result) => [...(result ?? []).map((record) => ({ type: tag, id: record.id })), list],
       }),
       [name]: builder.query<T, number>({
         query: (id) => ({ url: `${path}/${id}` }),
-        extraOptions: { onError: { resource, action: 'load' } },
+        extraOptions: { onError: { resource, action: 'load', inPlace } },
         providesTags: (_result, _error, id) => [{ type: tag, id }],
       }),
       [`create${Name}`]: builder.mutation<T, I>({
         query: (input) => ({ method: 'POST', url: path, body: input }),
-        extraOptions: { onError: { resource, action: 'create' } },
+        extraOptions: { onError: { resource, action: 'create', inPlace } },
         invalidatesTags: (_result, error) => (error ? [] : [list]),
       }),
       [`update${Name}`]: builder.mutation<T, { id: number } & I>({
         query: ({ id, ...input }) => ({ method: 'PUT', url: `${path}/${id}`, body: input }),
-        extraOptions: { onError: { resource, action: 'update' } },
+        extraOptions: { onError: { resource, action: 'update', inPlace } },
         invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: tag, id }, list]),
       }),
       [`remove${Name}`]: builder.mutation<{ id: number }, number>({
         query: (id) => ({ method: 'DELETE', url: `${path}/${id}` }),
-        extraOptions: { onError: { resource, action: 'delete' } },
+        extraOptions: { onError: { resource, action: 'delete', inPlace } },
         invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }, list]),
       }),
     };

@@ -1,7 +1,7 @@
 import { operationTexts, shellTexts } from '@asp/i18n';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
-import { callErrorDismissed, retryCall, selectCallErrors, selectPendingCalls, type CallErrorsState } from '../store/call-errors';
+import { callErrorDismissed, retryCall, selectShownCallErrors, selectPendingCalls, type CallErrorsState } from '../store/call-errors';
 import { Button } from './Button';
 
 export interface CallStatusProps {
@@ -13,12 +13,12 @@ type State = { callErrors: CallErrorsState } & Record<string, unknown>;
 
 /**
  * The layout's view of every call (document 1 §4): a small indicator while any call is
- * under way, and each registered failure with its German message, 'Erneut versuchen'
+ * under way, and each registered failure no screen shows in place, with its German message, 'Erneut versuchen'
  * (the same call with the same argument) and a close button.
  */
 export function CallStatus({ api }: CallStatusProps) {
   const dispatch = useDispatch<ThunkDispatch<State, unknown, UnknownAction>>();
-  const errors = useSelector((state: State) => selectCallErrors(state));
+  const errors = useSelector((state: State) => selectShownCallErrors(state));
   const pending = useSelector((state: State) => selectPendingCalls(api.reducerPath)(state), shallowEqual);
   return (
     <div className="asp-call-status" data-testid="call-status">

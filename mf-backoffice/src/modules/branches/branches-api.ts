@@ -8,7 +8,13 @@ import { backofficeApi } from '../../backoffice-api';
  */
 export const branchesApi = backofficeApi.injectEndpoints({
   endpoints: (builder) =>
-    resourceEndpoints<Branch, BranchInput>()(builder, { name: 'branch', tag: 'Branch', path: '/branches', resource: 'branches' }),
+    resourceEndpoints<Branch, BranchInput>()(builder, {
+      name: 'branch',
+      tag: 'Branch',
+      path: '/branches',
+      resource: 'branches',
+      inPlace: true,
+    }),
 });
 
 export const { useBranchListQuery, useBranchQuery, useCreateBranchMutation, useUpdateBranchMutation, useRemoveBranchMutation } =

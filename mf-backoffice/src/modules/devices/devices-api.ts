@@ -17,7 +17,7 @@ export interface DeviceActionResult {
 /** How many of the virtual printer's last receipts the detail page shows. */
 export const RECEIVED_LIMIT = 5;
 
-const failed = (action: 'load' | 'create' | 'update' | 'delete') => ({ resource: 'devices', action }) as const;
+const failed = (action: 'load' | 'create' | 'update' | 'delete') => ({ resource: 'devices', action, inPlace: true }) as const;
 
 const actionFailed: Record<DeviceAction, string> = {
   'test/print': operationTexts.testFailed,
@@ -62,7 +62,7 @@ export const devicesApi = backofficeApi.injectEndpoints({
     }),
     deviceAction: builder.mutation<DeviceActionResult, { id: number; action: DeviceAction }>({
       query: ({ id, action }) => ({ method: 'POST', url: `/devices/${id}/${action}`, body: {} }),
-      extraOptions: { onError: { message: ({ action }: { action: DeviceAction }) => actionFailed[action] } },
+      extraOptions: { onError: { message: ({ action }: { action: DeviceAction }) => actionFailed[action], inPlace: true } },
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Device', id },
         { type: 'DeviceLog', id },

@@ -9,7 +9,13 @@ import { backofficeApi } from '../../backoffice-api';
  */
 export const divisionsApi = backofficeApi.injectEndpoints({
   endpoints: (builder) =>
-    resourceEndpoints<Division, DivisionInput>()(builder, { name: 'division', tag: 'Division', path: '/divisions', resource: 'divisions' }),
+    resourceEndpoints<Division, DivisionInput>()(builder, {
+      name: 'division',
+      tag: 'Division',
+      path: '/divisions',
+      resource: 'divisions',
+      inPlace: true,
+    }),
 });
 
 export const { useDivisionListQuery } = divisionsApi;

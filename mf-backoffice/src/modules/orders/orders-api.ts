@@ -27,7 +27,8 @@ export const NOTIFICATION_LIMIT = 100;
 
 const branchParam = (branch: number | null) => (branch === null ? '' : `?branch=${branch}`);
 
-const loadFailed = { resource: 'orders', action: 'load' } as const;
+/** Every order screen shows its own failures in place; only the swallowed history load is the layout's. */
+const loadFailed = { resource: 'orders', action: 'load', inPlace: true } as const;
 
 const commandFailed: Record<OrderCommand, string> = {
   print: operationTexts.printFailed,
@@ -89,6 +90,7 @@ export const ordersApi = backofficeApi.injectEndpoints({
           message: ({ action }: { action: OrderStatusAction }) =>
             action === 'cancel' ? operationTexts.orderCancelFailed : operationTexts.orderStatusFailed,
           write: true,
+          inPlace: true,
         },
       },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'OrderList'],
@@ -96,18 +98,20 @@ export const ordersApi = backofficeApi.injectEndpoints({
     /** PUT /orders/{id}/items/{index} (index 0-based): quantity or weighed amount; the order is reloaded after it. */
     changeItem: builder.mutation<Order, { id: number; index: number; body: OrderItemChangeBody }>({
       query: ({ id, index, body }) => ({ method: 'PUT', url: `/orders/${id}/items/${index}`, body }),
-      extraOptions: { onError: { resource: 'orders', action: 'update' } },
+      extraOptions: { onError: { resource: 'orders', action: 'update', inPlace: true } },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'OrderList'],
     }),
     orderCommand: builder.mutation<unknown, { id: number; command: OrderCommand }>({
       query: ({ id, command }) => ({ method: 'POST', url: `/orders/${id}/${command}`, body: {} }),
-      extraOptions: { onError: { message: ({ command }: { command: OrderCommand }) => commandFailed[command], write: true } },
+      extraOptions: {
+        onError: { message: ({ command }: { command: OrderCommand }) => commandFailed[command], write: true, inPlace: true },
+      },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }],
     }),
     /** POST /orders/{id}/print-labels: the item labels, compact or detail, on the branch's label printer. */
     printLabels: builder.mutation<unknown, { id: number; variant: LabelVariant }>({
       query: ({ id, variant }) => ({ method: 'POST', url: `/orders/${id}/print-labels`, body: { variant } }),
-      extraOptions: { onError: { message: operationTexts.labelPrintFailed, write: true } },
+      extraOptions: { onError: { message: operationTexts.labelPrintFailed, write: true, inPlace: true } },
     }),
   }),
 });

@@ -7,7 +7,8 @@ import { backofficeApi } from '../../backoffice-api';
  * the list for its tag choice; the tags module (when it exists) uses the same endpoints.
  */
 export const tagsApi = backofficeApi.injectEndpoints({
-  endpoints: (builder) => resourceEndpoints<Tag, TagInput>()(builder, { name: 'tag', tag: 'Tag', path: '/tags', resource: 'tags' }),
+  endpoints: (builder) =>
+    resourceEndpoints<Tag, TagInput>()(builder, { name: 'tag', tag: 'Tag', path: '/tags', resource: 'tags', inPlace: true }),
 });
 
 export const { useTagListQuery } = tagsApi;
