@@ -17,9 +17,27 @@ export type { ApiRequestInit, HttpMethod } from './api/client';
 
 export { apiBaseQuery } from './store/api-base-query';
 export type { ApiBaseQuery, ApiQueryArgs, ApiQueryError } from './store/api-base-query';
-export { buildResourceEndpoints } from './store/resource-endpoints';
-export type { ResourceOptions } from './store/resource-endpoints';
-export { createResourceApi } from './store/create-resource-api';
+// The back-office kit: one api per app (kitBaseQuery), endpoints injected per module.
+export { kitBaseQuery } from './store/kit-base-query';
+export type { KitBaseQuery, KitExtraOptions, KitQueryMeta } from './store/kit-base-query';
+export { callErrorMessage } from './store/call-rule';
+export type { CallReport, CallRule } from './store/call-rule';
+export {
+  callErrorDismissed,
+  callErrorsCleared,
+  callErrorsMiddleware,
+  callErrorsSlice,
+  callFailed,
+  retryCall,
+  selectCallErrors,
+  selectShownCallErrors,
+  selectPendingCalls,
+} from './store/call-errors';
+export type { CallError, CallErrorsState } from './store/call-errors';
+export { LIST_ID, resourceEndpoints } from './store/resource-endpoints';
+export type { ResourceEndpointDefinitions, ResourceOptions } from './store/resource-endpoints';
+export { EMPTY_PAGE, pageQuery, TOTAL_COUNT_HEADER } from './store/paged-list';
+export type { Page } from './store/paged-list';
 
 export { loadStartupData, startupLoads } from './startup/startup-data';
 export type { StartupData } from './startup/startup-data';
@@ -45,6 +63,8 @@ export type { ButtonProps } from './ui/Button';
 export { ErrorNotice } from './ui/ErrorNotice';
 export type { ErrorNoticeProps } from './ui/ErrorNotice';
 export { Loader } from './ui/Loader';
+export { CallStatus } from './ui/CallStatus';
+export type { CallStatusProps } from './ui/CallStatus';
 export { Dialog } from './ui/Dialog';
 export type { DialogProps } from './ui/Dialog';
 export { CheckboxField, FieldError, FieldHint, SelectField, TextField } from './ui/fields';

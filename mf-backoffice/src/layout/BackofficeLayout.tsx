@@ -1,5 +1,7 @@
 import { backofficeTexts } from '@asp/i18n';
+import { CallStatus } from '@asp/web-kit';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { backofficeApi } from '../backoffice-api';
 import { LOGOUT_PATH } from '../session/paths';
 import { useSignedInUser } from '../session/RequireUser';
 import { formatUserName } from '../session/user-name';
@@ -7,7 +9,7 @@ import { BranchFilterSelect } from './BranchFilterSelect';
 import { backofficeModules } from './modules';
 import '../backoffice.css';
 
-/** The frame of every back-office page: header (user, logout, branch filter), navigation, content. */
+/** The frame of every back-office page: header (user, logout, branch filter), navigation, call status (loading, failures with retry), content. */
 export function BackofficeLayout() {
   const { user } = useSignedInUser();
   return (
@@ -37,6 +39,7 @@ export function BackofficeLayout() {
           </ul>
         </nav>
         <main className="asp-backoffice__content">
+          <CallStatus api={backofficeApi} />
           <Outlet />
         </main>
       </div>

@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ErrorItem } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
 import { ApiError, apiRequest, type HttpMethod } from '../api/client';
+import { TOTAL_COUNT_HEADER, type Page } from './paged-list';
 
 /** What an RTK Query endpoint's `query` returns: a path under /api, e.g. `{ url: '/branches' }`. */
 export interface ApiQueryArgs {
@@ -9,6 +10,8 @@ export interface ApiQueryArgs {
   url: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A paged list: the answer becomes `Page<T>` (rows plus the x-total-count header), see pageQuery(). */
+  page?: boolean;
 }
 
 /** The error value of every endpoint built on apiBaseQuery (serialisable, unlike ApiError). */
@@ -23,9 +26,12 @@ export interface ApiQueryError {
  * CSRF and 401 handling of every other call. A string argument is a GET path.
  */
 export const apiBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiQueryError> = async (args, api) => {
-  const { method = 'GET', url, body, headers } = typeof args === 'string' ? ({ url: args } as ApiQueryArgs) : args;
+  const { method = 'GET', url, body, headers, page } = typeof args === 'string' ? ({ url: args } as ApiQueryArgs) : args;
+  let total = 0;
+  const onHeaders = page ? (received: Headers) => (total = Number(received.get(TOTAL_COUNT_HEADER) ?? 0)) : undefined;
   try {
-    const data = await apiRequest<unknown>(method, url, body, { headers, signal: api.signal });
+    const data = await apiRequest<unknown>(method, url, body, { headers, signal: api.signal, onHeaders });
+    if (page) return { data: { rows: Array.isArray(data) ? data : [], total } satisfies Page<unknown> };
     return { data };
   } catch (error) {
     if (error instanceof ApiError) return { error: { status: error.status, errors: error.errors, message: error.message } };

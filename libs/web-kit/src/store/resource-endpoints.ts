@@ -1,115 +1,91 @@
-import type { EndpointBuilder } from '@reduxjs/toolkit/query';
+import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ResourceKey } from '@asp/i18n';
-import type { ApiBaseQuery } from './api-base-query';
+import type { KitBaseQuery } from './kit-base-query';
 
 /**
  * The standard calls of one resource (document 1 §7: GET list, GET {id}, POST,
- * PUT {id}, DELETE {id}) as RTK Query endpoints, holding the resource the way
- * document 1 §3 / DESIGN.md §9 describe it: a list with lookup by id; a saved
- * record replaces the held one with the same id or is appended; a deleted one is
- * removed. Loading flags per resource are RTK Query's own (`isLoading`,
- * `isFetching`, `isError`) and a retry is `refetch()` of the same call.
+ * PUT {id}, DELETE {id}) as endpoints of the one back-office api, named after the
+ * resource so many resources share the api:
  *
- * Usage, one api per resource (endpoint names are the same for every resource):
- *
- *   export const branchesApi = createApi({
- *     reducerPath: 'branchesApi',
- *     baseQuery: apiBaseQuery,
- *     endpoints: (builder) => buildResourceEndpoints<Branch, BranchInput>(builder, { path: '/branches', resource: 'branches' }),
+ *   export const branchesApi = backofficeApi.injectEndpoints({
+ *     endpoints: (builder) => resourceEndpoints<Branch, BranchInput>()(builder, {
+ *       name: 'branch', tag: 'Branch', path: '/branches', resource: 'branches',
+ *     }),
  *   });
- *   const { data: branches = [], isLoading, isError, refetch } = branchesApi.useListQuery();
- *   const [updateBranch] = branchesApi.useUpdateMutation();
- *   await updateBranch({ id: 3, ...input }).unwrap();   // the cached list now holds the saved record
- *   // messages: resourceError('branches', 'load'); errorMessage(error, resourceError('branches', 'update'))
+ *   // endpoints branchList, branch, createBranch, updateBranch, removeBranch;
+ *   // hooks useBranchListQuery, useBranchQuery, useCreateBranchMutation, …
  *
- * (or `createResourceApi` below, which does exactly that).
- *
- * How the cache is updated without a reference to the api object (which does not
- * exist yet while its endpoints are being built): every cached `list` / `get`
- * entry registers a listener for its lifetime (onCacheEntryAdded) and patches
- * itself with `updateCachedData` — RTK Query's updateQueryData for that entry —
- * when a mutation of the same resource in the same store has succeeded.
+ * The cache follows tags: the list provides `{ type, id }` per record plus
+ * `{ type, id: 'LIST' }`; a create invalidates LIST, an update or delete the
+ * record and LIST, so every held list and record is loaded again after a save.
+ * Failures are reported with the §8 messages of `resource`.
  */
-export interface ResourceOptions {
+export interface ResourceOptions<N extends string, Tag extends string> {
+  /** Singular endpoint name, e.g. 'branch'. */
+  name: N;
+  /** The api's tag type of this resource, e.g. 'Branch'. */
+  tag: Tag;
   /** Path under /api, e.g. '/branches'. */
   path: string;
-  /** i18n noun, for the German default messages of the screens. */
+  /** i18n noun of the German messages. */
   resource: ResourceKey;
+  /** Every screen of this resource shows its failures in place (CallRule.inPlace). */
+  inPlace?: boolean;
 }
 
-type Change<T> = { type: 'saved'; record: T } | { type: 'removed'; id: number };
-type Listener<T> = { store: unknown; apply: (change: Change<T>) => void };
+/** The tag of every list of a resource. */
+export const LIST_ID = 'LIST';
 
-export function buildResourceEndpoints<T extends { id: number }, I, TagTypes extends string = never, ReducerPath extends string = string>(
-  builder: EndpointBuilder<ApiBaseQuery, TagTypes, ReducerPath>,
-  options: ResourceOptions,
-) {
-  const { path } = options;
-  const listeners = new Set<Listener<T>>();
+type Query<A, R, Tag extends string, P extends string> = QueryDefinition<A, KitBaseQuery, Tag, R, P>;
+type Mutation<A, R, Tag extends string, P extends string> = MutationDefinition<A, KitBaseQuery, Tag, R, P>;
 
-  // The middleware hands the same `dispatch` to every lifecycle of one store, so it
-  // identifies the store: two stores using one api never patch each other's cache.
-  function notify(store: unknown, change: Change<T>) {
-    for (const listener of listeners) if (listener.store === store) listener.apply(change);
-  }
+export type ResourceEndpointDefinitions<N extends string, T, I, Tag extends string, P extends string> = Record<
+  `${N}List`,
+  Query<void, T[], Tag, P>
+> &
+  Record<N, Query<number, T, Tag, P>> &
+  Record<`create${Capitalize<N>}`, Mutation<I, T, Tag, P>> &
+  Record<`update${Capitalize<N>}`, Mutation<{ id: number } & I, T, Tag, P>> &
+  Record<`remove${Capitalize<N>}`, Mutation<number, { id: number }, Tag, P>>;
 
-  async function listen(lifecycle: { dispatch: unknown; cacheEntryRemoved: Promise<void> }, apply: (change: Change<T>) => void) {
-    const listener: Listener<T> = { store: lifecycle.dispatch, apply };
-    listeners.add(listener);
-    await lifecycle.cacheEntryRemoved;
-    listeners.delete(listener);
-  }
+const capitalize = <N extends string>(name: N) => (name.charAt(0).toUpperCase() + name.slice(1)) as Capitalize<N>;
 
-  async function afterSuccess(
-    lifecycle: { dispatch: unknown; queryFulfilled: Promise<{ data: unknown }> },
-    toChange: (data: unknown) => Change<T>,
-  ) {
-    try {
-      const { data } = await lifecycle.queryFulfilled;
-      notify(lifecycle.dispatch, toChange(data));
-    } catch {
-      // A failed save changes nothing held; the screen shows the error.
-    }
-  }
-
-  return {
-    list: builder.query<T[], void>({
-      query: () => ({ url: path }),
-      onCacheEntryAdded: (_arg, lifecycle) =>
-        listen(lifecycle, (change) => {
-          if (!lifecycle.getCacheEntry().data) return; // nothing held yet: the running load brings the change
-          lifecycle.updateCachedData((list) => {
-            const index = list.findIndex((item) => item.id === (change.type === 'saved' ? change.record.id : change.id));
-            if (change.type === 'removed') {
-              if (index >= 0) list.splice(index, 1);
-            } else if (index >= 0) {
-              list[index] = change.record as never;
-            } else {
-              list.push(change.record as never);
-            }
-          });
-        }),
-    }),
-    get: builder.query<T, number>({
-      query: (id) => ({ url: `${path}/${id}` }),
-      onCacheEntryAdded: (id, lifecycle) =>
-        listen(lifecycle, (change) => {
-          if (change.type === 'saved' && change.record.id === id && lifecycle.getCacheEntry().data) {
-            lifecycle.updateCachedData(() => change.record as never);
-          }
-        }),
-    }),
-    create: builder.mutation<T, I>({
-      query: (input) => ({ method: 'POST', url: path, body: input }),
-      onQueryStarted: (_input, lifecycle) => afterSuccess(lifecycle, (data) => ({ type: 'saved', record: data as T })),
-    }),
-    update: builder.mutation<T, { id: number } & I>({
-      query: ({ id, ...input }) => ({ method: 'PUT', url: `${path}/${id}`, body: input }),
-      onQueryStarted: (_input, lifecycle) => afterSuccess(lifecycle, (data) => ({ type: 'saved', record: data as T })),
-    }),
-    remove: builder.mutation<{ id: number }, number>({
-      query: (id) => ({ method: 'DELETE', url: `${path}/${id}` }),
-      onQueryStarted: (id, lifecycle) => afterSuccess(lifecycle, () => ({ type: 'removed', id })),
-    }),
+/** Curried so the record types are given and the builder's types are inferred. */
+export function resourceEndpoints<T extends { id: number }, I>() {
+  return <N extends string, Tag extends string, P extends string>(
+    builder: EndpointBuilder<KitBaseQuery, Tag, P>,
+    { name, tag, path, resource, inPlace }: ResourceOptions<N, Tag>,
+  ): ResourceEndpointDefinitions<N, T, I, Tag, P> => {
+    const list = { type: tag, id: LIST_ID };
+    const Name = capitalize(name);
+    const definitions = {
+      [`${name}List`]: builder.query<T[], void>({
+        query: () => ({ url: path }),
+        extraOptions: { onError: { resource, action: 'load', inPlace } },
+        providesTags: (result) => [...(result ?? []).map((record) => ({ type: tag, id: record.id })), list],
+      }),
+      [name]: builder.query<T, number>({
+        query: (id) => ({ url: `${path}/${id}` }),
+        extraOptions: { onError: { resource, action: 'load', inPlace } },
+        providesTags: (_result, _error, id) => [{ type: tag, id }],
+      }),
+      [`create${Name}`]: builder.mutation<T, I>({
+        query: (input) => ({ method: 'POST', url: path, body: input }),
+        extraOptions: { onError: { resource, action: 'create', inPlace } },
+        invalidatesTags: (_result, error) => (error ? [] : [list]),
+      }),
+      [`update${Name}`]: builder.mutation<T, { id: number } & I>({
+        query: ({ id, ...input }) => ({ method: 'PUT', url: `${path}/${id}`, body: input }),
+        extraOptions: { onError: { resource, action: 'update', inPlace } },
+        invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: tag, id }, list]),
+      }),
+      [`remove${Name}`]: builder.mutation<{ id: number }, number>({
+        query: (id) => ({ method: 'DELETE', url: `${path}/${id}` }),
+        extraOptions: { onError: { resource, action: 'delete', inPlace } },
+        invalidatesTags: (_result, error, id) => (error ? [] : [{ type: tag, id }, list]),
+      }),
+    };
+    // Computed keys widen to string; the keys above are exactly the ones of the type.
+    return definitions as ResourceEndpointDefinitions<N, T, I, Tag, P>;
   };
 }

@@ -14,6 +14,8 @@ export interface TestReply {
   body?: unknown;
   /** Raw text instead of JSON (e.g. an HTML page). */
   text?: string;
+  /** Extra response headers, e.g. x-total-count of a paged list. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function startTestHttpServer(handle: (request: SeenRequest) => Test
     } else if (reply.body === undefined) {
       res.writeHead(reply.status).end();
     } else {
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+      res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -38,6 +38,10 @@ const css = `
 }
 @keyframes asp-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .asp-loader__spinner { animation-duration: 3s; } }
+.asp-call-status__pending {
+  position: fixed; top: 0.5rem; right: 0.5rem; padding: 0.25rem 0.75rem; border-radius: var(--asp-radius);
+  background: var(--asp-color-primary); color: var(--asp-color-on-primary); font-size: 0.875rem;
+}
 .asp-startup-status { max-width: 40rem; margin: 4rem auto; padding: 0 1rem; }
 .asp-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -1,21 +1,21 @@
 import type { Branch, BranchInput } from '@asp/contracts';
-import { createResourceApi } from '@asp/web-kit';
+import { resourceEndpoints } from '@asp/web-kit';
+import { backofficeApi } from '../../backoffice-api';
 
 /**
- * Filialen: the standard resource calls on /api/branches (document 1 §7), held as a
- * list with lookup by id; saved records replace or append, deleted ones are removed.
- * Every module has one such file; register its reducer and middleware in ../../store.ts.
+ * Filialen: the standard resource calls on /api/branches (document 1 §7), injected into
+ * the one back-office api; saves reload the held lists and records through their tags.
  */
-export const branchesApi = createResourceApi<Branch, BranchInput, 'branchesApi'>({
-  reducerPath: 'branchesApi',
-  path: '/branches',
-  resource: 'branches',
+export const branchesApi = backofficeApi.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<Branch, BranchInput>()(builder, {
+      name: 'branch',
+      tag: 'Branch',
+      path: '/branches',
+      resource: 'branches',
+      inPlace: true,
+    }),
 });
 
-export const {
-  useListQuery: useBranchListQuery,
-  useGetQuery: useBranchQuery,
-  useCreateMutation: useCreateBranchMutation,
-  useUpdateMutation: useUpdateBranchMutation,
-  useRemoveMutation: useRemoveBranchMutation,
-} = branchesApi;
+export const { useBranchListQuery, useBranchQuery, useCreateBranchMutation, useUpdateBranchMutation, useRemoveBranchMutation } =
+  branchesApi;

@@ -1,8 +1,5 @@
 import type { DeviceKind } from '@asp/contracts';
 
-/** The header of a paged list carrying the number of all matching rows (server-kit TOTAL_COUNT_HEADER). */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
 /** Rows per page of the device list and of the device log. */
 export const DEVICE_PAGE_SIZE = 20;
 export const LOG_PAGE_SIZE = 20;

@@ -1,14 +1,9 @@
 import type { Device, DeviceInput, DeviceLog, ReceivedReceipt } from '@asp/contracts';
-import { validationTexts } from '@asp/i18n';
-import { ApiError, apiBaseQuery, apiRequest, type ApiQueryError } from '@asp/web-kit';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { TOTAL_COUNT_HEADER } from './device-list-query';
+import { operationTexts } from '@asp/i18n';
+import { EMPTY_PAGE, pageQuery, type Page } from '@asp/web-kit';
+import { backofficeApi } from '../../backoffice-api';
 
-/** One page of a paged list and the number of all matching rows (x-total-count). */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+export type { Page };
 
 /** The device actions of document 1 §4 / §7, as the path after /api/devices/{id}/. */
 export type DeviceAction = 'test/print' | 'test/notification' | 'request-device-logs';
@@ -22,60 +17,52 @@ export interface DeviceActionResult {
 /** How many of the virtual printer's last receipts the detail page shows. */
 export const RECEIVED_LIMIT = 5;
 
-/** The error value of apiBaseQuery for a failed queryFn call. */
-function queryError(error: unknown): { error: ApiQueryError } {
-  if (error instanceof ApiError) return { error: { status: error.status, errors: error.errors, message: error.message } };
-  return { error: { status: 0, errors: [], message: validationTexts.serverError } };
-}
+const failed = (action: 'load' | 'create' | 'update' | 'delete') => ({ resource: 'devices', action, inPlace: true }) as const;
 
-/** GET of a paged list: the rows and the x-total-count header. */
-async function loadPage<T>(url: string, signal: AbortSignal): Promise<{ data: Page<T> } | { error: ApiQueryError }> {
-  let total = 0;
-  try {
-    const rows = await apiRequest<T[]>('GET', url, undefined, {
-      signal,
-      onHeaders: (headers) => (total = Number(headers.get(TOTAL_COUNT_HEADER) ?? 0)),
-    });
-    return { data: { rows, total } };
-  } catch (error) {
-    return queryError(error);
-  }
-}
+const actionFailed: Record<DeviceAction, string> = {
+  'test/print': operationTexts.testFailed,
+  'test/notification': operationTexts.testFailed,
+  'request-device-logs': operationTexts.logRequestFailed,
+};
 
 /**
  * Geräte (services/devices, document 1 §7): the standard calls with the list paged by the
  * server, the three device actions, the device log and the virtual printer's received
- * receipts. Writes reload the lists; an action reloads the device (its online state),
+ * receipts. The filtered list swallows its load failure after reporting it (an empty
+ * page). Writes reload the lists; an action reloads the device (its online state),
  * its log and its received receipts — also after a failure, which the service logs too.
  */
-export const devicesApi = createApi({
-  reducerPath: 'devicesApi',
-  baseQuery: apiBaseQuery,
-  tagTypes: ['Device', 'DeviceList', 'DeviceLog', 'Received'],
+export const devicesApi = backofficeApi.injectEndpoints({
   endpoints: (builder) => ({
     /** `search` is the query string of deviceListSearch(). */
     devicePage: builder.query<Page<Device>, string>({
-      queryFn: (search, api) => loadPage<Device>(`/devices?${search}`, api.signal),
+      query: (search) => pageQuery(`/devices?${search}`),
+      extraOptions: { onError: { ...failed('load'), swallow: { fallback: EMPTY_PAGE } } },
       providesTags: ['DeviceList'],
     }),
     device: builder.query<Device, number>({
       query: (id) => `/devices/${id}`,
+      extraOptions: { onError: failed('load') },
       providesTags: (_result, _error, id) => [{ type: 'Device', id }],
     }),
     createDevice: builder.mutation<Device, DeviceInput>({
       query: (body) => ({ method: 'POST', url: '/devices', body }),
+      extraOptions: { onError: failed('create') },
       invalidatesTags: (result) => (result ? ['DeviceList'] : []),
     }),
     updateDevice: builder.mutation<Device, { id: number } & DeviceInput>({
       query: ({ id, ...body }) => ({ method: 'PUT', url: `/devices/${id}`, body }),
+      extraOptions: { onError: failed('update') },
       invalidatesTags: (result, _error, { id }) => (result ? ['DeviceList', { type: 'Device', id }] : []),
     }),
     removeDevice: builder.mutation<unknown, number>({
       query: (id) => ({ method: 'DELETE', url: `/devices/${id}` }),
+      extraOptions: { onError: failed('delete') },
       invalidatesTags: (_result, error) => (error ? [] : ['DeviceList']),
     }),
     deviceAction: builder.mutation<DeviceActionResult, { id: number; action: DeviceAction }>({
       query: ({ id, action }) => ({ method: 'POST', url: `/devices/${id}/${action}`, body: {} }),
+      extraOptions: { onError: { message: ({ action }: { action: DeviceAction }) => actionFailed[action], inPlace: true } },
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Device', id },
         { type: 'DeviceLog', id },
@@ -85,11 +72,13 @@ export const devicesApi = createApi({
     }),
     /** `search` is the query string of pageSearch(). */
     deviceLogPage: builder.query<Page<DeviceLog>, { id: number; search: string }>({
-      queryFn: ({ id, search }, api) => loadPage<DeviceLog>(`/devices/${id}/logs?${search}`, api.signal),
+      query: ({ id, search }) => pageQuery(`/devices/${id}/logs?${search}`),
+      extraOptions: { onError: failed('load') },
       providesTags: (_result, _error, { id }) => [{ type: 'DeviceLog', id }],
     }),
     receivedReceipts: builder.query<ReceivedReceipt[], number>({
       query: (id) => `/devices/${id}/received?limit=${RECEIVED_LIMIT}`,
+      extraOptions: { onError: failed('load') },
       providesTags: (_result, _error, id) => [{ type: 'Received', id }],
     }),
   }),

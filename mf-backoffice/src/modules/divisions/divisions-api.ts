@@ -1,15 +1,21 @@
 import type { Division, DivisionInput } from '@asp/contracts';
-import { createResourceApi } from '@asp/web-kit';
+import { resourceEndpoints } from '@asp/web-kit';
+import { backofficeApi } from '../../backoffice-api';
 
 /**
  * Organisationen: the standard resource calls on /api/divisions (document 1 §7). The
  * branch form reads the list for its division choice; the divisions module (when it
- * exists) uses the same api. Registered in ../../store.ts.
+ * exists) uses the same endpoints.
  */
-export const divisionsApi = createResourceApi<Division, DivisionInput, 'divisionsApi'>({
-  reducerPath: 'divisionsApi',
-  path: '/divisions',
-  resource: 'divisions',
+export const divisionsApi = backofficeApi.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<Division, DivisionInput>()(builder, {
+      name: 'division',
+      tag: 'Division',
+      path: '/divisions',
+      resource: 'divisions',
+      inPlace: true,
+    }),
 });
 
-export const { useListQuery: useDivisionListQuery } = divisionsApi;
+export const { useDivisionListQuery } = divisionsApi;

@@ -1,15 +1,14 @@
 import type { Tag, TagInput } from '@asp/contracts';
-import { createResourceApi } from '@asp/web-kit';
+import { resourceEndpoints } from '@asp/web-kit';
+import { backofficeApi } from '../../backoffice-api';
 
 /**
  * Tags: the standard resource calls on /api/tags (document 1 §7). The branch form reads
- * the list for its tag choice; the tags module (when it exists) uses the same api.
- * Registered in ../../store.ts.
+ * the list for its tag choice; the tags module (when it exists) uses the same endpoints.
  */
-export const tagsApi = createResourceApi<Tag, TagInput, 'tagsApi'>({
-  reducerPath: 'tagsApi',
-  path: '/tags',
-  resource: 'tags',
+export const tagsApi = backofficeApi.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<Tag, TagInput>()(builder, { name: 'tag', tag: 'Tag', path: '/tags', resource: 'tags', inPlace: true }),
 });
 
-export const { useListQuery: useTagListQuery } = tagsApi;
+export const { useTagListQuery } = tagsApi;
