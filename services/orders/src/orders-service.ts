@@ -21,6 +21,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
+import { registerStockRoute } from './routes/stock';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
 
 /**
@@ -88,6 +89,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerCreateOrderRoute(app, deps);
       registerPublicOrderRoutes(app, deps);
       registerSlotAvailabilityRoute(app, deps);
+      registerStockRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
       registerOrderItemRoutes(app, deps);
       registerPaymentRoutes(app, deps);
