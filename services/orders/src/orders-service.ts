@@ -22,6 +22,7 @@ import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStockRoute } from './routes/stock';
+import { StockLiveUpdates } from './stock-live';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
 
 /**
@@ -64,6 +65,8 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerBodyParsers(app);
       const live = new LiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
       live.start();
+      const stockLive = new StockLiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
+      stockLive.start();
       const reconcileQueue = ctx.redis ? createReconcileQueue(ctx.redis, options.queuePrefix) : null;
       const notificationQueue = ctx.redis ? createNotificationQueue(ctx.redis, options.queuePrefix) : null;
       Object.assign(notifications, { queue: notificationQueue, log: ctx.log });
@@ -74,13 +77,17 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
         options,
         registry: createPaymentRegistry(options, ctx.db),
         live,
+        stockLive,
         reconcileQueue,
         notificationQueue,
         log: ctx.log,
         now: options.now,
       };
       // Open event streams would keep the HTTP server from closing.
-      app.addHook('preClose', async () => live.close());
+      app.addHook('preClose', async () => {
+        await live.close();
+        await stockLive.close();
+      });
       app.addHook('onClose', async () => {
         await reconcileQueue?.close();
         await notificationQueue?.close();

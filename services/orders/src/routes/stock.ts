@@ -33,4 +33,26 @@ export function registerStockRoute(app: ServiceApp, deps: OrdersDeps): void {
       return { data: { branch: branch.id, products: await branchStock(deps.db, branch.id, ticketDayOf(deps.now())) } };
     },
   );
+
+  app.get(
+    '/api/orders/stock/:branchId/events',
+    {
+      schema: {
+        summary: 'Live stock of a branch (server-sent events)',
+        tags: ['orders (public)'],
+        params,
+        description:
+          'Server-Sent Events: first `event: stock` with the whole stock of today, then `event: stock-item` with `{product, soldOut, remaining}` on every change; heartbeat comments.',
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { branchId } = request.params;
+      const branch = await replica.branch(deps.db, branchId);
+      if (!branch || !branch.isEnabled) throw notFound(orderTexts.unknownBranch);
+      const products = await branchStock(deps.db, branch.id, ticketDayOf(deps.now()));
+      reply.hijack();
+      deps.stockLive.attach(reply.raw, { branch: branch.id, products }, { 'x-request-id': request.id });
+    },
+  );
 }
