@@ -120,12 +120,8 @@ export async function reserveStock(trx: OrdersTrx, orderId: number, branchId: nu
       .insertInto(TABLES.stockReservations)
       .values({ order_id: orderId, product_id: line.productId, branch_id: branchId, day, amount: line.amount })
       .execute();
-    await writeEvent(trx, stockEvents.changed, {
-      branch: branchId,
-      product: line.productId,
-      soldOut: false,
-      remaining: round(limit - Number(row.used)),
-    });
+    const remaining = round(limit - Number(row.used));
+    await writeEvent(trx, stockEvents.changed, { branch: branchId, product: line.productId, soldOut: remaining <= 0, remaining });
   }
 }
 

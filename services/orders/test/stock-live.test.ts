@@ -72,7 +72,7 @@ test('the stream sends the branch stock first, then each change as the orders ta
     await waitUntil(() => stream.frames.some((frame) => frame.event === 'stock-item'));
     expect(stream.frames.find((frame) => frame.event === 'stock-item')?.data).toEqual({
       product: shop.bratwurst.id,
-      soldOut: false,
+      soldOut: true,
       remaining: 0,
     });
     await waitUntil(() => stream.comments.length > 0);
