@@ -68,7 +68,7 @@ test('a daily quantity counts down, names what is left, and starts again the nex
 
   // Two lines of one product count together; another unit of the product counts in its own unit (4 Stk. of 0,25 kg = 1 kg).
   await setStock(shop, shop.hack.id, false, 1.5);
-  const hack = (amount: number, unit: string) => ({ product: shop.hack.id, amount, unit, parts: [] });
+  const hack = (amount: number, unit: 'kilogram' | 'piece') => ({ product: shop.hack.id, amount, unit, parts: [] });
   const both = await placeOrder(h, orderBody(shop, { items: [hack(1, 'kilogram'), hack(4, 'piece')] }));
   expect(errorsOf(both)).toEqual([{ field: 'items.0.amount', message: 'Von „Rinderhack“ sind heute nur noch 1,5 kg verfügbar.' }]);
   await createdOrder(h, orderBody(shop, { items: [hack(0.5, 'kilogram'), hack(4, 'piece')] }));
