@@ -135,3 +135,17 @@ test('the settings arrive from the catalog through NATS; lifting them sells agai
   await createdOrder(h, orderBody(shop, { items: [{ product: shop.hack.id, amount: 1, unit: 'kilogram', parts: [] }] }));
   expect((await h.call({ method: 'GET', url: '/api/orders/stock/999999' })).statusCode).toBe(404);
 });
+
+test('a failed online payment gives the quantity back', async () => {
+  const shop = await seedShop(h);
+  await setStock(shop, shop.bratwurst.id, false, 2);
+  const order = await createdOrder(
+    h,
+    orderBody(shop, { paymentMethod: 'mollie', items: [{ product: shop.bratwurst.id, amount: 2, unit: 'piece', parts: [] }] }),
+  );
+  expect((await stockOf(shop)).products[0].remaining).toBe(0);
+  const failed = await h.call({ method: 'POST', url: order.paymentRedirectUrl!, payload: { action: 'fail' } });
+  expect(failed.statusCode).toBe(303);
+  await h.call({ method: 'GET', url: failed.headers.location as string });
+  expect((await stockOf(shop)).products[0]).toEqual({ product: shop.bratwurst.id, soldOut: false, remaining: 2 });
+});
