@@ -23,6 +23,7 @@ export * from './catalog/donatee';
 export * from './catalog/config';
 export * from './catalog/init';
 export * from './catalog/order-screen-key';
+export * from './catalog/product-stock';
 export * from './events/catalog';
 export * from './orders';
 export * from './events/orders';

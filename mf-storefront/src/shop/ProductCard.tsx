@@ -11,16 +11,19 @@ export interface ProductCardProps {
   currency: string;
   onOpen(entry: ShopEntry): void;
   onIngredients(entry: ShopEntry): void;
+  /** Sold out at the branch today (stock per branch, issue 13): shown 'ausverkauft', not addable. */
+  soldOut?: boolean;
 }
 
 /**
  * A product card (storefront.md §2.8): image, name, description, price per unit and per
  * alternative unit, the base price (PAngV), the 'Zutaten' button when allergens are known and 'Hinzufügen'. A
- * product outside its schedule but flagged visible is shown disabled (§4).
+ * product outside its schedule but flagged visible is shown disabled (§4), and so is one
+ * sold out at the branch today ('ausverkauft', issue 13).
  */
-export function ProductCard({ entry, branch, currency, onOpen, onIngredients }: ProductCardProps) {
+export function ProductCard({ entry, branch, currency, onOpen, onIngredients, soldOut = false }: ProductCardProps) {
   const { product } = entry;
-  const unavailable = entry.visibility === 'unavailable';
+  const unavailable = entry.visibility === 'unavailable' || soldOut;
   const image = product.images?.[0];
   const prices = productPriceLines(product, branch, currency);
   const basePriceText = productBasePriceText(product, branch, currency);
@@ -59,7 +62,13 @@ export function ProductCard({ entry, branch, currency, onOpen, onIngredients }: 
           </p>
         ) : null}
         {product.pricing ? <p className="asp-product-card__pricing">{product.pricing}</p> : null}
-        {unavailable ? <p className="asp-product-card__unavailable">{shopTexts.unavailable}</p> : null}
+        {soldOut ? (
+          <p className="asp-product-card__unavailable asp-product-card__sold-out" data-testid="product-sold-out">
+            {shopTexts.soldOut}
+          </p>
+        ) : unavailable ? (
+          <p className="asp-product-card__unavailable">{shopTexts.unavailable}</p>
+        ) : null}
         <div className="asp-product-card__actions">
           {allergensOf(product) ? (
             <button

@@ -9,10 +9,12 @@ export interface ProductGroupsProps {
   currency: string;
   onOpen(entry: ShopEntry): void;
   onIngredients(entry: ShopEntry): void;
+  /** Products sold out at the branch today (issue 13). */
+  soldOut?: ReadonlySet<number>;
 }
 
 /** The product groups of the ordering page: one section per category of the active menu (storefront.md §2.8). */
-export function ProductGroups({ catalog, branch, currency, onOpen, onIngredients }: ProductGroupsProps) {
+export function ProductGroups({ catalog, branch, currency, onOpen, onIngredients, soldOut }: ProductGroupsProps) {
   return (
     <div className="asp-product-groups">
       {catalog.map((group) => (
@@ -29,7 +31,14 @@ export function ProductGroups({ catalog, branch, currency, onOpen, onIngredients
           <ul className="asp-product-grid">
             {group.products.map((entry) => (
               <li key={entry.product.id}>
-                <ProductCard entry={entry} branch={branch} currency={currency} onOpen={onOpen} onIngredients={onIngredients} />
+                <ProductCard
+                  entry={entry}
+                  branch={branch}
+                  currency={currency}
+                  onOpen={onOpen}
+                  onIngredients={onIngredients}
+                  soldOut={soldOut?.has(Number(entry.product.id))}
+                />
               </li>
             ))}
           </ul>

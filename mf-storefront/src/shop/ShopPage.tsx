@@ -17,6 +17,7 @@ import { ProductCard } from './ProductCard';
 import { CategoryList, HeroNavigation, Pager, SORT_OPTIONS, type Crumb } from './ShopParts';
 import { useIsDesktop } from './use-media-query';
 import { useProductActions } from './use-product-actions';
+import { useSoldOutProducts } from './stock-api';
 import { useShopCatalog } from './use-shop-catalog';
 import './shop.css';
 
@@ -38,6 +39,7 @@ export function ShopPage() {
   const now = useNow();
   const isDesktop = useIsDesktop();
   const { branch, branches, catalog, categories, isLoading, error } = useShopCatalog(branchIdentifier, now);
+  const soldOut = useSoldOutProducts(branch?.id);
   const itemCount = useAppSelector((state) => storedCartItemCount(state.cart.carts.default ?? { items: [] }));
   const actions = useProductActions('default');
   const [term, setTerm] = useState('');
@@ -161,6 +163,7 @@ export function ShopPage() {
                     currency={config.currency}
                     onOpen={actions.open}
                     onIngredients={actions.showIngredients}
+                    soldOut={soldOut.has(Number(entry.product.id))}
                   />
                 </li>
               ))}

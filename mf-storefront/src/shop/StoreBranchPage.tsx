@@ -14,6 +14,7 @@ import { IngredientsDialog } from './IngredientsDialog';
 import { OrderPanel } from './OrderPanel';
 import { ProductGroups } from './ProductGroups';
 import { useProductActions } from './use-product-actions';
+import { useSoldOutProducts } from './stock-api';
 import { useShopCatalog } from './use-shop-catalog';
 import './shop.css';
 
@@ -29,6 +30,7 @@ export function StoreBranchPage() {
   const dispatch = useAppDispatch();
   const now = useNow();
   const { branch, catalog, isLoading, error } = useShopCatalog(branchIdentifier, now);
+  const soldOut = useSoldOutProducts(branch?.id);
   const actions = useProductActions(branchIdentifier);
   useOrderTypeSetup(branch, branchIdentifier);
 
@@ -57,6 +59,7 @@ export function StoreBranchPage() {
               currency={config.currency}
               onOpen={actions.open}
               onIngredients={actions.showIngredients}
+              soldOut={soldOut}
             />
           ) : (
             <p className="asp-shop__empty">{shopTexts.noCatalog}</p>

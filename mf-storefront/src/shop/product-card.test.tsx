@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { shopTexts } from '@asp/i18n';
 import { bratwurst, kraeuterbutter, product } from '../testing/shop-fixtures';
 import type { ShopEntry } from './catalog-view';
 import { ProductCard } from './ProductCard';
@@ -28,5 +29,23 @@ describe('product card base price (PAngV, issue 13)', () => {
     expect(screen.queryByTestId('product-base-price')).toBeNull();
     show(product({ id: 71, name: 'Spanferkel', price: 390, isPriceHidden: true, netQuantity: { amount: 20, unit: 'kilogram' } }));
     expect(screen.queryAllByTestId('product-base-price')).toHaveLength(0);
+  });
+});
+
+describe('product card sold out (stock per branch, issue 13)', () => {
+  it("shows 'ausverkauft' and disables adding when the product is sold out at the branch", () => {
+    render(<ProductCard entry={entry(bratwurst)} branch={null} currency="EUR" onOpen={() => {}} onIngredients={() => {}} soldOut />);
+    expect(screen.getByTestId('product-sold-out').textContent).toBe('ausverkauft');
+    expect(shopTexts.soldOut).toBe('ausverkauft');
+    expect((screen.getByTestId('product-add') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('product-card').getAttribute('aria-disabled')).toBe('true');
+    // The name is no longer a button that opens the product.
+    expect(screen.queryByRole('button', { name: bratwurst.name })).toBeNull();
+  });
+
+  it('an available product shows no sold-out mark and can be added', () => {
+    show(bratwurst);
+    expect(screen.queryByTestId('product-sold-out')).toBeNull();
+    expect((screen.getByTestId('product-add') as HTMLButtonElement).disabled).toBe(false);
   });
 });

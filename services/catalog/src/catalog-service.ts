@@ -8,6 +8,7 @@ import { registerInitRoutes } from './routes/init';
 import { registerMenuRoutes } from './routes/menus';
 import { registerOrderScreenKeyRoutes } from './routes/order-screen-keys';
 import { registerProductRoutes } from './routes/products';
+import { registerProductStockRoutes } from './routes/product-stock';
 import { registerSimpleResourceRoutes } from './routes/simple-resources';
 import { registerTableRoutes } from './routes/tables';
 import { seedDemoData } from './seed';
@@ -28,6 +29,7 @@ export const catalogService: ServiceDefinition = {
     registerOrderScreenKeyRoutes(app, ctx);
     registerCategoryRoutes(app, ctx);
     registerProductRoutes(app, ctx);
+    registerProductStockRoutes(app, ctx);
     registerMenuRoutes(app, ctx);
     registerTableRoutes(app, ctx);
     registerConfigRoutes(app, ctx);

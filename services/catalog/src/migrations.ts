@@ -46,4 +46,18 @@ export const catalogMigrations: Migrations = {
       await issueMissingOrderScreenKeys(db);
     },
   },
+  '0102_product_branch_stock': {
+    async up(db) {
+      // Deleting a product or branch deletes its settings; the orders service's copy then names an unknown product and is ignored.
+      await db.schema
+        .createTable(TABLES.productStock)
+        .addColumn('product_id', 'bigint', (col) => col.notNull().references(`${TABLES.products}.id`).onDelete('cascade'))
+        .addColumn('branch_id', 'bigint', (col) => col.notNull().references(`${TABLES.branches}.id`).onDelete('cascade'))
+        .addColumn('sold_out', 'boolean', (col) => col.notNull().defaultTo(false))
+        .addColumn('daily_quantity', 'numeric(12, 3)', (col) => col.check(sql`daily_quantity > 0`))
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('product_branch_stock_pk', ['product_id', 'branch_id'])
+        .execute();
+    },
+  },
 };

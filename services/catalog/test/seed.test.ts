@@ -1,5 +1,5 @@
 import { activeMenu, isOpenAt, unitBasePriceText } from '@asp/domain';
-import { readServiceEnv } from '@asp/server-kit';
+import { readServiceEnv, sql } from '@asp/server-kit';
 import { seedDemoData } from '../src/seed';
 import { TABLES } from '../src/tables';
 import { startCatalog, type Harness } from './helpers';
@@ -169,4 +169,19 @@ test('packaged demo products carry their net quantity: the Kräuterbutter reads 
   expect(byName['Bratwurst'].netQuantity).toEqual({ amount: 120, unit: 'gram' });
   // Weight products need none: their price is per kg already.
   expect(byName['Rinderfilet'].netQuantity).toBeNull();
+});
+
+test('the demo seed sells Weißwurst out at Konstanz and 3 kg Spießbraten a day there', async () => {
+  const rows = await h.service.ctx.db
+    .selectFrom('product_branch_stock as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .innerJoin('branches as b', 'b.id', 's.branch_id')
+    .select(['s.sold_out', 's.daily_quantity', sql<string>`p.data->>'name'`.as('product'), 'b.identifier'])
+    .where('b.identifier', '=', 'konstanz')
+    .orderBy('s.product_id')
+    .execute();
+  expect(rows.map((row) => [row.product, row.sold_out, row.daily_quantity === null ? null : Number(row.daily_quantity)])).toEqual([
+    ['Weißwurst', true, null],
+    ['Spießbraten', false, 3],
+  ]);
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersOptions } from './config';
 import type { LiveUpdates } from './live-updates';
+import type { StockLiveUpdates } from './stock-live';
 import type { NotificationQueue } from './notifications/worker';
 import type { ReconcileQueue } from './payments/reconcile-job';
 import type { PaymentRegistry } from './payments/registry';
@@ -12,6 +13,8 @@ export interface OrdersDeps {
   options: OrdersOptions;
   registry: PaymentRegistry;
   live: LiveUpdates;
+  /** The shop's live 'ausverkauft' (issue 13). */
+  stockLive: StockLiveUpdates;
   /** Null without Redis (then only webhooks and the staff re-check settle payments). */
   reconcileQueue: ReconcileQueue | null;
   /** Customer e-mails and SMS (notifications/); null without Redis (the worker's sweep sends them later). */

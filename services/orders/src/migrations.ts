@@ -197,4 +197,39 @@ export const ordersMigrations: Migrations = {
         .execute();
     },
   },
+  /**
+   * Stock per branch (issue 13, stock.ts). `used <= daily quantity` is enforced by the
+   * conditional upsert (the limit lives in stock_settings and may change during the day,
+   * so it is no check constraint); `used >= 0` backs up the give-back.
+   */
+  '0111_stock_per_branch': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.stockSettings)
+        .addColumn('product_id', 'bigint', (col) => col.notNull())
+        .addColumn('branch_id', 'bigint', (col) => col.notNull())
+        .addColumn('sold_out', 'boolean', (col) => col.notNull())
+        .addColumn('daily_quantity', 'numeric(12, 3)')
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('stock_settings_pk', ['product_id', 'branch_id'])
+        .execute();
+      await db.schema
+        .createTable(TABLES.stockUsage)
+        .addColumn('product_id', 'bigint', (col) => col.notNull())
+        .addColumn('branch_id', 'bigint', (col) => col.notNull())
+        .addColumn('day', 'date', (col) => col.notNull())
+        .addColumn('used', 'numeric(12, 3)', (col) => col.notNull().check(sql`used >= 0`))
+        .addPrimaryKeyConstraint('stock_usage_pk', ['product_id', 'branch_id', 'day'])
+        .execute();
+      await db.schema
+        .createTable(TABLES.stockReservations)
+        .addColumn('order_id', 'bigint', (col) => col.notNull())
+        .addColumn('product_id', 'bigint', (col) => col.notNull())
+        .addColumn('branch_id', 'bigint', (col) => col.notNull())
+        .addColumn('day', 'date', (col) => col.notNull())
+        .addColumn('amount', 'numeric(12, 3)', (col) => col.notNull())
+        .addPrimaryKeyConstraint('stock_reservations_pk', ['order_id', 'product_id'])
+        .execute();
+    },
+  },
 };

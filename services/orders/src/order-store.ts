@@ -5,6 +5,7 @@ import { recordHistory, type OrderChange } from './order-history';
 import type { OrderEventKey } from './order-state-machine';
 import { statusOf } from './order-state-machine';
 import { releaseSlot } from './slot-capacity';
+import { releaseStock } from './stock';
 import { TABLES, type OrdersDb, type OrdersTrx } from './tables';
 
 type Reader = OrdersDb | OrdersTrx;
@@ -76,6 +77,8 @@ export async function updateOrder(
     .execute();
   // A rejected, cancelled or failed order will not be prepared: its seat is free again (issue 11).
   if (isOrderCanceled(next)) await releaseSlot(trx, order.id);
+  // …and so are its quantities of today's stock (issue 13).
+  if (isOrderCanceled(next)) await releaseStock(trx, order.id);
   if (event) {
     await emit(trx, next, event);
     await recordHistory(trx, order.id, event, now, change);

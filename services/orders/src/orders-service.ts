@@ -21,6 +21,8 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerPrintRoute } from './routes/print';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
+import { registerStockRoute } from './routes/stock';
+import { StockLiveUpdates } from './stock-live';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
 
 /**
@@ -63,6 +65,8 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerBodyParsers(app);
       const live = new LiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
       live.start();
+      const stockLive = new StockLiveUpdates(ctx.nats, ctx.log, options.heartbeatMs);
+      stockLive.start();
       const reconcileQueue = ctx.redis ? createReconcileQueue(ctx.redis, options.queuePrefix) : null;
       const notificationQueue = ctx.redis ? createNotificationQueue(ctx.redis, options.queuePrefix) : null;
       Object.assign(notifications, { queue: notificationQueue, log: ctx.log });
@@ -73,13 +77,17 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
         options,
         registry: createPaymentRegistry(options, ctx.db),
         live,
+        stockLive,
         reconcileQueue,
         notificationQueue,
         log: ctx.log,
         now: options.now,
       };
       // Open event streams would keep the HTTP server from closing.
-      app.addHook('preClose', async () => live.close());
+      app.addHook('preClose', async () => {
+        await live.close();
+        await stockLive.close();
+      });
       app.addHook('onClose', async () => {
         await reconcileQueue?.close();
         await notificationQueue?.close();
@@ -88,6 +96,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerCreateOrderRoute(app, deps);
       registerPublicOrderRoutes(app, deps);
       registerSlotAvailabilityRoute(app, deps);
+      registerStockRoute(app, deps);
       registerStaffOrderRoutes(app, deps);
       registerOrderItemRoutes(app, deps);
       registerPaymentRoutes(app, deps);

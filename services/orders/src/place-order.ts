@@ -8,6 +8,7 @@ import type { OrdersDeps } from './deps';
 import { insertOrder, nextOrderId } from './order-store';
 import { orderItemsOf, priceOrder, toCartItems, totalsOf } from './pricing';
 import { assertSlotAvailable, bookSlot, slotRequestOf } from './slot-capacity';
+import { reserveStock, stockLinesOf } from './stock';
 import { nextTicketNumber, ticketDayOf } from './ticket-numbers';
 
 /** 192 random bits, URL-safe: the secret half of the status link (DESIGN.md §8: ≥ 128 bits). */
@@ -63,10 +64,12 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
     throw unprocessable([{ field: 'paymentMethod', message: orderTexts.paymentStartFailed }]);
   }
 
+  const ticketDay = ticketDayOf(now);
+  // Stock per branch (issue 13): sold out refused, daily quantities counted; the counter rows stay locked until commit.
+  await reserveStock(trx, id, branch.id, ticketDay, stockLinesOf(body.items, catalog.products));
   // Taken last, like the ticket number: the window's row stays locked only until commit.
   if (slot && slotContext) await bookSlot(trx, id, slot, slotContext);
   // Taken last: the counter row stays locked only for the rest of this transaction.
-  const ticketDay = ticketDayOf(now);
   const ticketNumber = await nextTicketNumber(trx, branch.id, ticketDay);
   const {
     branch: _branch,

@@ -26,6 +26,12 @@ export const TABLES = {
   catalogConfig: 'catalog_config',
   /** SHA-256 of each branch's order-screen API key, from catalog.order-screen-key.changed (order-screens/screen-keys.ts). */
   orderScreenKeys: 'order_screen_keys',
+  /** Sold out / daily quantity per product and branch, from catalog.product-stock.changed (stock.ts, issue 13). */
+  stockSettings: 'stock_settings',
+  /** Quantity ordered per product, branch and Berlin day (the counter the daily quantity is checked against). */
+  stockUsage: 'stock_usage',
+  /** What each order took from which counter, so a cancel gives back exactly that, once. */
+  stockReservations: 'stock_reservations',
 } as const;
 
 export const REPLICA_TABLES = {
@@ -134,6 +140,16 @@ export interface OrdersTables extends ServerKitTables {
   catalog_donatees: ReplicaTable;
   catalog_config: { id: number; data: Json<Record<string, unknown>>; updated_at: DefaultTimestamp };
   order_screen_keys: { branch_id: number; key_hash: string; updated_at: DefaultTimestamp };
+  /** numeric columns read back as strings. */
+  stock_settings: {
+    product_id: number;
+    branch_id: number;
+    sold_out: boolean;
+    daily_quantity: number | string | null;
+    updated_at: DefaultTimestamp;
+  };
+  stock_usage: { product_id: number; branch_id: number; day: string | Timestamp; used: number | string };
+  stock_reservations: { order_id: number; product_id: number; branch_id: number; day: string | Timestamp; amount: number | string };
 }
 
 export type OrdersDb = Db<OrdersTables>;

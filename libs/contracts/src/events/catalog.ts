@@ -8,6 +8,7 @@ import { divisionSchema } from '../catalog/division';
 import { donateeSchema } from '../catalog/donatee';
 import { menuSchema } from '../catalog/menu';
 import { productSchema } from '../catalog/product';
+import { productStockChangedPayload } from '../catalog/product-stock';
 import { tableSchema } from '../catalog/table';
 import { tagSchema } from '../catalog/tag';
 import { z } from 'zod';
@@ -33,4 +34,6 @@ export const catalogEvents = {
   config: { updated: defineEvent('catalog.config.updated', 1, z.object({ data: configSchema })) },
   /** A branch's order-screen API key was created or rotated; carries its SHA-256 only (never the key). */
   orderScreenKey: { changed: defineEvent('catalog.order-screen-key.changed', 1, orderScreenKeyChangedPayload) },
+  /** Stock settings of one product at one branch (sold out, daily quantity) were saved (issue 13). */
+  productStock: { changed: defineEvent('catalog.product-stock.changed', 1, productStockChangedPayload) },
 };

@@ -4,7 +4,7 @@ import { contentEvents, CONTENT_STREAM } from './content';
 import type { EventCatalogue } from './define';
 import { devicesEvents, DEVICES_STREAM } from './devices';
 import { identityEvents, IDENTITY_STREAM } from './identity';
-import { orderEvents, ORDERS_STREAM } from './orders';
+import { orderEvents, ORDERS_STREAM, stockEvents } from './orders';
 
 /**
  * Every domain's event catalogue and stream, keyed by the service that produces them:
@@ -13,7 +13,7 @@ import { orderEvents, ORDERS_STREAM } from './orders';
 export const eventCatalogues: Record<string, { stream: { name: string; subjects: string[] }; events: EventCatalogue }> = {
   identity: { stream: IDENTITY_STREAM, events: identityEvents },
   catalog: { stream: CATALOG_STREAM, events: catalogEvents },
-  orders: { stream: ORDERS_STREAM, events: orderEvents },
+  orders: { stream: ORDERS_STREAM, events: { ...orderEvents, stock: stockEvents } },
   content: { stream: CONTENT_STREAM, events: contentEvents },
   analytics: { stream: ANALYTICS_STREAM, events: analyticsEvents },
   devices: { stream: DEVICES_STREAM, events: devicesEvents },

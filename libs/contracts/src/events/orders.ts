@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from './define';
 import { orderSchema } from '../orders/order';
+import { stockChangedPayload } from '../catalog/product-stock';
 
 /** JetStream stream of the orders service. */
 export const ORDERS_STREAM = { name: 'ORDERS', subjects: ['orders.>'] };
@@ -37,5 +38,10 @@ export const orderEvents = {
   /** Paying back a cancelled or rejected paid order failed at the provider (`payment.refund.state` failed); it is retried. */
   refundFailed: orderEvent('refund-failed'),
 };
+/** Stock per branch (issue 13): what is left of a product today at a branch, after an order, a give-back or new settings. */
+export const stockEvents = {
+  changed: defineEvent('orders.stock.changed', 1, stockChangedPayload),
+};
+
 /** Subject pattern matching every order event. */
 export const ORDER_EVENTS_SUBJECT = 'orders.order.*';

@@ -15,6 +15,10 @@ export const orderTexts = {
   unknownProduct: 'Ein Produkt in Ihrem Warenkorb ist nicht mehr verfügbar. Bitte entfernen Sie es.',
   /** ours */
   productUnavailable: '"{name}" ist derzeit leider nicht bestellbar.',
+  /** ours (issue 13): sold out at the branch, or nothing left of today's quantity. */
+  soldOutToday: '„{name}“ ist heute ausverkauft.',
+  /** ours (issue 13): less left of today's quantity than ordered. */
+  onlyLeftToday: 'Von „{name}“ sind heute nur noch {amount} {unit} verfügbar.',
   /** ours */
   invalidUnit: 'Die gewählte Einheit ist für "{name}" nicht verfügbar.',
   /** ours */

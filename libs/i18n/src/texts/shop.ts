@@ -30,6 +30,8 @@ export const shopTexts = {
   /** Base price per 1 kg / 1 l next to a price (PAngV; libs/domain unit-base-price.ts). */
   basePrice: 'Grundpreis: {price}',
   unavailable: 'Derzeit nicht verfügbar',
+  /** ours (issue 13): sold out at this branch today (stock per branch). */
+  soldOut: 'ausverkauft',
   categoryBarLabel: 'Kategorien',
   productsLabel: 'Produkte',
   searchLabel: 'Produkte suchen',

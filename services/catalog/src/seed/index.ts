@@ -14,6 +14,7 @@ import {
 import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { saveConfig } from '../config-store';
 import { issueMissingOrderScreenKeys } from '../order-screen-keys';
+import { saveProductStock } from '../product-stock';
 import { TABLES } from '../tables';
 import { demoBranches } from './branches';
 import { DEMO_CATEGORIES, type CategoryKey } from './categories';
@@ -88,5 +89,8 @@ async function seedShop(trx: Trx): Promise<void> {
   for (const menu of demoMenus(branches, categories, products)) {
     await insertResourceRecord(trx, TABLES.menus, menuInputSchema, menu, catalogEvents.menu);
   }
+  // Stock per branch (issue 13): the Konstanz shop shows Weißwurst 'ausverkauft' and sells 3 kg Spießbraten a day.
+  await saveProductStock(trx, products.weisswurst, { branch: branches.konstanz, soldOut: true, dailyQuantity: null });
+  await saveProductStock(trx, products.spiessbraten, { branch: branches.konstanz, soldOut: false, dailyQuantity: 3 });
   await saveConfig(trx, configInputSchema.parse(demoConfig(categories.aktionen)));
 }

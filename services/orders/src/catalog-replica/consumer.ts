@@ -3,6 +3,8 @@ import { on, type ConsumerDefinition } from '@asp/server-kit';
 import { REPLICA_TABLES } from '../tables';
 import { storeScreenKeyHash } from '../order-screens/screen-keys';
 import { applyCatalogEvent } from './apply-event';
+import { storeStockSetting } from '../stock';
+import { ticketDayOf } from '../ticket-numbers';
 
 /** The catalogue records the replica keeps (REPLICA_TABLES) and the shop configuration. */
 const replicatedEvents: EventDefinition[] = [
@@ -29,6 +31,10 @@ export const catalogReplicaConsumer: ConsumerDefinition = {
     // The hash of a branch's order-screen API key (order screens, issue 12).
     on(catalogEvents.orderScreenKey.changed, async (payload, trx) => {
       await storeScreenKeyHash(trx, payload.id, payload.keyHash);
+    }),
+    // Stock settings per product and branch (issue 13); counted against today's Berlin day.
+    on(catalogEvents.productStock.changed, async (payload, trx) => {
+      await storeStockSetting(trx, payload, ticketDayOf(new Date()));
     }),
   ],
 };
