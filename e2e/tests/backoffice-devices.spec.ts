@@ -90,7 +90,7 @@ test('devices: list with filters, test print through the virtual printer, create
       await expect(page.getByRole('button', { name: 'Testbenachrichtigung' })).toHaveCount(0);
 
       await page.getByRole('button', { name: T.testPrint, exact: true }).click();
-      await expect(page.getByRole('status')).toHaveText(T.testPrintDone, { timeout: 20_000 });
+      await expect(page.getByTestId('device-action-done')).toHaveText(T.testPrintDone, { timeout: 20_000 });
       const newest = page.getByTestId('received-receipt').first().locator('pre');
       await expect(newest).toContainText(T.testPrint);
       await expect(newest).toContainText(SEEDED.name);
@@ -100,7 +100,7 @@ test('devices: list with filters, test print through the virtual printer, create
       await expect(page.getByTestId('device-log-line').first()).toContainText('Bytes an 127.0.0.1:9100 gesendet.');
 
       await page.getByRole('button', { name: T.requestLogs }).click();
-      await expect(page.getByRole('status')).toHaveText(T.requestLogsDone, { timeout: 20_000 });
+      await expect(page.getByTestId('device-action-done')).toHaveText(T.requestLogsDone, { timeout: 20_000 });
       await expect(page.getByTestId('device-log').getByText(/^Status \(Drucker\)/)).toBeVisible();
       await snapshot(page, 'device-detail');
     });
