@@ -1,3 +1,4 @@
+import { CUSTOMER_CONTACT_FIELDS } from '@asp/contracts';
 import { emptyOrderDraft, type OrderDraft } from '@asp/domain';
 import type { CheckoutVariant } from './checkout-model';
 
@@ -13,33 +14,7 @@ export type DraftStorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem
 
 export const draftStorageKey = (variant: CheckoutVariant): string => `asp.checkout.draft.${variant}`;
 
-const STORED_TEXT_FIELDS = [
-  'companyName',
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'floor',
-  'stairway',
-  'door',
-  'zipCode',
-  'city',
-  'country',
-  'vatNumber',
-  'phone',
-  'email',
-  'deliveryCompanyName',
-  'deliveryFirstName',
-  'deliveryLastName',
-  'deliveryStreet',
-  'deliveryFloor',
-  'deliveryStairway',
-  'deliveryDoor',
-  'deliveryZipCode',
-  'deliveryCity',
-  'deliveryCountry',
-  'notificationType',
-] as const;
+const STORED_TEXT_FIELDS = [...CUSTOMER_CONTACT_FIELDS, 'notificationType'] as const;
 const STORED_FLAGS = ['isCompany', 'isDeliveryAddressDifferent', 'isDeliveryCompany'] as const;
 
 function browserStorage(): DraftStorageArea | null {

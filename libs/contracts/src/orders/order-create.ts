@@ -117,3 +117,35 @@ export const orderCreateBodySchema = z.object({
 });
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 export type OrderCreateData = z.output<typeof orderCreateBodySchema>;
+
+/**
+ * The customer's contact text fields of an order: name, company, address (also the delivery
+ * address), phone and e-mail. What staff without show_customer_data never receive and what
+ * the checkout keeps of a draft between visits.
+ */
+export const CUSTOMER_CONTACT_FIELDS = [
+  'companyName',
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'floor',
+  'stairway',
+  'door',
+  'zipCode',
+  'city',
+  'country',
+  'vatNumber',
+  'phone',
+  'email',
+  'deliveryCompanyName',
+  'deliveryFirstName',
+  'deliveryLastName',
+  'deliveryStreet',
+  'deliveryFloor',
+  'deliveryStairway',
+  'deliveryDoor',
+  'deliveryZipCode',
+  'deliveryCity',
+  'deliveryCountry',
+] as const satisfies ReadonlyArray<keyof OrderCreateBody>;

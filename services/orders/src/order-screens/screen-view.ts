@@ -1,4 +1,5 @@
 import type { Order, ScreenOrder } from '@asp/contracts';
+import { orderViewFields } from '../order-view-fields';
 
 /**
  * An order as the counter and kitchen screens show it (contract `screenOrderSchema`): what
@@ -8,35 +9,10 @@ import type { Order, ScreenOrder } from '@asp/contracts';
 export function screenView(order: Order): ScreenOrder {
   const customerName = [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') || order.customer.companyName || '';
   return {
-    id: order.id,
-    ticketNumber: order.ticketNumber,
-    isConfirmed: order.isConfirmed,
-    isRejected: order.isRejected,
-    isCompleted: order.isCompleted,
-    isCanceled: order.isCanceled,
-    isFailed: order.isFailed,
-    isInDelivery: order.isInDelivery,
-    isDelivered: order.isDelivered,
-    isPaid: order.isPaid,
-    isRefunded: order.isRefunded,
-    isDelivery: order.isDelivery,
-    isDineIn: order.isDineIn,
-    isQuotation: order.isQuotation,
-    isPreorder: order.isPreorder,
-    tableIdentifier: order.tableIdentifier,
-    paymentMethod: order.paymentMethod,
-    appointmentDate: order.appointmentDate,
-    appointment: order.appointment,
-    counterAppointment: order.counterAppointment,
-    rejectionMessage: order.rejectionMessage,
-    branch: { id: order.branch.id },
-    deliveryArea: order.deliveryArea,
+    ...orderViewFields(order),
     items: order.items,
     totals: order.totals,
-    currency: order.currency,
     customerName,
     comment: order.customer.comment ?? '',
-    createdAt: order.createdAt,
-    updatedAt: order.updatedAt,
   };
 }
