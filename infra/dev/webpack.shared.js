@@ -166,8 +166,12 @@ function createShellConfig({ mode = 'production' } = {}) {
   return config;
 }
 
-/** A remote: exposes './App' (src/remote-app.tsx), publishes mf-manifest.json, also runs standalone. */
-function createRemoteConfig({ appFolder, mode = 'production' }) {
+/**
+ * A remote: exposes './App' (src/remote-app.tsx) plus its own `exposes` (modules other
+ * remotes load, e.g. the storefront's './ConfiguratorPreview'), publishes mf-manifest.json,
+ * also runs standalone.
+ */
+function createRemoteConfig({ appFolder, mode = 'production', exposes = {} }) {
   const name = remoteNames[appFolder];
   if (!name) throw new Error(`unknown remote app folder ${appFolder}`);
   const config = baseConfig({ appFolder, mode });
@@ -177,7 +181,7 @@ function createRemoteConfig({ appFolder, mode = 'production' }) {
     ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/remote-app.tsx' },
+      exposes: { './App': './src/remote-app.tsx', ...exposes },
       shared: sharedSingletons(),
       manifest: true,
       dts: false,
