@@ -57,7 +57,14 @@ export function ConfiguratorPanel({ product: shown, editing, currency, orderType
   }
 
   const stepView = (index: number) => (
-    <StepView key={index} part={parts[index]} index={index} value={state.item.parts?.[index] ?? undefined} dispatch={act} currency={currency} />
+    <StepView
+      key={index}
+      part={parts[index]}
+      index={index}
+      value={state.item.parts?.[index] ?? undefined}
+      dispatch={act}
+      currency={currency}
+    />
   );
 
   return (

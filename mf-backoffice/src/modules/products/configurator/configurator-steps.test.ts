@@ -89,6 +89,8 @@ describe('configurator builder rules', () => {
   });
 
   it('lists the problems of every step with the step index in the path', () => {
-    expect(configuratorProblems([{ type: 'text', name: 'Gruß' }, select([])])).toEqual([{ field: '1.options', message: texts.problemNoOptions }]);
+    expect(configuratorProblems([{ type: 'text', name: 'Gruß' }, select([])])).toEqual([
+      { field: '1.options', message: texts.problemNoOptions },
+    ]);
   });
 });
