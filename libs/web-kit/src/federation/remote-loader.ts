@@ -30,12 +30,16 @@ export async function fetchRemoteRegistry(url: string = registryUrl): Promise<Re
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+let standalone: ModuleFederation | null = null;
+
 /**
- * The federation runtime instance. In the shell the build plugin has already
- * created it (with the shared react & co.); outside a federated build one is made.
+ * The federation runtime instance. In a federated build (the shell, a remote loading
+ * another remote's module) the build plugin has already created it (with the shared
+ * react & co.); outside one, one is made once, so the remotes registered on it are
+ * the ones it loads from.
  */
 function federation(): ModuleFederation {
-  return getInstance() ?? createInstance({ name: 'shell', remotes: [] });
+  return getInstance() ?? (standalone ??= createInstance({ name: 'shell', remotes: [] }));
 }
 
 /** Fetches /remotes.json once and registers every remote's manifest with the runtime. */
