@@ -140,7 +140,12 @@ function baseConfig({ appFolder, mode }) {
     },
     // Minified with swc (@swc/core, already used for compiling) through webpack's own
     // minimizer plugin: a quarter of terser's time on 2 cores, slightly smaller output.
-    optimization: production ? { minimizer: [swcMinimizer()] } : {},
+    // Development builds track used exports too: with the libs' `sideEffects: false` below
+    // and webpack's development default (side effects flagged, used exports not), webpack
+    // 5.112 emitted `Cannot find module './opening-hours'` stubs into the storefront's
+    // './ConfiguratorPreview' chunk (i18n's backoffice-branch.ts importing a module it had
+    // dropped); production builds never had them.
+    optimization: production ? { minimizer: [swcMinimizer()] } : { usedExports: true },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',

@@ -1,10 +1,10 @@
 import { UNIT_CODES, type Product } from '@asp/contracts';
 import { formatPrice, unitLabel } from '@asp/domain';
 import { backofficeConfiguratorTexts as texts, fill, shopTexts } from '@asp/i18n';
-import { Button, SelectField, TextField } from '@asp/web-kit';
+import { Button, FormNumberField, FormSelectField, FormTextField, SelectField, TextField } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { BoundNumberField, BoundSelectField, BoundTextField, type ProductForm } from './builder-fields';
+import type { ProductForm } from './builder-fields';
 import { useConfiguratorProductChoicesQuery } from './configurator-api';
 import { addonFromProduct, addonWithoutProduct, newAddonOption, type StepProblem } from './configurator-steps';
 import { ProblemList } from './ProblemList';
@@ -62,20 +62,21 @@ export function AddonOptionsEditor({ form, step, problems }: { form: ProductForm
               options={[{ value: OWN_PRICE, label: texts.addonOwnPrice }, ...productOptions]}
               onChange={(id) => chooseProduct(index, id)}
             />
-            <BoundTextField form={form} name={`${path}.${index}.name`} label={texts.addonName} />
+            <FormTextField form={form} name={`${path}.${index}.name`} label={texts.addonName} />
             {chosen ? null : (
               <>
-                <BoundNumberField form={form} name={`${path}.${index}.price`} label={texts.addonPrice} min="0" />
-                <BoundSelectField form={form} name={`${path}.${index}.unit`} label={texts.addonUnit} options={unitOptions} />
+                <FormNumberField form={form} name={`${path}.${index}.price`} label={texts.addonPrice} step="0.01" min={0} empty={null} />
+                <FormSelectField form={form} name={`${path}.${index}.unit`} label={texts.addonUnit} options={unitOptions} />
               </>
             )}
-            <BoundNumberField
+            <FormNumberField
               form={form}
               name={`${path}.${index}.item.amount`}
               label={texts.addonAmount}
               hint={texts.addonAmountHint}
               step="any"
-              min="0"
+              min={0}
+              empty={null}
             />
             <ProblemList problems={problems.filter((problem) => problem.field.startsWith(`options.${index}.`))} />
             <Button variant="secondary" onClick={() => remove(index)} aria-label={fill(texts.removeAddon, { number })}>

@@ -1,8 +1,8 @@
 import { priceModifierSchema } from '@asp/contracts';
 import { backofficeConfiguratorTexts as texts, configuratorModifierLabels, fill } from '@asp/i18n';
-import { Button } from '@asp/web-kit';
+import { Button, FormNumberField, FormTextField } from '@asp/web-kit';
 import { useFieldArray } from 'react-hook-form';
-import { BoundNumberField, BoundSelectField, BoundTextField, type ProductForm } from './builder-fields';
+import { NullableSelectField, type ProductForm } from './builder-fields';
 import { newChoiceOption, type StepProblem } from './configurator-steps';
 import { ProblemList } from './ProblemList';
 import styles from './ConfiguratorBuilder.module.css';
@@ -28,15 +28,22 @@ export function ChoiceOptionsEditor({ form, step, problems }: { form: ProductFor
         return (
           <fieldset key={field.id} className={styles.option} data-testid="configurator-option-editor">
             <legend>{fill(texts.optionHeading, { number })}</legend>
-            <BoundTextField form={form} name={`${path}.${index}.name`} label={texts.optionName} />
-            <BoundSelectField
+            <FormTextField form={form} name={`${path}.${index}.name`} label={texts.optionName} />
+            <NullableSelectField
               form={form}
               name={`${path}.${index}.modifier`}
               label={texts.modifier}
               options={modifierOptions}
-              placeholder={texts.modifierNone}
+              noneLabel={texts.modifierNone}
             />
-            <BoundNumberField form={form} name={`${path}.${index}.value`} label={texts.modifierValue} hint={texts.modifierValueHint} />
+            <FormNumberField
+              form={form}
+              name={`${path}.${index}.value`}
+              label={texts.modifierValue}
+              hint={texts.modifierValueHint}
+              step="0.01"
+              empty={null}
+            />
             <ProblemList problems={at(index)} />
             <Button
               variant="secondary"

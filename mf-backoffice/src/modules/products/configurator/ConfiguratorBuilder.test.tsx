@@ -1,74 +1,90 @@
 /** @jest-environment jsdom */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { productInputSchema, type ProductInput } from '@asp/contracts';
-import { backofficeConfiguratorTexts as texts } from '@asp/i18n';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { productInputSchema, type Product, type ProductInput } from '@asp/contracts';
+import { backofficeConfiguratorTexts as texts, validationTexts } from '@asp/i18n';
+import { ApiError, KitForm, useKitForm } from '@asp/web-kit';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBackofficeStore } from '../../../store';
 import { ConfiguratorBuilder } from './ConfiguratorBuilder';
 import type { ProductForm } from './builder-fields';
 
 /**
- * The builder inside a product form (react-hook-form over productInputSchema, as the
- * products module mounts it): staff add steps, options and price modifiers with the
- * German controls, and the form's values are the contract's `config.parts`.
+ * The builder inside the kit's product form (useKitForm over productInputSchema and
+ * KitForm, as the products module mounts it): staff add steps, options and price
+ * modifiers with the German controls, and the form's values are the contract's
+ * `config.parts`; the contract's German messages and the server's field errors land on
+ * the step and option fields.
  */
-type Output = ReturnType<typeof productInputSchema.parse>;
+type Saved = Omit<Product, 'id'>;
 
 let form: ProductForm;
-let submitted: Output | null;
+let saved: Saved[];
+let save: (values: Saved) => Promise<unknown>;
 
-interface HarnessProps {
-  defaults: ProductInput;
-  expose: (form: ProductForm) => void;
-  onSubmit: (values: Output) => void;
-}
-
-function ProductFormHarness({ defaults, expose, onSubmit }: HarnessProps) {
-  const productForm = useForm<ProductInput, unknown, Output>({ resolver: zodResolver(productInputSchema), defaultValues: defaults });
+function ProductFormHarness({ defaults, expose }: { defaults: ProductInput; expose: (form: ProductForm) => void }) {
+  const productForm = useKitForm(productInputSchema, { defaultValues: defaults });
   useEffect(() => {
     expose(productForm);
   }, [expose, productForm]);
   return (
-    <form noValidate onSubmit={productForm.handleSubmit(onSubmit)}>
+    <KitForm form={productForm} onSubmit={(values) => save(values)} testId="product-form">
       <ConfiguratorBuilder form={productForm} />
-      <button type="submit">Speichern</button>
-    </form>
+    </KitForm>
   );
 }
 
 function renderBuilder(parts: NonNullable<ProductInput['config']>['parts'] = []) {
-  submitted = null;
+  saved = [];
+  save = async (values) => saved.push(values);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <ProductFormHarness
+            defaults={{ name: 'Grillpaket', price: 20, config: { parts } }}
+            expose={(productForm) => {
+              form = productForm;
+            }}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
   render(
     <Provider store={createBackofficeStore()}>
-      <ProductFormHarness
-        defaults={{ name: 'Grillpaket', price: 20, config: { parts } }}
-        expose={(productForm) => {
-          form = productForm;
-        }}
-        onSubmit={(values) => (submitted = values)}
-      />
+      <RouterProvider router={router} />
     </Provider>,
   );
 }
 
+const stepNames = () => (form.getValues('config.parts') ?? []).map((part) => part.name);
 const steps = () => screen.queryAllByTestId('configurator-step-editor');
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+// Each event and the validation it starts (the kit checks a field when it is left) settle inside act.
+const type = (field: HTMLElement, value: string) =>
+  act(async () => {
+    fireEvent.change(field, { target: { value } });
+  });
+const click = (element: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(element);
+  });
 
-function addStep(kind: string) {
-  type(screen.getByLabelText(texts.newStepKind), kind);
-  fireEvent.click(screen.getByRole('button', { name: texts.addStep }));
+async function addStep(kind: string) {
+  await type(screen.getByLabelText(texts.newStepKind), kind);
+  await click(screen.getByRole('button', { name: texts.addStep }));
   return steps()[steps().length - 1];
 }
 
-function addChoice(step: HTMLElement, name: string, modifier: string, value: string) {
-  fireEvent.click(within(step).getByRole('button', { name: texts.addOption }));
+async function addChoice(step: HTMLElement, name: string, modifier: string, value: string) {
+  await click(within(step).getByRole('button', { name: texts.addOption }));
   const option = within(step).getAllByTestId('configurator-option-editor').at(-1)!;
-  type(within(option).getByLabelText(texts.optionName), name);
-  type(within(option).getByLabelText(texts.modifier), modifier);
-  type(within(option).getByLabelText(texts.modifierValue), value);
+  await type(within(option).getByLabelText(texts.optionName), name);
+  await type(within(option).getByLabelText(texts.modifier), modifier);
+  await type(within(option).getByLabelText(texts.modifierValue), value);
 }
 
 describe('configurator builder', () => {
@@ -76,17 +92,17 @@ describe('configurator builder', () => {
     renderBuilder();
     expect(screen.getByText(texts.noSteps)).toBeTruthy();
 
-    const select = addStep('select');
+    const select = await addStep('select');
     await waitFor(() => expect(document.activeElement).toBe(within(select).getByLabelText(texts.stepName)));
-    type(within(select).getByLabelText(texts.stepName), 'Sorte');
+    await type(within(select).getByLabelText(texts.stepName), 'Sorte');
     expect(within(select).getByText(texts.problemNoOptions)).toBeTruthy();
-    addChoice(select, 'Rind', 'add', '5');
-    addChoice(select, 'Schwein', 'subtract', '2,5'.replace(',', '.'));
+    await addChoice(select, 'Rind', 'add', '5');
+    await addChoice(select, 'Schwein', 'subtract', '2,5'.replace(',', '.'));
     expect(within(select).queryByTestId('configurator-problems')).toBeNull();
 
-    const text = addStep('text');
-    type(within(text).getByLabelText(texts.stepName), 'Grußkarte');
-    fireEvent.click(within(text).getByLabelText(texts.stepOptional));
+    const text = await addStep('text');
+    await type(within(text).getByLabelText(texts.stepName), 'Grußkarte');
+    await click(within(text).getByLabelText(texts.stepOptional));
     expect(within(text).queryByRole('button', { name: texts.addOption })).toBeNull();
 
     expect(form.getValues('config.parts')).toEqual([
@@ -102,9 +118,9 @@ describe('configurator builder', () => {
       },
       { type: 'text', name: 'Grußkarte', description: '', optional: true, options: [] },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(submitted).not.toBeNull());
-    expect(submitted?.config.parts.map((part) => [part.type, part.name, part.optional, part.options.length])).toEqual([
+    await click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].config.parts.map((part) => [part.type, part.name, part.optional, part.options.length])).toEqual([
       ['select', 'Sorte', false, 2],
       ['text', 'Grußkarte', true, 0],
     ]);
@@ -118,29 +134,51 @@ describe('configurator builder', () => {
     ]);
     const moveDown = screen.getByRole('button', { name: 'Schritt 1 nach unten' });
     moveDown.focus();
-    fireEvent.click(moveDown);
-    expect(form.getValues('config.parts').map((part) => part.name)).toEqual(['Hinweise', 'Sorte', 'Fotos']);
+    await click(moveDown);
+    expect(stepNames()).toEqual(['Hinweise', 'Sorte', 'Fotos']);
     // The step moved with its buttons: the focus is still on the button pressed.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Schritt 2 nach unten');
-    fireEvent.click(screen.getByRole('button', { name: 'Schritt 1 nach oben' }));
+    await click(screen.getByRole('button', { name: 'Schritt 1 nach oben' }));
     expect(screen.getByRole('button', { name: 'Schritt 1 nach oben' }).getAttribute('aria-disabled')).toBe('true');
-    expect(form.getValues('config.parts').map((part) => part.name)).toEqual(['Hinweise', 'Sorte', 'Fotos']);
+    expect(stepNames()).toEqual(['Hinweise', 'Sorte', 'Fotos']);
 
-    type(within(steps()[1]).getByLabelText(texts.stepKind), 'multiselect');
+    await type(within(steps()[1]).getByLabelText(texts.stepKind), 'multiselect');
     expect(form.getValues('config.parts.1')).toMatchObject({ type: 'multiselect', name: 'Sorte', options: [{ name: 'Rind', value: 30 }] });
-    type(within(steps()[1]).getByLabelText(texts.stepKind), 'file');
+    await type(within(steps()[1]).getByLabelText(texts.stepKind), 'file');
     expect(form.getValues('config.parts.1')).toMatchObject({ type: 'file', name: 'Sorte', options: [] });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Schritt 1 entfernen' }));
-    expect(form.getValues('config.parts').map((part) => part.name)).toEqual(['Sorte', 'Fotos']);
+    await click(screen.getByRole('button', { name: 'Schritt 1 entfernen' }));
+    expect(stepNames()).toEqual(['Sorte', 'Fotos']);
     await waitFor(() => expect(document.activeElement).toBe(within(steps()[0]).getByLabelText(texts.stepName)));
   });
 
-  it('names duplicate options and a price change without amount while the step is edited', () => {
+  it('names duplicate options and a price change without amount while the step is edited', async () => {
     renderBuilder([{ type: 'select', name: 'Sorte', options: [{ name: 'Rind' }] }]);
     const [select] = steps();
-    addChoice(select, 'Rind', 'add', '');
+    await addChoice(select, 'Rind', 'add', '');
     expect(within(select).getByText('Die Bezeichnung „Rind“ kommt in diesem Schritt mehrfach vor.')).toBeTruthy();
     expect(within(select).getByText(texts.problemMissingValue)).toBeTruthy();
+  });
+
+  it('shows the German blank message on an untitled step and refuses to save', async () => {
+    renderBuilder();
+    const step = await addStep('textarea');
+    await click(screen.getByTestId('form-save'));
+    const title = within(step).getByLabelText(texts.stepName);
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(step).getByText(validationTexts.blank)).toBeTruthy();
+    expect(document.activeElement).toBe(title);
+    expect(saved).toHaveLength(0);
+  });
+
+  it("puts the server's field error on the option it names", async () => {
+    renderBuilder([{ type: 'select', name: 'Sorte', options: [{ name: 'Rind' }, { name: 'Schwein' }] }]);
+    save = async () => {
+      throw new ApiError(400, [{ field: 'config.parts[0].options[1].name', message: 'Dieser Wert ist bereits vergeben.' }]);
+    };
+    await click(screen.getByTestId('form-save'));
+    const second = screen.getAllByTestId('configurator-option-editor')[1];
+    await waitFor(() => expect(within(second).getByText('Dieser Wert ist bereits vergeben.')).toBeTruthy());
+    expect(within(second).getByLabelText(texts.optionName).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,9 +1,9 @@
 import type { PartType } from '@asp/contracts';
 import { backofficeConfiguratorTexts as texts, configuratorStepKindLabels, fill } from '@asp/i18n';
-import { Button, SelectField } from '@asp/web-kit';
+import { Button, FormCheckboxField, FormTextAreaField, FormTextField, SelectField } from '@asp/web-kit';
 import { useId } from 'react';
 import { AddonOptionsEditor } from './AddonOptionsEditor';
-import { BoundCheckboxField, BoundTextAreaField, BoundTextField, type ProductForm } from './builder-fields';
+import type { ProductForm } from './builder-fields';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
 import { optionStyle, STEP_KINDS, type StepProblem } from './configurator-steps';
 import { ProblemList } from './ProblemList';
@@ -74,9 +74,9 @@ export function StepEditor({ form, index, count, kind, title, problems, onKindCh
         options={kindOptions}
         onChange={(value) => onKindChange(STEP_KINDS.find((candidate) => candidate === value) ?? kind)}
       />
-      <BoundTextField form={form} name={`${path}.name`} label={texts.stepName} />
-      <BoundTextAreaField form={form} name={`${path}.description`} label={texts.stepDescription} />
-      <BoundCheckboxField form={form} name={`${path}.optional`} label={texts.stepOptional} />
+      <FormTextField form={form} name={`${path}.name`} label={texts.stepName} />
+      <FormTextAreaField form={form} name={`${path}.description`} label={texts.stepDescription} rows={2} />
+      <FormCheckboxField form={form} name={`${path}.optional`} label={texts.stepOptional} />
       {style === 'choice' ? <ChoiceOptionsEditor form={form} step={index} problems={optionProblems} /> : null}
       {style === 'addon' ? <AddonOptionsEditor form={form} step={index} problems={optionProblems} /> : null}
       <ProblemList problems={stepProblems} />

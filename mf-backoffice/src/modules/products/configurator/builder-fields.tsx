@@ -1,148 +1,41 @@
-import type { ProductInput } from '@asp/contracts';
-import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@asp/web-kit';
-import { useController, type ControllerRenderProps, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import type { ReactNode } from 'react';
+import type { productInputSchema } from '@asp/contracts';
+import { SelectField, type KitFormOf, type SelectOption } from '@asp/web-kit';
+import { useController } from 'react-hook-form';
 
-/**
- * The product form as the builder gets it: react-hook-form over the contract's input
- * shape (productInputSchema). The resolver's output type is the product form's business.
- */
-export type ProductForm = UseFormReturn<ProductInput, any, any>;
-export type ProductPath = FieldPath<ProductInput>;
+/** The product form as the products module makes it (web-kit useKitForm over productInputSchema). */
+export type ProductForm = KitFormOf<typeof productInputSchema>;
+/** A field path of the product form ('config.parts.0.name'). */
+export type ProductPath = Parameters<ProductForm['setFocus']>[0];
 
-interface FieldProps {
+export interface NullableSelectFieldProps {
   form: ProductForm;
   name: ProductPath;
   label: string;
-  hint?: string;
+  options: SelectOption[];
+  /** The empty choice, stored as null (the contract's "none", e.g. no price modifier). */
+  noneLabel: string;
 }
-
-type Field = ControllerRenderProps<ProductInput, ProductPath>;
 
 /**
- * Binds one of web-kit's labelled fields to a form path: value, change, blur and the
- * field's error (the contract's German message, or a server error mapped onto the path).
- * The wrapper hands react-hook-form a focus target, so `setFocus` and the form's
- * "first invalid field" reach the control inside.
+ * A choice whose empty entry means null, where the kit's FormSelectField would keep ''
+ * (which the contract's enum refuses): the price modifier of an option.
  */
-function Bound({
-  form,
-  name,
-  children,
-}: {
-  form: ProductForm;
-  name: ProductPath;
-  children: (field: Field, error: string | null) => ReactNode;
-}) {
-  const { field, fieldState } = useController({ control: form.control, name });
+export function NullableSelectField({ form, name, label, options, noneLabel }: NullableSelectFieldProps) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control: form.control, name });
   return (
-    <div
-      ref={(wrapper) => field.ref(wrapper ? { focus: () => wrapper.querySelector<HTMLElement>('input, select, textarea')?.focus() } : null)}
-    >
-      {children(field, fieldState.error?.message ?? null)}
-    </div>
-  );
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function BoundTextField({ form, name, label, hint }: FieldProps) {
-  return (
-    <Bound form={form} name={name}>
-      {(field, error) => (
-        <TextField
-          label={label}
-          hint={hint}
-          name={field.name}
-          value={text(field.value)}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    </Bound>
-  );
-}
-
-export function BoundTextAreaField({ form, name, label }: FieldProps) {
-  return (
-    <Bound form={form} name={name}>
-      {(field, error) => (
-        <TextAreaField
-          label={label}
-          name={field.name}
-          rows={2}
-          value={text(field.value)}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    </Bound>
-  );
-}
-
-/** A number or nothing: '' stores null (the contract's "not set"), else the number typed. */
-export function BoundNumberField({ form, name, label, hint, step = '0.01', min }: FieldProps & { step?: string; min?: string }) {
-  return (
-    <Bound form={form} name={name}>
-      {(field, error) => (
-        <TextField
-          label={label}
-          hint={hint}
-          type="number"
-          step={step}
-          min={min}
-          inputMode="decimal"
-          name={field.name}
-          value={typeof field.value === 'number' && Number.isFinite(field.value) ? String(field.value) : ''}
-          onChange={(value) => field.onChange(value.trim() === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    </Bound>
-  );
-}
-
-/** A choice; the empty choice (placeholder) stores null. */
-export function BoundSelectField({
-  form,
-  name,
-  label,
-  options,
-  placeholder,
-}: FieldProps & { options: SelectOption[]; placeholder?: string }) {
-  return (
-    <Bound form={form} name={name}>
-      {(field, error) => (
-        <SelectField
-          label={label}
-          name={field.name}
-          value={text(field.value)}
-          options={options}
-          placeholder={placeholder}
-          onChange={(value) => field.onChange(value === '' ? null : value)}
-          error={error}
-        />
-      )}
-    </Bound>
-  );
-}
-
-export function BoundCheckboxField({ form, name, label }: FieldProps) {
-  return (
-    <Bound form={form} name={name}>
-      {(field, error) => (
-        <CheckboxField
-          label={label}
-          name={field.name}
-          checked={field.value === true}
-          onChange={(checked) => field.onChange(checked)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    </Bound>
+    <SelectField
+      ref={ref}
+      label={label}
+      name={fieldName}
+      value={typeof value === 'string' ? value : ''}
+      options={options}
+      placeholder={noneLabel}
+      onChange={(next) => onChange(next === '' ? null : next)}
+      onBlur={onBlur}
+      error={fieldState.error?.message ?? null}
+    />
   );
 }

@@ -8,15 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { init } from '@module-federation/enhanced/runtime';
-import { productInputSchema, type ProductInput } from '@asp/contracts';
+import { productInputSchema } from '@asp/contracts';
 import { backofficeConfiguratorTexts as texts } from '@asp/i18n';
-import { configureRemoteRegistry } from '@asp/web-kit';
+import { configureRemoteRegistry, useKitForm } from '@asp/web-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { useForm } from 'react-hook-form';
 import { Provider } from 'react-redux';
 import { createBackofficeStore } from '../../../store';
 import { ConfiguratorBuilder } from './ConfiguratorBuilder';
@@ -97,8 +95,7 @@ afterAll(async () => {
 });
 
 function Harness() {
-  const form = useForm<ProductInput>({
-    resolver: zodResolver(productInputSchema),
+  const form = useKitForm(productInputSchema, {
     defaultValues: {
       name: 'Grillpaket',
       price: 20,
