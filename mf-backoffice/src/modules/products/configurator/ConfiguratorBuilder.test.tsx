@@ -1,14 +1,8 @@
 /** @jest-environment jsdom */
-import { productInputSchema, type Product, type ProductInput } from '@asp/contracts';
 import { backofficeConfiguratorTexts as texts, validationTexts } from '@asp/i18n';
-import { ApiError, KitForm, useKitForm } from '@asp/web-kit';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createBackofficeStore } from '../../../store';
-import { ConfiguratorBuilder } from './ConfiguratorBuilder';
-import type { ProductForm } from './builder-fields';
+import { ApiError } from '@asp/web-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { addStep, click, renderBuilder, steps, type, type BuilderHarness } from './testing/builder-harness';
 
 /**
  * The builder inside the kit's product form (useKitForm over productInputSchema and
@@ -17,67 +11,6 @@ import type { ProductForm } from './builder-fields';
  * `config.parts`; the contract's German messages and the server's field errors land on
  * the step and option fields.
  */
-type Saved = Omit<Product, 'id'>;
-
-let form: ProductForm;
-let saved: Saved[];
-let save: (values: Saved) => Promise<unknown>;
-
-function ProductFormHarness({ defaults, expose }: { defaults: ProductInput; expose: (form: ProductForm) => void }) {
-  const productForm = useKitForm(productInputSchema, { defaultValues: defaults });
-  useEffect(() => {
-    expose(productForm);
-  }, [expose, productForm]);
-  return (
-    <KitForm form={productForm} onSubmit={(values) => save(values)} testId="product-form">
-      <ConfiguratorBuilder form={productForm} />
-    </KitForm>
-  );
-}
-
-function renderBuilder(parts: NonNullable<ProductInput['config']>['parts'] = []) {
-  saved = [];
-  save = async (values) => saved.push(values);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <ProductFormHarness
-            defaults={{ name: 'Grillpaket', price: 20, config: { parts } }}
-            expose={(productForm) => {
-              form = productForm;
-            }}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Provider store={createBackofficeStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
-
-const stepNames = () => (form.getValues('config.parts') ?? []).map((part) => part.name);
-const steps = () => screen.queryAllByTestId('configurator-step-editor');
-// Each event and the validation it starts (the kit checks a field when it is left) settle inside act.
-const type = (field: HTMLElement, value: string) =>
-  act(async () => {
-    fireEvent.change(field, { target: { value } });
-  });
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-  });
-
-async function addStep(kind: string) {
-  await type(screen.getByLabelText(texts.newStepKind), kind);
-  await click(screen.getByRole('button', { name: texts.addStep }));
-  return steps()[steps().length - 1];
-}
 
 async function addChoice(step: HTMLElement, name: string, modifier: string, value: string) {
   await click(within(step).getByRole('button', { name: texts.addOption }));
@@ -87,9 +20,11 @@ async function addChoice(step: HTMLElement, name: string, modifier: string, valu
   await type(within(option).getByLabelText(texts.modifierValue), value);
 }
 
+const stepNames = (harness: BuilderHarness) => (harness.form().getValues('config.parts') ?? []).map((part) => part.name);
+
 describe('configurator builder', () => {
   it('adds a select step with two priced options and an optional text step to the product form', async () => {
-    renderBuilder();
+    const harness = renderBuilder();
     expect(screen.getByText(texts.noSteps)).toBeTruthy();
 
     const select = await addStep('select');
@@ -105,7 +40,7 @@ describe('configurator builder', () => {
     await click(within(text).getByLabelText(texts.stepOptional));
     expect(within(text).queryByRole('button', { name: texts.addOption })).toBeNull();
 
-    expect(form.getValues('config.parts')).toEqual([
+    expect(harness.form().getValues('config.parts')).toEqual([
       {
         type: 'select',
         name: 'Sorte',
@@ -119,15 +54,15 @@ describe('configurator builder', () => {
       { type: 'text', name: 'Grußkarte', description: '', optional: true, options: [] },
     ]);
     await click(screen.getByTestId('form-save'));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].config.parts.map((part) => [part.type, part.name, part.optional, part.options.length])).toEqual([
+    await waitFor(() => expect(harness.saved).toHaveLength(1));
+    expect(harness.saved[0].config.parts.map((part) => [part.type, part.name, part.optional, part.options.length])).toEqual([
       ['select', 'Sorte', false, 2],
       ['text', 'Grußkarte', true, 0],
     ]);
   });
 
   it('moves and removes steps with the keyboard-usable buttons and keeps options when select becomes multiselect', async () => {
-    renderBuilder([
+    const harness = renderBuilder([
       { type: 'select', name: 'Sorte', options: [{ name: 'Rind', modifier: 'overwrite', value: 30 }] },
       { type: 'textarea', name: 'Hinweise', optional: true },
       { type: 'images', name: 'Fotos' },
@@ -135,20 +70,24 @@ describe('configurator builder', () => {
     const moveDown = screen.getByRole('button', { name: 'Schritt 1 nach unten' });
     moveDown.focus();
     await click(moveDown);
-    expect(stepNames()).toEqual(['Hinweise', 'Sorte', 'Fotos']);
+    expect(stepNames(harness)).toEqual(['Hinweise', 'Sorte', 'Fotos']);
     // The step moved with its buttons: the focus is still on the button pressed.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Schritt 2 nach unten');
     await click(screen.getByRole('button', { name: 'Schritt 1 nach oben' }));
     expect(screen.getByRole('button', { name: 'Schritt 1 nach oben' }).getAttribute('aria-disabled')).toBe('true');
-    expect(stepNames()).toEqual(['Hinweise', 'Sorte', 'Fotos']);
+    expect(stepNames(harness)).toEqual(['Hinweise', 'Sorte', 'Fotos']);
 
     await type(within(steps()[1]).getByLabelText(texts.stepKind), 'multiselect');
-    expect(form.getValues('config.parts.1')).toMatchObject({ type: 'multiselect', name: 'Sorte', options: [{ name: 'Rind', value: 30 }] });
+    expect(harness.form().getValues('config.parts.1')).toMatchObject({
+      type: 'multiselect',
+      name: 'Sorte',
+      options: [{ name: 'Rind', value: 30 }],
+    });
     await type(within(steps()[1]).getByLabelText(texts.stepKind), 'file');
-    expect(form.getValues('config.parts.1')).toMatchObject({ type: 'file', name: 'Sorte', options: [] });
+    expect(harness.form().getValues('config.parts.1')).toMatchObject({ type: 'file', name: 'Sorte', options: [] });
 
     await click(screen.getByRole('button', { name: 'Schritt 1 entfernen' }));
-    expect(stepNames()).toEqual(['Sorte', 'Fotos']);
+    expect(stepNames(harness)).toEqual(['Sorte', 'Fotos']);
     await waitFor(() => expect(document.activeElement).toBe(within(steps()[0]).getByLabelText(texts.stepName)));
   });
 
@@ -161,19 +100,19 @@ describe('configurator builder', () => {
   });
 
   it('shows the German blank message on an untitled step and refuses to save', async () => {
-    renderBuilder();
+    const harness = renderBuilder();
     const step = await addStep('textarea');
     await click(screen.getByTestId('form-save'));
     const title = within(step).getByLabelText(texts.stepName);
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     expect(within(step).getByText(validationTexts.blank)).toBeTruthy();
     expect(document.activeElement).toBe(title);
-    expect(saved).toHaveLength(0);
+    expect(harness.saved).toHaveLength(0);
   });
 
   it("puts the server's field error on the option it names", async () => {
-    renderBuilder([{ type: 'select', name: 'Sorte', options: [{ name: 'Rind' }, { name: 'Schwein' }] }]);
-    save = async () => {
+    const harness = renderBuilder([{ type: 'select', name: 'Sorte', options: [{ name: 'Rind' }, { name: 'Schwein' }] }]);
+    harness.save = async () => {
       throw new ApiError(400, [{ field: 'config.parts[0].options[1].name', message: 'Dieser Wert ist bereits vergeben.' }]);
     };
     await click(screen.getByTestId('form-save'));
