@@ -4,11 +4,11 @@ import { startTestHttpServer, type SeenRequest, type TestReply } from './test-ht
 
 /**
  * One test HTTP server for a jest file, wired as the API origin with jsdom's missing
- * fetch: `const api = useApiTestServer((request) => ...)` at the top of the file; the
+ * fetch: `const api = withApiTestServer((request) => ...)` at the top of the file; the
  * handler answers each request (or `api.replies` holds scripted answers used first),
  * `api.seen` lists what the code under test sent.
  */
-export function useApiTestServer(handle: (request: SeenRequest) => TestReply | Promise<TestReply> = () => ({ status: 404 })) {
+export function withApiTestServer(handle: (request: SeenRequest) => TestReply | Promise<TestReply> = () => ({ status: 404 })) {
   const state = {
     replies: [] as TestReply[],
     seen: [] as SeenRequest[],

@@ -4,4 +4,4 @@
 export { nodeFetch } from './node-fetch';
 export { startTestHttpServer } from './test-http-server';
 export type { SeenRequest, TestReply } from './test-http-server';
-export { useApiTestServer } from './api-test-server';
+export { withApiTestServer } from './api-test-server';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { validationTexts } from '@asp/i18n';
 import { ToastRegion } from '@asp/web-kit';
-import { useApiTestServer } from '@asp/web-kit/testing';
+import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -17,7 +17,7 @@ let divisions = [
   { id: 1, name: 'Metzgerei Muster', description: '<p>Seit 1920</p>', logo: null },
   { id: 2, name: 'Partyservice Muster', description: '', logo: null },
 ];
-const api = useApiTestServer((request) => {
+const api = withApiTestServer((request) => {
   if (request.url.startsWith('/api/branches')) return { status: 200, body: { data: [{ id: 5, name: 'Konstanz', division: 1 }] } };
   if (request.method === 'GET' && request.url === '/api/divisions') return { status: 200, body: { data: divisions } };
   if (request.method === 'GET') return { status: 200, body: { data: divisions.find((d) => `/api/divisions/${d.id}` === request.url) } };
