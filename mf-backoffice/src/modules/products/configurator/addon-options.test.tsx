@@ -1,9 +1,7 @@
 /** @jest-environment jsdom */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { productSchema } from '@asp/contracts';
 import { backofficeConfiguratorTexts as texts } from '@asp/i18n';
-import { configureApiOrigin } from '@asp/web-kit';
+import { withApiTestServer } from '@asp/web-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { addStep, click, renderBuilder, type } from './testing/builder-harness';
 
@@ -15,41 +13,9 @@ import { addStep, click, renderBuilder, type } from './testing/builder-harness';
  */
 const leberkaese = productSchema.parse({ id: 7, name: 'Leberkäse', price: 1.8, unit: 'serving' });
 const senf = productSchema.parse({ id: 8, name: 'Senf', price: 0.3, unit: 'piece' });
-const seen: string[] = [];
-let server: http.Server;
-
-/** The browser's fetch in miniature over node:http (jsdom has none). */
-function fetchOverHttp(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        resolve({
-          ok: status >= 200 && status < 300,
-          status,
-          headers: { get: (name: string) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
-          text: async () => Buffer.concat(chunks).toString('utf8'),
-        });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    seen.push(`${req.method} ${req.url}`);
-    const body = req.url === '/api/products' ? { data: [senf, leberkaese] } : { errors: [{ message: 'unbekannt' }] };
-    res.writeHead(req.url === '/api/products' ? 200 : 404, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  globalThis.fetch = fetchOverHttp as unknown as typeof fetch;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const api = withApiTestServer((request) =>
+  request.url === '/api/products' ? { status: 200, body: { data: [senf, leberkaese] } } : { status: 404 },
+);
 
 it('adds products from the product list as addons, searched by name, or an extra with its own price', async () => {
   const harness = renderBuilder();
@@ -61,7 +27,7 @@ it('adds products from the product list as addons, searched by name, or an extra
   const addon = within(step).getAllByTestId('configurator-addon-editor')[0];
   const product = within(addon).getByLabelText(texts.addonProduct) as HTMLSelectElement;
   await waitFor(() => expect(product.options).toHaveLength(3));
-  expect(seen).toEqual(['GET /api/products']);
+  expect(api.seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/products']);
   // Sorted by name; the search narrows the list.
   expect(Array.from(product.options).map((option) => option.textContent?.replace(/\u00a0/g, ' '))).toEqual([
     texts.addonOwnPrice,
