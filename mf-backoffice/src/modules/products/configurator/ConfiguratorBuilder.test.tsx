@@ -31,9 +31,11 @@ describe('configurator builder', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(select).getByLabelText(texts.stepName)));
     await type(within(select).getByLabelText(texts.stepName), 'Sorte');
     expect(within(select).getByText(texts.problemNoOptions)).toBeTruthy();
+    expect(screen.getByTestId('configurator-incomplete').textContent).toBe(texts.problemsSummary);
     await addChoice(select, 'Rind', 'add', '5');
     await addChoice(select, 'Schwein', 'subtract', '2,5'.replace(',', '.'));
     expect(within(select).queryByTestId('configurator-problems')).toBeNull();
+    expect(screen.queryByTestId('configurator-incomplete')).toBeNull();
 
     const text = await addStep('text');
     await type(within(text).getByLabelText(texts.stepName), 'Grußkarte');
