@@ -16,3 +16,10 @@ export const tableInputSchema = z.object({
 export const tableSchema = tableInputSchema.extend({ id: z.number().int() });
 export type Table = z.infer<typeof tableSchema>;
 export type TableInput = z.input<typeof tableInputSchema>;
+
+/** GET /api/tables filter parameters: the tables of one branch, words of identifier or description. */
+export const tableListQuerySchema = z.object({
+  branch: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(120).optional(),
+});
+export type TableListQuery = z.infer<typeof tableListQuerySchema>;
