@@ -23,3 +23,15 @@ export const tableListQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
 });
 export type TableListQuery = z.infer<typeof tableListQuerySchema>;
+
+/**
+ * The link a table's QR code opens (issue 13): the branch's shop with the table named in
+ * the query. The storefront preselects dine-in and that table (mf-storefront
+ * shop/table-link.ts); the back office prints it as a QR code per table.
+ */
+export const DINE_IN_TABLE_PARAM = 'table';
+
+/** '/shop/konstanz?table=T3' — relative to the shop's origin. */
+export function dineInTablePath(branchIdentifier: string, tableIdentifier: string): string {
+  return `/shop/${encodeURIComponent(branchIdentifier)}?${DINE_IN_TABLE_PARAM}=${encodeURIComponent(tableIdentifier)}`;
+}
