@@ -1,0 +1,36 @@
+import type { Menu, MenuInput, Product } from '@asp/contracts';
+import { resourceEndpoints } from '@asp/web-kit';
+import { backofficeApi } from '../../backoffice-api';
+
+/**
+ * Produktkataloge (document 1 §7: standard calls on /api/menus; "also fetched per branch":
+ * GET /api/branches/{id}/menus) and the product choices of the catalogue editor.
+ */
+export const menusApi = backofficeApi
+  .enhanceEndpoints({ addTagTypes: ['Menu', 'Product'] })
+  .injectEndpoints({
+    endpoints: (builder) => ({
+      ...resourceEndpoints<Menu, MenuInput>()(builder, { name: 'menu', tag: 'Menu', path: '/menus', resource: 'menus' }),
+      menusOfBranch: builder.query<Menu[], number>({
+        query: (branch) => ({ url: `/branches/${branch}/menus` }),
+        extraOptions: { onError: { resource: 'menus', action: 'load' } },
+        providesTags: [{ type: 'Menu', id: 'LIST' }],
+      }),
+      /** Every product, for the catalogue editor's choices (the products module keeps its own list). */
+      menuProductChoices: builder.query<Product[], void>({
+        query: () => ({ url: '/products' }),
+        extraOptions: { onError: { resource: 'products', action: 'load' } },
+        providesTags: [{ type: 'Product', id: 'LIST' }],
+      }),
+    }),
+  });
+
+export const {
+  useMenuListQuery,
+  useMenuQuery,
+  useCreateMenuMutation,
+  useUpdateMenuMutation,
+  useRemoveMenuMutation,
+  useMenusOfBranchQuery,
+  useMenuProductChoicesQuery,
+} = menusApi;
