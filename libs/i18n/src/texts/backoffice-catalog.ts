@@ -14,7 +14,12 @@ const common = {
   allBranches: 'Alle Filialen',
   isEnabled: 'Aktiviert',
   identifier: 'Kennung',
+  imageNone: 'Kein Bild',
+  imageRemove: 'Bild entfernen',
 } as const;
+
+/** The parts the six modules share (image field, list filter). */
+export const backofficeCatalogTexts = common;
 
 export const backofficeMenuTexts = {
   ...common,

@@ -12,7 +12,8 @@ export const departmentsApi = backofficeApi
         tag: 'Department',
         path: '/departments',
         resource: 'departments',
+        swallowPage: true,
       }),
   });
 
-export const { useDepartmentQuery, useCreateDepartmentMutation, useUpdateDepartmentMutation, useRemoveDepartmentMutation } = departmentsApi;
+export const { useDepartmentPageQuery, useDepartmentQuery, useCreateDepartmentMutation, useUpdateDepartmentMutation, useRemoveDepartmentMutation } = departmentsApi;

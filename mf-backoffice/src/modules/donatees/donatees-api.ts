@@ -7,7 +7,7 @@ export const donateesApi = backofficeApi
   .enhanceEndpoints({ addTagTypes: ['Donatee'] })
   .injectEndpoints({
     endpoints: (builder) =>
-      resourceEndpoints<Donatee, DonateeInput>()(builder, { name: 'donatee', tag: 'Donatee', path: '/donatees', resource: 'donatees' }),
+      resourceEndpoints<Donatee, DonateeInput>()(builder, { name: 'donatee', tag: 'Donatee', path: '/donatees', resource: 'donatees', swallowPage: true }),
   });
 
-export const { useDonateeQuery, useCreateDonateeMutation, useUpdateDonateeMutation, useRemoveDonateeMutation } = donateesApi;
+export const { useDonateePageQuery, useDonateeQuery, useCreateDonateeMutation, useUpdateDonateeMutation, useRemoveDonateeMutation } = donateesApi;

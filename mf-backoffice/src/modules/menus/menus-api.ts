@@ -10,7 +10,7 @@ export const menusApi = backofficeApi
   .enhanceEndpoints({ addTagTypes: ['Menu', 'Product'] })
   .injectEndpoints({
     endpoints: (builder) => ({
-      ...resourceEndpoints<Menu, MenuInput>()(builder, { name: 'menu', tag: 'Menu', path: '/menus', resource: 'menus' }),
+      ...resourceEndpoints<Menu, MenuInput>()(builder, { name: 'menu', tag: 'Menu', path: '/menus', resource: 'menus', swallowPage: true }),
       menusOfBranch: builder.query<Menu[], number>({
         query: (branch) => ({ url: `/branches/${branch}/menus` }),
         extraOptions: { onError: { resource: 'menus', action: 'load' } },
@@ -26,6 +26,7 @@ export const menusApi = backofficeApi
   });
 
 export const {
+  useMenuPageQuery,
   useMenuListQuery,
   useMenuQuery,
   useCreateMenuMutation,

@@ -5,13 +5,11 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
+import { TABLES_PATH } from './paths';
 import { TableQrCard } from './TableQrCard';
 import { useTableQuery, useTablesOfBranchQuery } from './tables-api';
 import styles from './TableQr.module.css';
 
-export const TABLES_PATH = '/backend/tables';
-export const tableQrPath = (id: number): string => `${TABLES_PATH}/${id}/qr`;
-export const branchQrPath = (branch: number): string => `${TABLES_PATH}/print?branch=${branch}`;
 
 /** The sheet: a print button (hidden on paper), the hint for a branch without dine-in, the cards. */
 function QrSheet({ branch, tables }: { branch: Branch; tables: Table[] }) {

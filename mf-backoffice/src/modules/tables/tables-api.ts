@@ -10,7 +10,7 @@ export const tablesApi = backofficeApi
   .enhanceEndpoints({ addTagTypes: ['Table'] })
   .injectEndpoints({
     endpoints: (builder) => ({
-      ...resourceEndpoints<Table, TableInput>()(builder, { name: 'table', tag: 'Table', path: '/tables', resource: 'tables' }),
+      ...resourceEndpoints<Table, TableInput>()(builder, { name: 'table', tag: 'Table', path: '/tables', resource: 'tables', swallowPage: true }),
       tablesOfBranch: builder.query<Table[], number>({
         query: (branch) => ({ url: `/tables?branch=${branch}` }),
         extraOptions: { onError: { resource: 'tables', action: 'load' } },
@@ -19,5 +19,7 @@ export const tablesApi = backofficeApi
     }),
   });
 
-export const { useTableListQuery, useTableQuery, useCreateTableMutation, useUpdateTableMutation, useRemoveTableMutation, useTablesOfBranchQuery } =
+export const {
+  useTablePageQuery,
+  useTableListQuery, useTableQuery, useCreateTableMutation, useUpdateTableMutation, useRemoveTableMutation, useTablesOfBranchQuery } =
   tablesApi;
