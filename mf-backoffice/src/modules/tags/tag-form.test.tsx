@@ -1,0 +1,44 @@
+/** @jest-environment jsdom */
+import { backofficeTagTexts as texts, kitTexts, validationTexts } from '@asp/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expectFieldMessage } from '../catalog-parts/testing/field-message';
+import { renderScreens, startFakeCatalog, type FakeCatalog } from '../catalog-parts/testing/fake-catalog';
+import { tagRoutes } from './routes';
+
+let fake: FakeCatalog;
+beforeAll(async () => {
+  fake = await startFakeCatalog({ tags: [{ id: 1, name: 'Partyservice', image: null }] });
+});
+afterAll(() => fake.close());
+
+test('a blank name shows the German blank message on the field and sends nothing', async () => {
+  renderScreens(tagRoutes, '/backend/tags/new');
+  fireEvent.click(await screen.findByTestId('form-save'));
+  await expectFieldMessage(screen.getByLabelText(texts.name), validationTexts.blank);
+  expect(fake.seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test("the server's uniqueness message lands on the name field; a saved tag goes back to the list", async () => {
+  const { router } = renderScreens(tagRoutes, '/backend/tags/new');
+  fireEvent.change(await screen.findByLabelText(texts.name), { target: { value: 'Partyservice' } });
+  fake.script('POST', '/api/tags', { status: 409, body: { errors: [{ message: validationTexts.unique, field: 'name' }] } });
+  fireEvent.click(screen.getByTestId('form-save'));
+  await expectFieldMessage(screen.getByLabelText(texts.name), validationTexts.unique);
+
+  fireEvent.change(screen.getByLabelText(texts.name), { target: { value: ' Grillabend ' } });
+  fireEvent.click(screen.getByTestId('form-save'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/backend/tags'));
+  expect(await screen.findByText(kitTexts.saved)).toBeTruthy();
+  expect(fake.seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+    { name: 'Partyservice', image: null },
+    { name: 'Grillabend', image: null },
+  ]);
+  expect(await screen.findByText('Grillabend')).toBeTruthy();
+});
+
+test('the list asks the server for a sorted page and the search words', async () => {
+  renderScreens(tagRoutes, '/backend/tags');
+  expect(await screen.findByText('Partyservice')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText(texts.search), { target: { value: 'party' } });
+  await waitFor(() => expect(fake.seen.some((r) => r.url === '/api/tags?limit=25&offset=0&sort=name&q=party')).toBe(true));
+});
