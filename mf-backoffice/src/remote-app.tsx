@@ -6,6 +6,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
+import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
 import { branchRoutes } from './modules/branches/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { screenRoutes } from './screens/routes';
@@ -43,6 +44,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {orderRoutes}
           {branchRoutes}
           {deviceRoutes}
+          {catalogueModuleRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

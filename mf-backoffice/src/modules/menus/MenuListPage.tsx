@@ -50,7 +50,7 @@ export function MenuListPage() {
     {
       id: 'availableFrom',
       header: texts.availableFrom,
-      enableSorting: false,
+      enableSorting: true,
       cell: ({ row }) => (row.original.availableFrom ? dateTime.format(new Date(row.original.availableFrom)) : texts.alwaysAvailable),
     },
     { id: 'catalog', header: texts.categories, enableSorting: false, cell: ({ row }) => row.original.catalog.length },

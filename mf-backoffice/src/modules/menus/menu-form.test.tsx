@@ -35,7 +35,7 @@ test('blank name: the German message on the field; a server error on a branch la
   fireEvent.click(screen.getByTestId('menu-add-category'));
   fireEvent.change(screen.getByLabelText(texts.addCategory), { target: { value: '1' } });
   fireEvent.click(screen.getByTestId('menu-add-category'));
-  fireEvent.change(screen.getByLabelText(`${texts.addProduct} (Wurst)`), { target: { value: '12' } });
+  fireEvent.change(await screen.findByLabelText(`${texts.addProduct} (Wurst)`), { target: { value: '12' } });
   fireEvent.change(screen.getByLabelText(`${texts.addProduct} (Wurst)`), { target: { value: '11' } });
   fireEvent.click(screen.getByLabelText(fill(texts.moveUp, { name: 'Bratwurst' })));
   fireEvent.click(screen.getByLabelText(fill(texts.moveUp, { name: 'Rind' })));

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { backofficeTableTexts as texts, fill, validationTexts } from '@asp/i18n';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setBranchFilter } from '../../layout/branch-filter-slice';
 import { expectFieldMessage } from '../catalog-parts/testing/field-message';
 import { renderScreens, startFakeCatalog, type FakeCatalog } from '../catalog-parts/testing/fake-catalog';
@@ -42,7 +42,9 @@ test('blank identifier and no branch: German messages on both fields; the server
 
 test('the list follows the layout branch filter and links the print sheet of that branch', async () => {
   const { store } = renderScreens(tableRoutes, '/backend/tables');
-  store.dispatch(setBranchFilter(3));
+  act(() => {
+    store.dispatch(setBranchFilter(3));
+  });
   await waitFor(() => expect(fake.seen.some((r) => r.url === '/api/tables?limit=25&offset=0&sort=identifier&branch=3')).toBe(true));
   expect((await screen.findByTestId('tables-print-all')).getAttribute('href')).toBe('/backend/tables/print?branch=3');
 });
@@ -53,9 +55,11 @@ test('the print sheet shows a QR card per table with the dine-in link of its bra
   expect(cards.map((card) => card.getAttribute('data-url'))).toEqual([
     `${window.location.origin}/shop/konstanz?table=T1`,
     `${window.location.origin}/shop/konstanz?table=T2`,
+    // Created by the first test.
+    `${window.location.origin}/shop/konstanz?table=T3`,
   ]);
   expect(cards[0].textContent).toContain(fill(texts.cardTable, { identifier: 'T1' }));
-  await waitFor(() => expect(screen.getAllByTestId('table-qr-image')).toHaveLength(2));
+  await waitFor(() => expect(screen.getAllByTestId('table-qr-image')).toHaveLength(3));
   expect(screen.getAllByTestId('table-qr-image')[0].getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   expect(screen.getByAltText(fill(texts.qrAlt, { identifier: 'T1' }))).toBeTruthy();
 });

@@ -26,6 +26,7 @@ export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): vo
     // Disabled and scheduled categories are public too: the shop shows them as unavailable.
     publicWhere: PUBLIC_ROWS.all,
     listQuery: categoryListQuerySchema,
+    sortFields: ['name', 'position'],
     filters: {
       q: (q) => searchWords(q, ['name']),
       parent: (parent) => jsonContains({ parent: parent === 'none' ? null : parent }),

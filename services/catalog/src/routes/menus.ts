@@ -16,6 +16,7 @@ export function registerMenuRoutes(app: ServiceApp, ctx: ServiceContext): void {
     // Public: a menu only lists ids; non-public products are filtered where products are read.
     publicWhere: PUBLIC_ROWS.all,
     listQuery: menuListQuerySchema,
+    sortFields: ['name', 'availableFrom'],
     filters: {
       branch: (branch) => jsonContains({ branches: [branch] }),
       q: (q) => searchWords(q, ['name']),

@@ -59,6 +59,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     schema: tagInputSchema,
     publicWhere: PUBLIC_ROWS.all,
     listQuery: tagListQuerySchema,
+    sortFields: ['name'],
     filters: { q: (q) => searchWords(q, ['name']) },
     beforeDelete: (id, trx) => assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse),
   });
@@ -75,6 +76,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     uniqueFields: ['identifier'],
     publicWhere: PUBLIC_ROWS.all,
     listQuery: donateeListQuerySchema,
+    sortFields: ['name', 'identifier'],
     filters: { q: (q) => searchWords(q, ['name', 'identifier']) },
   });
 
@@ -89,6 +91,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     richTextFields: RICH_TEXT_FIELDS.departments,
     readRoles: [ROLE_EMPLOYEE],
     listQuery: departmentListQuerySchema,
+    sortFields: ['name'],
     filters: {
       branch: (branch) => jsonContains({ branch }),
       isEnabled: (isEnabled) => jsonFlagIs('isEnabled', isEnabled),

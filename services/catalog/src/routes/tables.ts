@@ -17,6 +17,7 @@ export function registerTableRoutes(app: ServiceApp, ctx: ServiceContext): void 
     // The checkout offers the tables of the chosen branch (storefront.md §5).
     publicWhere: PUBLIC_ROWS.all,
     listQuery: tableListQuerySchema,
+    sortFields: ['identifier', 'description'],
     filters: {
       branch: (branch) => jsonContains({ branch }),
       q: (q) => searchWords(q, ['identifier', 'description']),

@@ -26,7 +26,7 @@ export interface FakeCatalog {
 }
 
 export async function startFakeCatalog(initial: Record<string, Row[]>): Promise<FakeCatalog> {
-  const records: Record<string, Row[]> = structuredClone(initial);
+  const records: Record<string, Row[]> = JSON.parse(JSON.stringify(initial)) as Record<string, Row[]>;
   const scripted: Array<{ method: string; path: string; reply: TestReply }> = [];
   let nextId = 1000;
   const server = await startTestHttpServer((request) => {
@@ -39,9 +39,12 @@ export async function startFakeCatalog(initial: Record<string, Row[]>): Promise<
     const id = Number(idPart);
     const body = request.body as Record<string, unknown>;
     if (request.method === 'GET' && !idPart) {
-      const limit = Number(url.searchParams.get('limit') ?? rows.length);
+      // The branch filter as the catalog service applies it (a record's branch, or one of its branches).
+      const branch = Number(url.searchParams.get('branch'));
+      const matching = branch ? rows.filter((row) => row.branch === branch || (Array.isArray(row.branches) && row.branches.includes(branch))) : rows;
+      const limit = Number(url.searchParams.get('limit') ?? matching.length);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      return { status: 200, body: { data: rows.slice(offset, offset + limit) }, headers: { 'x-total-count': String(rows.length) } };
+      return { status: 200, body: { data: matching.slice(offset, offset + limit) }, headers: { 'x-total-count': String(matching.length) } };
     }
     if (request.method === 'POST') {
       const row = { ...body, id: (nextId += 1) };
