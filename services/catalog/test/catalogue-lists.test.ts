@@ -124,13 +124,19 @@ test('GET /api/branches/{id}/menus answers the menus of that branch', async () =
 });
 
 test('lists sort by their sort fields in SQL (ignoring case, id breaking ties) and refuse others', async () => {
-  expect((await list(`/api/menus?branch=${ids.konstanz}&sort=name`)).names).toEqual(['Partyservice beide', 'Sommersortiment Konstanz', 'Sortiment Konstanz']);
+  expect((await list(`/api/menus?branch=${ids.konstanz}&sort=name`)).names).toEqual([
+    'Partyservice beide',
+    'Sommersortiment Konstanz',
+    'Sortiment Konstanz',
+  ]);
   expect((await list('/api/tables?sort=-identifier&limit=2')).names).toEqual(['T3@konstanz', 'T2@konstanz']);
   expect((await list('/api/categories?sort=position')).names).toEqual(['Steaks', 'Wurst', 'Rind']);
   expect((await list('/api/tags?sort=-name')).names).toEqual(['Partyservice', 'Mittagstisch']);
   expect((await list('/api/donatees?sort=-identifier')).names).toEqual(['Tierheim Singen', 'Tafel Konstanz']);
   const departmentNames = async (query: string) =>
-    ((await h.call({ method: 'GET', url: `/api/departments?${query}`, headers: h.admin })).json().data as Array<{ name: string }>).map((d) => d.name);
+    ((await h.call({ method: 'GET', url: `/api/departments?${query}`, headers: h.admin })).json().data as Array<{ name: string }>).map(
+      (d) => d.name,
+    );
   await h.create('/api/departments', { name: 'theke', branch: ids.konstanz });
   await h.create('/api/departments', { name: 'Küche', branch: ids.konstanz });
   expect(await departmentNames(`branch=${ids.konstanz}&sort=name`)).toEqual(['Küche', 'theke']);

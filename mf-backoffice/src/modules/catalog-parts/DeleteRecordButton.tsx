@@ -44,7 +44,13 @@ export function DeleteRecordButton({ name, noun, remove, after }: DeleteRecordBu
       <Button variant="secondary" onClick={() => setAsking(true)} data-testid="record-delete">
         {backofficeTexts.delete}
       </Button>
-      <ConfirmDeleteDialog name={asking ? name : null} noun={noun} busy={busy} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />
+      <ConfirmDeleteDialog
+        name={asking ? name : null}
+        noun={noun}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }

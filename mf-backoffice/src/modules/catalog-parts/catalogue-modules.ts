@@ -15,6 +15,20 @@ import { tagRoutes } from '../tags/routes';
  * The six catalogue modules of issue 13 in one place, so remote-app.tsx and the layout's
  * module list each take them with one line.
  */
-export const catalogueModuleRoutes = [...menuRoutes, ...categoryRoutes, ...tagRoutes, ...departmentRoutes, ...donateeRoutes, ...tableRoutes];
+export const catalogueModuleRoutes = [
+  ...menuRoutes,
+  ...categoryRoutes,
+  ...tagRoutes,
+  ...departmentRoutes,
+  ...donateeRoutes,
+  ...tableRoutes,
+];
 
-export const catalogueModuleNavigation = [menuNavigation, categoryNavigation, tagNavigation, departmentNavigation, donateeNavigation, tableNavigation];
+export const catalogueModuleNavigation = [
+  menuNavigation,
+  categoryNavigation,
+  tagNavigation,
+  departmentNavigation,
+  donateeNavigation,
+  tableNavigation,
+];

@@ -1,12 +1,18 @@
 import { categoryInputSchema, type Category } from '@asp/contracts';
 import { backofficeCategoryTexts as texts, kitTexts, resourceNouns } from '@asp/i18n';
 import { formFieldName, FormCheckboxField, FormSelectField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
-import { Controller, get } from 'react-hook-form';
+import { Controller, get, type FieldError } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CatalogImageField } from '../catalog-parts/CatalogImageField';
 import { DeleteRecordButton } from '../catalog-parts/DeleteRecordButton';
 import { useRecordId } from '../catalog-parts/record-page';
-import { useCategoryListQuery, useCategoryQuery, useCreateCategoryMutation, useRemoveCategoryMutation, useUpdateCategoryMutation } from './categories-api';
+import {
+  useCategoryListQuery,
+  useCategoryQuery,
+  useCreateCategoryMutation,
+  useRemoveCategoryMutation,
+  useUpdateCategoryMutation,
+} from './categories-api';
 import { nextPosition, parentChoices } from './category-tree';
 import { CATEGORIES_PATH } from './paths';
 import { ScheduleEditor } from './ScheduleEditor';
@@ -39,7 +45,7 @@ function CategoryForm({ category, all }: { category: Category | null; all: Categ
     },
   });
   const { errors } = form.formState;
-  const errorOf = (path: string): string | undefined => get(errors, formFieldName(path))?.message;
+  const errorOf = (path: string): string | undefined => (get(errors, formFieldName(path)) as FieldError | undefined)?.message;
 
   return (
     <section>
@@ -68,7 +74,14 @@ function CategoryForm({ category, all }: { category: Category | null; all: Categ
         }
       >
         <FormTextField form={form} name="name" label={texts.name} />
-        <FormSelectField form={form} name="parent" label={texts.parent} numeric placeholder={texts.noParent} options={parentChoices(all, category?.id ?? null)} />
+        <FormSelectField
+          form={form}
+          name="parent"
+          label={texts.parent}
+          numeric
+          placeholder={texts.noParent}
+          options={parentChoices(all, category?.id ?? null)}
+        />
         <FormCheckboxField form={form} name="isEnabled" label={texts.isEnabled} />
         <FormCheckboxField form={form} name="isVisibleWhenUnavailable" label={texts.isVisibleWhenUnavailable} />
         <Controller

@@ -21,7 +21,9 @@ export function CategoryTreePage() {
   const [moving, setMoving] = useState(false);
   const [term, setTerm] = useState('');
   const rows = useMemo(() => categoryTree(categories.data ?? []), [categories.data]);
-  const shown = term.trim() ? rows.filter((row) => row.category.name.toLocaleLowerCase('de').includes(term.trim().toLocaleLowerCase('de'))) : rows;
+  const shown = term.trim()
+    ? rows.filter((row) => row.category.name.toLocaleLowerCase('de').includes(term.trim().toLocaleLowerCase('de')))
+    : rows;
 
   async function move(category: Category, direction: -1 | 1) {
     const all = categories.data ?? [];
@@ -47,7 +49,12 @@ export function CategoryTreePage() {
         <TextField type="search" label={texts.search} name="q" value={term} onChange={setTerm} placeholder={texts.searchPlaceholder} />
       </ListFilters>
       {categories.isLoading ? <Loader /> : null}
-      <table className="asp-backoffice-table" aria-label={texts.tree} aria-busy={moving || categories.isFetching || undefined} data-testid="category-tree">
+      <table
+        className="asp-backoffice-table"
+        aria-label={texts.tree}
+        aria-busy={moving || categories.isFetching || undefined}
+        data-testid="category-tree"
+      >
         <thead>
           <tr>
             <th scope="col">{texts.name}</th>

@@ -3,7 +3,17 @@ import { backofficeBranchTexts as ruleTexts, backofficeCategoryTexts as texts, f
 import { Button, CheckboxField, SelectField, TextField } from '@asp/web-kit';
 import styles from './CategoryForm.module.css';
 
-const RULE_TYPES: OpeningHourRuleTypeValue[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'daily', 'once'];
+const RULE_TYPES: OpeningHourRuleTypeValue[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'daily',
+  'once',
+];
 const typeOptions = RULE_TYPES.map((type) => ({ value: type, label: ruleTexts.ruleTypes[type] }));
 
 export interface ScheduleEditorProps {

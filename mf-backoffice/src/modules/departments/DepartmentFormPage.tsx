@@ -6,7 +6,12 @@ import { useBranchListQuery } from '../branches/branches-api';
 import { DeleteRecordButton } from '../catalog-parts/DeleteRecordButton';
 import { useRecordId } from '../catalog-parts/record-page';
 import { DEPARTMENTS_PATH } from './paths';
-import { useCreateDepartmentMutation, useDepartmentQuery, useRemoveDepartmentMutation, useUpdateDepartmentMutation } from './departments-api';
+import {
+  useCreateDepartmentMutation,
+  useDepartmentQuery,
+  useRemoveDepartmentMutation,
+  useUpdateDepartmentMutation,
+} from './departments-api';
 
 /** /backend/departments/new and /backend/departments/:id. */
 export function DepartmentFormPage() {

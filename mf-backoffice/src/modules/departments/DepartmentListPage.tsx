@@ -35,7 +35,8 @@ export function DepartmentListPage() {
       id: 'branch',
       header: texts.branch,
       enableSorting: false,
-      cell: ({ row }) => (row.original.branch === null ? texts.noBranch : (branchName.get(row.original.branch) ?? `#${row.original.branch}`)),
+      cell: ({ row }) =>
+        row.original.branch === null ? texts.noBranch : (branchName.get(row.original.branch) ?? `#${row.original.branch}`),
     },
     { id: 'isEnabled', header: texts.isEnabled, enableSorting: false, cell: ({ row }) => (row.original.isEnabled ? '✓' : '–') },
   ];
@@ -44,7 +45,14 @@ export function DepartmentListPage() {
     <section>
       <ListHeader title={texts.listTitle} createTo={departmentPath('new')} />
       <ListFilters>
-        <TextField type="search" label={texts.search} name="search" value={list.filters.search ?? ''} onChange={(v) => list.setFilter('search', v)} placeholder={texts.searchPlaceholder} />
+        <TextField
+          type="search"
+          label={texts.search}
+          name="search"
+          value={list.filters.search ?? ''}
+          onChange={(v) => list.setFilter('search', v)}
+          placeholder={texts.searchPlaceholder}
+        />
         <SelectField
           label={texts.branch}
           name="branch"

@@ -44,7 +44,12 @@ function DonateeForm({ donatee }: { donatee: Donatee | null }) {
         }}
         actions={
           donatee ? (
-            <DeleteRecordButton name={donatee.name} noun={resourceNouns.donatees.one} remove={() => removeDonatee(donatee.id).unwrap()} after={DONATEES_PATH} />
+            <DeleteRecordButton
+              name={donatee.name}
+              noun={resourceNouns.donatees.one}
+              remove={() => removeDonatee(donatee.id).unwrap()}
+              after={DONATEES_PATH}
+            />
           ) : null
         }
       >

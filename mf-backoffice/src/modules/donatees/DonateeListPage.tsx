@@ -25,7 +25,14 @@ export function DonateeListPage() {
     <section>
       <ListHeader title={texts.listTitle} createTo={donateePath('new')} />
       <ListFilters>
-        <TextField type="search" label={texts.search} name="q" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} placeholder={texts.searchPlaceholder} />
+        <TextField
+          type="search"
+          label={texts.search}
+          name="q"
+          value={list.filters.q ?? ''}
+          onChange={(q) => list.setFilter('q', q)}
+          placeholder={texts.searchPlaceholder}
+        />
       </ListFilters>
       <ResourceTable<Donatee>
         testId="donatee-table"

@@ -26,7 +26,10 @@ export function MenuCatalogEditor({ value, onChange, categories, products, error
   const nameOfCategory = (id: number) => categories.find((c) => c.id === id)?.name ?? `#${id}`;
   const nameOfProduct = (id: number) => products.find((p) => p.id === id)?.name ?? `#${id}`;
   const treeOrder = categoryTree(categories).map((row) => ({ ...row.category, depth: row.depth }));
-  const addable = notYetIn(treeOrder, value.map((entry) => entry.id));
+  const addable = notYetIn(
+    treeOrder,
+    value.map((entry) => entry.id),
+  );
   const setEntry = (index: number, entry: CatalogEntry) => onChange(value.map((current, at) => (at === index ? entry : current)));
 
   function addCategory() {
@@ -52,7 +55,11 @@ export function MenuCatalogEditor({ value, onChange, categories, products, error
               <div className={styles.row}>
                 <strong>{name}</strong>
                 <MoveButtons name={name} index={index} count={value.length} onMove={(d) => onChange(moved(value, index, d))} />
-                <Button variant="secondary" onClick={() => onChange(value.filter((_e, at) => at !== index))} aria-label={fill(texts.removeCategory, { name })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => onChange(value.filter((_e, at) => at !== index))}
+                  aria-label={fill(texts.removeCategory, { name })}
+                >
                   ✕
                 </Button>
               </div>

@@ -30,7 +30,12 @@ export function MenuListPage() {
   const branchName = useMemo(() => new Map((branches.data ?? []).map((b) => [b.id, b.name])), [branches.data]);
 
   const columns: ColumnDef<Menu>[] = [
-    { id: 'name', header: texts.name, enableSorting: true, cell: ({ row }) => <Link to={menuPath(row.original.id)}>{row.original.name}</Link> },
+    {
+      id: 'name',
+      header: texts.name,
+      enableSorting: true,
+      cell: ({ row }) => <Link to={menuPath(row.original.id)}>{row.original.name}</Link>,
+    },
     {
       id: 'branches',
       header: texts.branches,
@@ -60,7 +65,14 @@ export function MenuListPage() {
     <section>
       <ListHeader title={texts.listTitle} createTo={menuPath('new')} />
       <ListFilters>
-        <TextField type="search" label={texts.search} name="q" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} placeholder={texts.searchPlaceholder} />
+        <TextField
+          type="search"
+          label={texts.search}
+          name="q"
+          value={list.filters.q ?? ''}
+          onChange={(q) => list.setFilter('q', q)}
+          placeholder={texts.searchPlaceholder}
+        />
       </ListFilters>
       <ResourceTable<Menu>
         testId="menu-table"

@@ -5,7 +5,16 @@ import { expectFieldMessage } from '../catalog-parts/testing/field-message';
 import { renderScreens, startFakeCatalog, type FakeCatalog } from '../catalog-parts/testing/fake-catalog';
 import { menuRoutes } from './routes';
 
-const category = (id: number, name: string, position: number) => ({ id, name, parent: null, position, isEnabled: true, schedule: null, isVisibleWhenUnavailable: false, image: null });
+const category = (id: number, name: string, position: number) => ({
+  id,
+  name,
+  parent: null,
+  position,
+  isEnabled: true,
+  schedule: null,
+  isVisibleWhenUnavailable: false,
+  image: null,
+});
 const product = (id: number, name: string, categories: number[]) => ({ id, name, price: 1, content: { categories } });
 
 let fake: FakeCatalog;

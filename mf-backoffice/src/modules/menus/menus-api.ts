@@ -9,8 +9,11 @@ import { backofficeApi } from '../../backoffice-api';
 export const menusApi = backofficeApi
   .enhanceEndpoints({ addTagTypes: ['Menu', 'Product'] })
   .injectEndpoints({
+    endpoints: (builder) =>
+      resourceEndpoints<Menu, MenuInput>()(builder, { name: 'menu', tag: 'Menu', path: '/menus', resource: 'menus', swallowPage: true }),
+  })
+  .injectEndpoints({
     endpoints: (builder) => ({
-      ...resourceEndpoints<Menu, MenuInput>()(builder, { name: 'menu', tag: 'Menu', path: '/menus', resource: 'menus', swallowPage: true }),
       menusOfBranch: builder.query<Menu[], number>({
         query: (branch) => ({ url: `/branches/${branch}/menus` }),
         extraOptions: { onError: { resource: 'menus', action: 'load' } },

@@ -27,7 +27,11 @@ function TableForm({ table }: { table: Table | null }) {
   const [removeTable] = useRemoveTableMutation();
   const form = useKitForm(tableInputSchema, {
     // A new table belongs to the branch the layout is filtered to, if any.
-    defaultValues: { identifier: table?.identifier ?? '', branch: table?.branch ?? branchFilter ?? undefined, description: table?.description ?? '' },
+    defaultValues: {
+      identifier: table?.identifier ?? '',
+      branch: table?.branch ?? branchFilter ?? undefined,
+      description: table?.description ?? '',
+    },
   });
 
   return (
@@ -48,7 +52,12 @@ function TableForm({ table }: { table: Table | null }) {
               <Link className="asp-button asp-button--secondary" to={tableQrPath(table.id)}>
                 {texts.printQr}
               </Link>
-              <DeleteRecordButton name={table.identifier} noun={resourceNouns.tables.one} remove={() => removeTable(table.id).unwrap()} after={TABLES_PATH} />
+              <DeleteRecordButton
+                name={table.identifier}
+                noun={resourceNouns.tables.one}
+                remove={() => removeTable(table.id).unwrap()}
+                after={TABLES_PATH}
+              />
             </>
           ) : null
         }

@@ -31,7 +31,12 @@ export function TableListPage() {
       enableSorting: true,
       cell: ({ row }) => <Link to={tablePath(row.original.id)}>{row.original.identifier}</Link>,
     },
-    { id: 'branch', header: texts.branch, enableSorting: false, cell: ({ row }) => branchName.get(row.original.branch) ?? `#${row.original.branch}` },
+    {
+      id: 'branch',
+      header: texts.branch,
+      enableSorting: false,
+      cell: ({ row }) => branchName.get(row.original.branch) ?? `#${row.original.branch}`,
+    },
     { id: 'description', header: texts.description, enableSorting: true, cell: ({ row }) => row.original.description },
     {
       id: 'qr',
@@ -52,7 +57,14 @@ export function TableListPage() {
       </ListHeader>
       {branchFilter === null ? <p>{texts.printAllHint}</p> : null}
       <ListFilters>
-        <TextField type="search" label={texts.search} name="q" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} placeholder={texts.searchPlaceholder} />
+        <TextField
+          type="search"
+          label={texts.search}
+          name="q"
+          value={list.filters.q ?? ''}
+          onChange={(q) => list.setFilter('q', q)}
+          placeholder={texts.searchPlaceholder}
+        />
       </ListFilters>
       <ResourceTable<Table>
         testId="table-table"

@@ -30,7 +30,12 @@ export function TableQrCard({ table, branch, origin = window.location.origin }: 
       <p className={styles.branch}>{branch.name}</p>
       <h2 className={styles.table}>{fill(texts.cardTable, { identifier: table.identifier })}</h2>
       {svg ? (
-        <img className={styles.code} src={svgDataUrl(svg)} alt={fill(texts.qrAlt, { identifier: table.identifier })} data-testid="table-qr-image" />
+        <img
+          className={styles.code}
+          src={svgDataUrl(svg)}
+          alt={fill(texts.qrAlt, { identifier: table.identifier })}
+          data-testid="table-qr-image"
+        />
       ) : failed ? (
         <p role="alert">{texts.qrFailed}</p>
       ) : (

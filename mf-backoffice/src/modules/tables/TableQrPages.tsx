@@ -10,7 +10,6 @@ import { TableQrCard } from './TableQrCard';
 import { useTableQuery, useTablesOfBranchQuery } from './tables-api';
 import styles from './TableQr.module.css';
 
-
 /** The sheet: a print button (hidden on paper), the hint for a branch without dine-in, the cards. */
 function QrSheet({ branch, tables }: { branch: Branch; tables: Table[] }) {
   return (

@@ -9,8 +9,17 @@ import { backofficeApi } from '../../backoffice-api';
 export const tablesApi = backofficeApi
   .enhanceEndpoints({ addTagTypes: ['Table'] })
   .injectEndpoints({
+    endpoints: (builder) =>
+      resourceEndpoints<Table, TableInput>()(builder, {
+        name: 'table',
+        tag: 'Table',
+        path: '/tables',
+        resource: 'tables',
+        swallowPage: true,
+      }),
+  })
+  .injectEndpoints({
     endpoints: (builder) => ({
-      ...resourceEndpoints<Table, TableInput>()(builder, { name: 'table', tag: 'Table', path: '/tables', resource: 'tables', swallowPage: true }),
       tablesOfBranch: builder.query<Table[], number>({
         query: (branch) => ({ url: `/tables?branch=${branch}` }),
         extraOptions: { onError: { resource: 'tables', action: 'load' } },
@@ -21,5 +30,10 @@ export const tablesApi = backofficeApi
 
 export const {
   useTablePageQuery,
-  useTableListQuery, useTableQuery, useCreateTableMutation, useUpdateTableMutation, useRemoveTableMutation, useTablesOfBranchQuery } =
-  tablesApi;
+  useTableListQuery,
+  useTableQuery,
+  useCreateTableMutation,
+  useUpdateTableMutation,
+  useRemoveTableMutation,
+  useTablesOfBranchQuery,
+} = tablesApi;

@@ -35,7 +35,11 @@ function TagForm({ tag }: { tag: Tag | null }) {
           showToast(kitTexts.saved);
           navigate(TAGS_PATH);
         }}
-        actions={tag ? <DeleteRecordButton name={tag.name} noun={resourceNouns.tags.one} remove={() => removeTag(tag.id).unwrap()} after={TAGS_PATH} /> : null}
+        actions={
+          tag ? (
+            <DeleteRecordButton name={tag.name} noun={resourceNouns.tags.one} remove={() => removeTag(tag.id).unwrap()} after={TAGS_PATH} />
+          ) : null
+        }
       >
         <FormTextField form={form} name="name" label={texts.name} />
         <CatalogImageField form={form} name="image" label={texts.image} />

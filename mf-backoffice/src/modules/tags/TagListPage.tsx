@@ -7,7 +7,12 @@ import { tagPath } from './paths';
 import { useRemoveTagMutation, useTagPageQuery } from './tags-api';
 
 const columns: ColumnDef<Tag>[] = [
-  { id: 'name', header: texts.name, enableSorting: true, cell: ({ row }) => <Link to={tagPath(row.original.id)}>{row.original.name}</Link> },
+  {
+    id: 'name',
+    header: texts.name,
+    enableSorting: true,
+    cell: ({ row }) => <Link to={tagPath(row.original.id)}>{row.original.name}</Link>,
+  },
   { id: 'image', header: texts.image, enableSorting: false, cell: ({ row }) => (row.original.image ? '✓' : '') },
 ];
 
@@ -20,7 +25,14 @@ export function TagListPage() {
     <section>
       <ListHeader title={texts.listTitle} createTo={tagPath('new')} />
       <ListFilters>
-        <TextField type="search" label={texts.search} name="q" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} placeholder={texts.searchPlaceholder} />
+        <TextField
+          type="search"
+          label={texts.search}
+          name="q"
+          value={list.filters.q ?? ''}
+          onChange={(q) => list.setFilter('q', q)}
+          placeholder={texts.searchPlaceholder}
+        />
       </ListFilters>
       <ResourceTable<Tag>
         testId="tag-table"

@@ -41,7 +41,9 @@ export async function startFakeCatalog(initial: Record<string, Row[]>): Promise<
     if (request.method === 'GET' && !idPart) {
       // The branch filter as the catalog service applies it (a record's branch, or one of its branches).
       const branch = Number(url.searchParams.get('branch'));
-      const matching = branch ? rows.filter((row) => row.branch === branch || (Array.isArray(row.branches) && row.branches.includes(branch))) : rows;
+      const matching = branch
+        ? rows.filter((row) => row.branch === branch || (Array.isArray(row.branches) && row.branches.includes(branch)))
+        : rows;
       const limit = Number(url.searchParams.get('limit') ?? matching.length);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       return { status: 200, body: { data: matching.slice(offset, offset + limit) }, headers: { 'x-total-count': String(matching.length) } };
