@@ -1,7 +1,7 @@
 import { menuInputSchema, type Menu } from '@asp/contracts';
 import { backofficeMenuTexts as texts, kitTexts, resourceNouns } from '@asp/i18n';
 import { CheckboxField, FieldError, FormTextField, KitForm, Loader, showToast, TextField, useKitForm, formFieldName } from '@asp/web-kit';
-import { Controller, get, type FieldError } from 'react-hook-form';
+import { Controller, get, type FieldError as FormFieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
@@ -42,7 +42,7 @@ function MenuForm({ menu }: { menu: Menu | null }) {
     },
   });
   const { errors } = form.formState;
-  const errorOf = (path: string): string | undefined => (get(errors, formFieldName(path)) as FieldError | undefined)?.message;
+  const errorOf = (path: string): string | undefined => (get(errors, formFieldName(path)) as FormFieldError | undefined)?.message;
 
   return (
     <section>
