@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { dineInTablePath, type Branch } from '@asp/contracts';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartLoaded } from '../cart/cart-slice';
+import { useDraftForm } from '../checkout/use-draft-form';
 import { createStorefrontStore } from '../store';
 import { bodman, konstanz } from '../testing/shop-fixtures';
 import { installMemoryLocalStorage } from '../testing/memory-local-storage';
@@ -56,4 +57,12 @@ test('a branch without dine-in ignores the link; a shop link without a table cha
   expect(linkedTable('bodman')).toBeNull();
   const plain = openLink(konstanz, '/shop/konstanz');
   expect(plain.getState().cart.carts.default.isDineIn).toBe(false);
+});
+
+test('the checkout draft starts with the linked table (never stored with the contact data)', () => {
+  const { result } = renderHook(() => useDraftForm(1, () => [], 'T3'));
+  expect(result.current.draft.table).toBe('T3');
+  const { result: plain } = renderHook(() => useDraftForm(1, () => []));
+  expect(plain.current.draft.table).toBeNull();
+  expect(localStorage.getItem('asp.checkout.draft.1') ?? '').not.toContain('T3');
 });
