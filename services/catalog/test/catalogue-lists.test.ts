@@ -78,6 +78,7 @@ test('categories: main categories, the children of one, words of the name; posit
   expect(rind.json().data).toMatchObject({ name: 'Rind', position: 20, parent: null });
   const steaks = await h.call({ method: 'GET', url: `/api/categories/${ids.steaks}` });
   expect(steaks.json().data.position).toBe(0);
+  expect((await h.call({ method: 'GET', url: '/api/categories?parent=0' })).statusCode).toBe(400);
   const negative = await h.call({ method: 'POST', url: '/api/categories', headers: h.admin, payload: { name: 'X', position: -1 } });
   expect(negative.statusCode).toBe(400);
   expect(errorsOf(negative)[0].field).toBe('position');

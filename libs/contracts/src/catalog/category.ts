@@ -31,6 +31,10 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 /** GET /api/categories filter parameters: a part of the name, the children of one parent ('none' = main categories). */
 export const categoryListQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
-  parent: z.union([z.literal('none'), z.coerce.number().int().positive()]).optional(),
+  /** 'none' or a category id (one string pattern: a plain query parameter in the API documents). */
+  parent: z
+    .string()
+    .regex(/^(none|[1-9][0-9]{0,14})$/)
+    .optional(),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

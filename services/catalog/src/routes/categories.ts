@@ -29,7 +29,7 @@ export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): vo
     sortFields: ['name', 'position'],
     filters: {
       q: (q) => searchWords(q, ['name']),
-      parent: (parent) => jsonContains({ parent: parent === 'none' ? null : parent }),
+      parent: (parent) => jsonContains({ parent: parent === 'none' ? null : Number(parent) }),
     },
     async beforeWrite(category, trx, id) {
       if (category.parent === null) return;
