@@ -1,7 +1,11 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
+<<<<<<< HEAD
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
+=======
+import { divisionNavigation } from '../modules/divisions/navigation';
+>>>>>>> main
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -13,11 +17,17 @@ export interface BackofficeModule {
   path: string;
   label: string;
   testId: string;
+  /** The navigation group (the layout helper groups the navigation by it). */
+  group?: string;
 }
 
 export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
+<<<<<<< HEAD
   ...catalogueModuleNavigation,
+=======
+  divisionNavigation,
+>>>>>>> main
 ];
