@@ -1,11 +1,8 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
-<<<<<<< HEAD
-import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
-=======
 import { divisionNavigation } from '../modules/divisions/navigation';
->>>>>>> main
+import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -25,9 +22,6 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
-<<<<<<< HEAD
-  ...catalogueModuleNavigation,
-=======
   divisionNavigation,
->>>>>>> main
+  ...catalogueModuleNavigation,
 ];
