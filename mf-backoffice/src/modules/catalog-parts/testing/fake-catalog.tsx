@@ -3,8 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, createRoutesFromElements, Outlet, Route, RouterProvider } from 'react-router-dom';
-import { nodeFetch } from '../../../../../libs/web-kit/src/testing/node-fetch';
-import { startTestHttpServer, type SeenRequest, type TestReply } from '../../../../../libs/web-kit/src/testing/test-http-server';
+import { nodeFetch, startTestHttpServer, type SeenRequest, type TestReply } from '@asp/web-kit/testing';
 import { backofficeApi } from '../../../backoffice-api';
 import { createBackofficeStore } from '../../../store';
 
