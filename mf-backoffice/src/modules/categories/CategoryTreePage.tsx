@@ -1,10 +1,11 @@
 import type { Category } from '@asp/contracts';
-import { backofficeCategoryTexts as texts, fill } from '@asp/i18n';
+import { backofficeCategoryTexts as texts, backofficeTexts, fill, resourceNouns } from '@asp/i18n';
 import { Button, Loader, TextField } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListHeader } from '../catalog-parts/ListHeader';
-import { useCategoryListQuery, useUpdateCategoryMutation } from './categories-api';
+import { useRowDelete } from '../catalog-parts/row-delete';
+import { useCategoryListQuery, useRemoveCategoryMutation, useUpdateCategoryMutation } from './categories-api';
 import { categoryTree, moveCategory } from './category-tree';
 import { categoryPath, newSubCategoryPath } from './paths';
 import styles from './CategoryTree.module.css';
@@ -18,6 +19,12 @@ import styles from './CategoryTree.module.css';
 export function CategoryTreePage() {
   const categories = useCategoryListQuery();
   const [updateCategory] = useUpdateCategoryMutation();
+  const [removeCategory] = useRemoveCategoryMutation();
+  const rowDelete = useRowDelete<Category>({
+    noun: resourceNouns.categories.one,
+    nameOf: (c) => c.name,
+    remove: (id) => removeCategory(id).unwrap(),
+  });
   const [moving, setMoving] = useState(false);
   const [term, setTerm] = useState('');
   const rows = useMemo(() => categoryTree(categories.data ?? []), [categories.data]);
@@ -63,6 +70,7 @@ export function CategoryTreePage() {
             <th scope="col">
               <span className={styles.hidden}>{texts.addSub}</span>
             </th>
+            <th scope="col">{backofficeTexts.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,10 +104,12 @@ export function CategoryTreePage() {
               <td>
                 <Link to={newSubCategoryPath(category.id)}>{texts.addSub}</Link>
               </td>
+              <td>{rowDelete.button(category)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {rowDelete.dialog}
     </section>
   );
 }

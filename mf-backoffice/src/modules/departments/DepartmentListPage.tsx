@@ -1,5 +1,5 @@
 import type { Department } from '@asp/contracts';
-import { backofficeDepartmentTexts as texts } from '@asp/i18n';
+import { backofficeDepartmentTexts as texts, resourceNouns } from '@asp/i18n';
 import { ResourceTable, SelectField, TextField, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
 import { branchScopedSearch, shownBranch } from '../catalog-parts/branch-scope';
 import { ListFilters, ListHeader } from '../catalog-parts/ListHeader';
+import { useRowDelete } from '../catalog-parts/row-delete';
 import { departmentPath } from './paths';
 import { useDepartmentPageQuery, useRemoveDepartmentMutation } from './departments-api';
 
@@ -22,6 +23,11 @@ export function DepartmentListPage() {
   const page = useDepartmentPageQuery(branchScopedSearch(list.search, list.filters.branch, branchFilter));
   const branches = useBranchListQuery();
   const [removeDepartment] = useRemoveDepartmentMutation();
+  const rowDelete = useRowDelete<Department>({
+    noun: resourceNouns.departments.one,
+    nameOf: (d) => d.name,
+    remove: (id) => removeDepartment(id).unwrap(),
+  });
   const branchName = useMemo(() => new Map((branches.data ?? []).map((b) => [b.id, b.name])), [branches.data]);
 
   const columns: ColumnDef<Department>[] = [
@@ -39,6 +45,7 @@ export function DepartmentListPage() {
         row.original.branch === null ? texts.noBranch : (branchName.get(row.original.branch) ?? `#${row.original.branch}`),
     },
     { id: 'isEnabled', header: texts.isEnabled, enableSorting: false, cell: ({ row }) => (row.original.isEnabled ? '✓' : '–') },
+    rowDelete.column,
   ];
 
   return (
@@ -84,6 +91,7 @@ export function DepartmentListPage() {
         columnChoiceKey="departments"
         bulkDelete={{ resource: 'departments', remove: (id) => removeDepartment(id).unwrap() }}
       />
+      {rowDelete.dialog}
     </section>
   );
 }

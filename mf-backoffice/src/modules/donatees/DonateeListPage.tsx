@@ -1,12 +1,13 @@
 import type { Donatee } from '@asp/contracts';
-import { backofficeDonateeTexts as texts } from '@asp/i18n';
+import { backofficeDonateeTexts as texts, resourceNouns } from '@asp/i18n';
 import { ResourceTable, TextField, useListState, type ColumnDef } from '@asp/web-kit';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListHeader } from '../catalog-parts/ListHeader';
+import { useRowDelete } from '../catalog-parts/row-delete';
 import { donateePath } from './paths';
 import { useDonateePageQuery, useRemoveDonateeMutation } from './donatees-api';
 
-const columns: ColumnDef<Donatee>[] = [
+const baseColumns: ColumnDef<Donatee>[] = [
   {
     id: 'name',
     header: texts.name,
@@ -21,6 +22,12 @@ export function DonateeListPage() {
   const list = useListState({ pageSize: 25, sort: 'name' });
   const page = useDonateePageQuery(list.search);
   const [removeDonatee] = useRemoveDonateeMutation();
+  const rowDelete = useRowDelete<Donatee>({
+    noun: resourceNouns.donatees.one,
+    nameOf: (d) => d.name,
+    remove: (id) => removeDonatee(id).unwrap(),
+  });
+  const columns = [...baseColumns, rowDelete.column];
   return (
     <section>
       <ListHeader title={texts.listTitle} createTo={donateePath('new')} />
@@ -45,6 +52,7 @@ export function DonateeListPage() {
         columnChoiceKey="donatees"
         bulkDelete={{ resource: 'donatees', remove: (id) => removeDonatee(id).unwrap() }}
       />
+      {rowDelete.dialog}
     </section>
   );
 }

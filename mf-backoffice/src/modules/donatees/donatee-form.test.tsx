@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { backofficeDonateeTexts as texts, validationTexts } from '@asp/i18n';
+import { backofficeDonateeTexts as texts, backofficeTexts, fill, kitTexts, validationTexts } from '@asp/i18n';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expectFieldMessage } from '../catalog-parts/testing/field-message';
 import { renderScreens, startFakeCatalog, type FakeCatalog } from '../catalog-parts/testing/fake-catalog';
@@ -32,4 +32,15 @@ test("editing: the server's uniqueness message lands on the identifier field", a
   fireEvent.click(screen.getByTestId('form-save'));
   await waitFor(() => expect(router.state.location.pathname).toBe('/backend/donatees'));
   expect(fake.records.donatees[0]).toMatchObject({ id: 5, identifier: 'tafel-kn', name: 'Tafel Konstanz' });
+});
+
+test('a row of the list is deleted after the confirmation', async () => {
+  fake.records.donatees.push({ id: 6, identifier: 'dlrg', name: 'DLRG Überlingen', description: '', image: null });
+  renderScreens(donateeRoutes, '/backend/donatees');
+  fireEvent.click(await screen.findByLabelText(`${backofficeTexts.delete}: DLRG Überlingen`));
+  expect(await screen.findByText(fill(backofficeTexts.deleteConfirmText, { name: 'DLRG Überlingen' }))).toBeTruthy();
+  fireEvent.click(screen.getByTestId('confirm-delete'));
+  await waitFor(() => expect(fake.seen.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/donatees/6']));
+  await waitFor(() => expect(screen.queryByText('DLRG Überlingen')).toBeNull());
+  expect(await screen.findByText(kitTexts.deleted)).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 import type { Menu } from '@asp/contracts';
-import { backofficeMenuTexts as texts } from '@asp/i18n';
+import { backofficeMenuTexts as texts, resourceNouns } from '@asp/i18n';
 import { ResourceTable, TextField, useListState, useNow, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
 import { branchScopedSearch } from '../catalog-parts/branch-scope';
 import { ListFilters, ListHeader } from '../catalog-parts/ListHeader';
+import { useRowDelete } from '../catalog-parts/row-delete';
 import { activeAt } from './menu-catalog';
 import { useMenuListQuery, useMenuPageQuery, useRemoveMenuMutation } from './menus-api';
 import { menuPath } from './paths';
@@ -27,6 +28,7 @@ export function MenuListPage() {
   const branches = useBranchListQuery();
   const [removeMenu] = useRemoveMenuMutation();
   const now = useNow(60_000);
+  const rowDelete = useRowDelete<Menu>({ noun: resourceNouns.menus.one, nameOf: (m) => m.name, remove: (id) => removeMenu(id).unwrap() });
   const branchName = useMemo(() => new Map((branches.data ?? []).map((b) => [b.id, b.name])), [branches.data]);
 
   const columns: ColumnDef<Menu>[] = [
@@ -59,6 +61,7 @@ export function MenuListPage() {
       cell: ({ row }) => (row.original.availableFrom ? dateTime.format(new Date(row.original.availableFrom)) : texts.alwaysAvailable),
     },
     { id: 'catalog', header: texts.categories, enableSorting: false, cell: ({ row }) => row.original.catalog.length },
+    rowDelete.column,
   ];
 
   return (
@@ -85,6 +88,7 @@ export function MenuListPage() {
         columnChoiceKey="menus"
         bulkDelete={{ resource: 'menus', remove: (id) => removeMenu(id).unwrap() }}
       />
+      {rowDelete.dialog}
     </section>
   );
 }

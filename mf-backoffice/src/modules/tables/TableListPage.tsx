@@ -1,5 +1,5 @@
 import type { Table } from '@asp/contracts';
-import { backofficeTableTexts as texts } from '@asp/i18n';
+import { backofficeTableTexts as texts, resourceNouns } from '@asp/i18n';
 import { ResourceTable, TextField, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
 import { branchScopedSearch } from '../catalog-parts/branch-scope';
 import { ListFilters, ListHeader } from '../catalog-parts/ListHeader';
+import { useRowDelete } from '../catalog-parts/row-delete';
 import { branchQrPath, tablePath, tableQrPath } from './paths';
 import { useRemoveTableMutation, useTablePageQuery } from './tables-api';
 
@@ -22,6 +23,11 @@ export function TableListPage() {
   const page = useTablePageQuery(branchScopedSearch(list.search, undefined, branchFilter));
   const branches = useBranchListQuery();
   const [removeTable] = useRemoveTableMutation();
+  const rowDelete = useRowDelete<Table>({
+    noun: resourceNouns.tables.one,
+    nameOf: (t) => t.identifier,
+    remove: (id) => removeTable(id).unwrap(),
+  });
   const branchName = useMemo(() => new Map((branches.data ?? []).map((b) => [b.id, b.name])), [branches.data]);
 
   const columns: ColumnDef<Table>[] = [
@@ -44,6 +50,7 @@ export function TableListPage() {
       enableSorting: false,
       cell: ({ row }) => <Link to={tableQrPath(row.original.id)}>{texts.printQr}</Link>,
     },
+    rowDelete.column,
   ];
 
   return (
@@ -77,6 +84,7 @@ export function TableListPage() {
         columnChoiceKey="tables"
         bulkDelete={{ resource: 'tables', remove: (id) => removeTable(id).unwrap() }}
       />
+      {rowDelete.dialog}
     </section>
   );
 }

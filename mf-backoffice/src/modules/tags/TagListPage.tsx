@@ -1,12 +1,13 @@
 import type { Tag } from '@asp/contracts';
-import { backofficeTagTexts as texts } from '@asp/i18n';
+import { backofficeTagTexts as texts, resourceNouns } from '@asp/i18n';
 import { ResourceTable, TextField, useListState, type ColumnDef } from '@asp/web-kit';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListHeader } from '../catalog-parts/ListHeader';
+import { useRowDelete } from '../catalog-parts/row-delete';
 import { tagPath } from './paths';
 import { useRemoveTagMutation, useTagPageQuery } from './tags-api';
 
-const columns: ColumnDef<Tag>[] = [
+const baseColumns: ColumnDef<Tag>[] = [
   {
     id: 'name',
     header: texts.name,
@@ -21,6 +22,8 @@ export function TagListPage() {
   const list = useListState({ pageSize: 25, sort: 'name' });
   const page = useTagPageQuery(list.search);
   const [removeTag] = useRemoveTagMutation();
+  const rowDelete = useRowDelete<Tag>({ noun: resourceNouns.tags.one, nameOf: (tag) => tag.name, remove: (id) => removeTag(id).unwrap() });
+  const columns = [...baseColumns, rowDelete.column];
   return (
     <section>
       <ListHeader title={texts.listTitle} createTo={tagPath('new')} />
@@ -45,6 +48,7 @@ export function TagListPage() {
         columnChoiceKey="tags"
         bulkDelete={{ resource: 'tags', remove: (id) => removeTag(id).unwrap() }}
       />
+      {rowDelete.dialog}
     </section>
   );
 }
