@@ -3,8 +3,9 @@ import { resourceEndpoints } from '@asp/web-kit';
 import { backofficeApi } from '../../backoffice-api';
 
 /**
- * Produktkataloge (document 1 §7: standard calls on /api/menus; "also fetched per branch":
- * GET /api/branches/{id}/menus) and the product choices of the catalogue editor.
+ * Produktkataloge (document 1 §7: standard calls on /api/menus; the list of one branch is
+ * GET /api/menus?branch=…, the same filter GET /api/branches/{id}/menus applies) and the
+ * product choices of the catalogue editor.
  */
 export const menusApi = backofficeApi
   .enhanceEndpoints({ addTagTypes: ['Menu', 'Product'] })
@@ -14,11 +15,6 @@ export const menusApi = backofficeApi
   })
   .injectEndpoints({
     endpoints: (builder) => ({
-      menusOfBranch: builder.query<Menu[], number>({
-        query: (branch) => ({ url: `/branches/${branch}/menus` }),
-        extraOptions: { onError: { resource: 'menus', action: 'load' } },
-        providesTags: [{ type: 'Menu', id: 'LIST' }],
-      }),
       /** Every product, for the catalogue editor's choices (the products module keeps its own list). */
       menuProductChoices: builder.query<Product[], void>({
         query: () => ({ url: '/products' }),
@@ -35,6 +31,5 @@ export const {
   useCreateMenuMutation,
   useUpdateMenuMutation,
   useRemoveMenuMutation,
-  useMenusOfBranchQuery,
   useMenuProductChoicesQuery,
 } = menusApi;
