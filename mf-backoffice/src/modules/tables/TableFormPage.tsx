@@ -34,6 +34,8 @@ function TableForm({ table }: { table: Table | null }) {
     },
   });
 
+  const chosenBranch = branches.data?.find((b) => b.id === form.watch('branch'));
+
   return (
     <section>
       <h1>{table ? texts.editTitle : texts.createTitle}</h1>
@@ -71,6 +73,7 @@ function TableForm({ table }: { table: Table | null }) {
           placeholder={texts.chooseBranch}
           options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
         />
+        {chosenBranch && !chosenBranch.isDineInEnabled ? <p role="note">{texts.noDineIn}</p> : null}
         <FormTextField form={form} name="description" label={texts.description} hint={texts.descriptionHint} />
       </KitForm>
     </section>

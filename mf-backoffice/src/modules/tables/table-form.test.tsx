@@ -63,3 +63,19 @@ test('the print sheet shows a QR card per table with the dine-in link of its bra
   expect(screen.getAllByTestId('table-qr-image')[0].getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   expect(screen.getByAltText(fill(texts.qrAlt, { identifier: 'T1' }))).toBeTruthy();
 });
+
+test('one table: its QR card; a branch without dine-in is named on the form', async () => {
+  fake.records.tables.push({ id: 13, identifier: 'Theke', branch: 4, description: '' });
+  renderScreens(tableRoutes, '/backend/tables/13/qr');
+  const card = await screen.findByTestId('table-qr-card');
+  expect(card.getAttribute('data-url')).toBe(`${window.location.origin}/shop/bodman?table=Theke`);
+  expect(screen.getByRole('note').textContent).toBe(texts.noDineIn);
+});
+
+test('the form says when the chosen branch offers no dine-in', async () => {
+  renderScreens(tableRoutes, '/backend/tables/13');
+  expect(await screen.findByText(texts.noDineIn)).toBeTruthy();
+  await screen.findByRole('option', { name: 'Metzgerei Konstanz' });
+  fireEvent.change(screen.getByLabelText(texts.branch), { target: { value: '3' } });
+  await waitFor(() => expect(screen.queryByText(texts.noDineIn)).toBeNull());
+});
