@@ -7,6 +7,7 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
+import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
 import { branchRoutes } from './modules/branches/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { screenRoutes } from './screens/routes';
@@ -45,6 +46,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {branchRoutes}
           {deviceRoutes}
           {divisionRoutes}
+          {catalogueModuleRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

@@ -2,6 +2,7 @@ import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
+import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -22,4 +23,5 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
   divisionNavigation,
+  ...catalogueModuleNavigation,
 ];
