@@ -5,7 +5,9 @@ import { readContentOptions, type ContentOptions } from './config';
 import { FileStorage } from './file-storage';
 import { startMaintenance } from './maintenance-job';
 import { contentMigrations } from './migrations';
+import { installedFonts } from './fonts/font-catalog';
 import { registerBlockRoutes } from './routes/blocks';
+import { registerFontRoutes } from './routes/fonts';
 import { registerNavigationRoutes } from './routes/navigations';
 import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
@@ -21,7 +23,8 @@ const uploadStorage = (ctx: ServiceContext) => new FileStorage(path.resolve(ctx.
  * The content service (DESIGN.md §4): the uploads (customers' files from the configurator,
  * stored on disk under `${dataDir}/uploads` and described by a row each) and the website
  * resources the storefront loads at start-up — navigations, sites, blocks, nodes — plus
- * redirects. Images, image templates and fonts join with the website. It learns which
+ * redirects. The installed font packages are served for the
+ * configuration's font choice (routes/fonts.ts). Images and image templates join with the website. It learns which
  * uploads orders use from the orders service's events, and removes the others after a day.
  */
 export function createContentService(overrides: Partial<ContentOptions> = {}): ServiceDefinition {
@@ -41,6 +44,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       registerBlockRoutes(app, ctx);
       registerNodeRoutes(app, ctx);
       registerRedirectRoutes(app, ctx);
+      registerFontRoutes(app, installedFonts());
     },
     async background(ctx): Promise<Closable[]> {
       if (!ctx.redis) {
