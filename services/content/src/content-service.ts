@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CONTENT_STREAM, servicePort } from '@asp/contracts';
 import type { Closable, ServiceContext, ServiceDefinition } from '@asp/server-kit';
 import { readContentOptions, type ContentOptions } from './config';
+import { configUploadsConsumer } from './config-uploads';
 import { FileStorage } from './file-storage';
 import { startMaintenance } from './maintenance-job';
 import { contentMigrations } from './migrations';
@@ -34,7 +35,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
     defaultPort: servicePort('content'),
     migrations: contentMigrations,
     stream: CONTENT_STREAM,
-    consumers: [uploadReferencesConsumer],
+    consumers: [uploadReferencesConsumer, configUploadsConsumer],
     async routes(app, ctx) {
       const uploads = uploadStorage(ctx);
       registerUploadRoutes(app, ctx, uploads, options);
