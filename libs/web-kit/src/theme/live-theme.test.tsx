@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { configureApiOrigin } from '../api/client';
 import { useShopTheme } from '../remote/StandaloneRemote';
@@ -33,10 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let reload: RemoteAppProps['reloadStartup'] | undefined;
+const reloads: Array<RemoteAppProps['reloadStartup']> = [];
 function Themed(props: RemoteAppProps) {
   useShopTheme(props.startup);
-  reload = props.reloadStartup;
+  const { reloadStartup } = props;
+  useEffect(() => {
+    reloads.push(reloadStartup);
+  }, [reloadStartup]);
   return <p>{String(props.startup.config.shopName)}</p>;
 }
 
@@ -86,7 +90,7 @@ test('the theme of the saved configuration applies at the next load, without a r
   // Within a running page the start-up reload (what the back office calls after saving) does the same.
   config = { ...config, primaryColor: '#123456', font: 'Open Sans', favicon: null };
   await act(async () => {
-    await reload?.();
+    await reloads[reloads.length - 1]?.();
   });
   await waitFor(() => expect(rootVariable('--asp-color-primary')).toBe('#123456'));
   expect(links('data-asp-font')).toEqual([
