@@ -35,3 +35,4 @@ export * from './images';
 export * from './donation';
 export * from './slot-capacity';
 export * from './weighed-amount';
+export * from './user-name';

@@ -13,7 +13,7 @@ function reload(): void {
 /**
  * The frontend tools panel for ROLE_ADMIN on the public shop (storefront.md §2.2, §4): a
  * corner button opening a small panel with what an administrator needs while looking at
- * the shop — edit the branch shown (or all branches) in the back office, try the
+ * the shop — edit the branch shown (or all branches) and the shop configuration in the back office, try the
  * self-service (kiosk) context, see the cookie banner again, empty the stored carts and
  * reload the data. Escape closes it. Also shown in self-service, so the administrator
  * trying the kiosk context can end it again.
@@ -53,6 +53,11 @@ export function AdminTools() {
                   {t.branches}
                 </a>
               )}
+            </li>
+            <li>
+              <a href="/backend/config" target="_blank" rel="noopener">
+                {t.config}
+              </a>
             </li>
             <li>
               <a href={selfServiceToggleHref(pathname, selfService)}>{selfService ? t.endSelfService : t.startSelfService}</a>
