@@ -36,3 +36,6 @@ export * from './donation';
 export * from './slot-capacity';
 export * from './weighed-amount';
 export * from './user-name';
+
+// German zod messages (document 1 §5), the same in services and browser forms.
+export { fieldPath, germanIssueMessage, installGermanZodMessages } from './german-zod';
