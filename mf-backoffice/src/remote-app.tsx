@@ -7,6 +7,7 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
 import { branchRoutes } from './modules/branches/routes';
+import { configRoutes } from './modules/config/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
@@ -43,6 +44,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {orderRoutes}
           {branchRoutes}
           {deviceRoutes}
+          {configRoutes(reloadStartup)}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

@@ -1,5 +1,6 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
+import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 
 /**
@@ -18,4 +19,5 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
+  configNavigation,
 ];

@@ -61,7 +61,11 @@ export function ImagePicker({ label, value, onChange, error, testId }: ImagePick
         {label}
       </label>
       <div className={styles.preview}>
-        {value ? <img src={uploadUrl(value)} alt={label} className={styles.image} /> : <span className={styles.empty}>{configTexts.noImage}</span>}
+        {value ? (
+          <img src={uploadUrl(value)} alt={label} className={styles.image} />
+        ) : (
+          <span className={styles.empty}>{configTexts.noImage}</span>
+        )}
       </div>
       <div className={styles.actions}>
         <input

@@ -1,11 +1,4 @@
-import {
-  THEME_COLOUR_DEFAULTS,
-  configInputSchema,
-  themeColourSchema,
-  type Category,
-  type Config,
-  type Font,
-} from '@asp/contracts';
+import { THEME_COLOUR_DEFAULTS, configInputSchema, themeColourSchema, type Category, type Config, type Font } from '@asp/contracts';
 import { configTexts } from '@asp/i18n';
 
 /**
@@ -41,7 +34,9 @@ export function fontOptions(fonts: readonly Font[], current: string): Option[] {
 export function categoryOptions(categories: readonly Pick<Category, 'id' | 'name'>[]): Option[] {
   return [
     { value: '', label: configTexts.noSaleCategory },
-    ...[...categories].sort((a, b) => a.name.localeCompare(b.name, 'de')).map((category) => ({ value: String(category.id), label: category.name })),
+    ...[...categories]
+      .sort((a, b) => a.name.localeCompare(b.name, 'de'))
+      .map((category) => ({ value: String(category.id), label: category.name })),
   ];
 }
 
