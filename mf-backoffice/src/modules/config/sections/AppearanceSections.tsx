@@ -21,18 +21,21 @@ function ImageField({ form, name }: ConfigSectionProps & { name: ImageField }) {
 
 /** A theme colour: the hex value as text (its German rule message) beside the browser's colour picker. */
 function ColourField({ form, name }: ConfigSectionProps & { name: ColourFieldName }) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  const value = field.value ?? '';
+  const {
+    field: { ref, value: current, onChange, onBlur },
+    fieldState,
+  } = useController({ control: form.control, name });
+  const value = current ?? '';
   const pickable = /^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000';
   return (
     <div className={styles.colour}>
       <TextField
-        ref={field.ref}
+        ref={ref}
         label={f[name]}
         name={name}
         value={value}
-        onChange={(next) => field.onChange(next)}
-        onBlur={field.onBlur}
+        onChange={(next) => onChange(next)}
+        onBlur={onBlur}
         error={fieldState.error?.message ?? null}
         placeholder="#8c1d18"
       />
@@ -41,7 +44,7 @@ function ColourField({ form, name }: ConfigSectionProps & { name: ColourFieldNam
         className={styles.swatch}
         aria-label={`${f[name]} (${configTexts.colourPreview})`}
         value={pickable.toLowerCase()}
-        onChange={(event) => field.onChange(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
       />
     </div>
   );
