@@ -12,11 +12,26 @@ const f = configTexts.fields;
 type ImageField = 'logo' | 'favicon' | 'ogImage';
 type ColourFieldName = 'primaryColor' | 'secondaryColor';
 
+const FILE_PARTS = ['id', 'version', 'extension', 'publicHash'] as const;
+
+/** The field's message, or that of one of its parts: a server error may name 'logo.publicHash'. */
+function fileError(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message;
+  for (const part of FILE_PARTS) {
+    const nested = (error as Partial<Record<(typeof FILE_PARTS)[number], unknown>>)[part];
+    if (nested && typeof nested === 'object' && 'message' in nested && typeof nested.message === 'string') return nested.message;
+  }
+  return null;
+}
+
 function ImageField({ form, name }: ConfigSectionProps & { name: ImageField }) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  // A server error may name the file's part ('logo.publicHash'); it belongs to the picker.
-  const error = fieldState.error?.message ?? Object.values(fieldState.error ?? {}).find((part) => part?.message)?.message ?? null;
-  return <ImagePicker label={f[name]} value={field.value ?? null} onChange={field.onChange} error={error} testId={`config-${name}`} />;
+  const {
+    field: { value, onChange },
+    fieldState,
+  } = useController({ control: form.control, name });
+  const file = value ? { ...value, version: value.version ?? 1 } : null;
+  return <ImagePicker label={f[name]} value={file} onChange={onChange} error={fileError(fieldState.error)} testId={`config-${name}`} />;
 }
 
 /** A theme colour: the hex value as text (its German rule message) beside the browser's colour picker. */
