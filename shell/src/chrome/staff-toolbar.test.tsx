@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AdminTools } from './AdminTools';
+import { shownCategoryId } from './admin-tools';
 import { ChromeContext, type ChromeState } from './chrome-context';
 import { routeMeta } from './route-meta';
 import { StaffToolbar } from './StaffToolbar';
@@ -15,6 +16,7 @@ import { StaffToolbar } from './StaffToolbar';
  * data), the panel only for ROLE_ADMIN. Rendered as the chrome renders them.
  */
 const konstanz = branchSchema.parse({ id: 4, identifier: 'konstanz', name: 'Konstanz' });
+const wurst = { id: 12, name: 'Wurst' };
 const person = { id: 1, username: 'emuster', email: null, firstName: 'Erika', lastName: 'Muster', branches: [] };
 
 function show(user: CurrentUser, pathname = '/store/konstanz') {
@@ -22,10 +24,9 @@ function show(user: CurrentUser, pathname = '/store/konstanz') {
     config: defaultConfig(),
     user,
     branches: [konstanz],
+    categories: [wurst],
     ...Object.fromEntries(
-      ['divisions', 'menus', 'categories', 'products', 'tags', 'tables', 'sites', 'navigations', 'blocks', 'nodes', 'donatees'].map(
-        (key) => [key, []],
-      ),
+      ['divisions', 'menus', 'products', 'tags', 'tables', 'sites', 'navigations', 'blocks', 'nodes', 'donatees'].map((key) => [key, []]),
     ),
   } as unknown as StartupData;
   const state: ChromeState = {
@@ -114,8 +115,20 @@ test('ROLE_ADMIN also gets the frontend tools panel, acting on the page shown', 
     '/store/konstanz?context=self-service',
   );
   expect(within(panel).getByRole('button', { name: 'Warenkörbe leeren' })).toBeTruthy();
+  expect(within(panel).queryByRole('link', { name: /Kategorie/ })).toBeNull();
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(screen.queryByRole('region', { name: 'Frontend-Werkzeuge' })).toBeNull();
+});
+
+test('on a shop category page the panel links that category in the back office', () => {
+  show(admin, '/shop/konstanz/12/wurst');
+  fireEvent.click(screen.getByRole('button', { name: 'Werkzeuge' }));
+  const panel = screen.getByRole('region', { name: 'Frontend-Werkzeuge' });
+  expect(within(panel).getByRole('link', { name: 'Kategorie „Wurst“ bearbeiten' }).getAttribute('href')).toBe('/backend/categories/12');
+  expect(shownCategoryId('/shop/3/fleisch/12/wurst', ['konstanz'])).toBe(12);
+  expect(shownCategoryId('/shop/12/wurst', ['konstanz'])).toBe(12);
+  expect(shownCategoryId('/shop/konstanz', ['konstanz'])).toBeNull();
+  expect(shownCategoryId('/store/konstanz', ['konstanz'])).toBeNull();
 });
 
 test('the version shown is the app version of document 1 §9, put in by the shell build', () => {

@@ -43,6 +43,7 @@ export const chromeTexts = {
     editBranch: 'Filiale „{name}“ bearbeiten',
     branches: 'Filialen verwalten',
     config: 'Konfiguration bearbeiten',
+    editCategory: 'Kategorie „{name}“ bearbeiten',
     startSelfService: 'Self-Service-Modus starten',
     endSelfService: 'Self-Service-Modus beenden',
     resetConsent: 'Cookie-Einwilligung zurücksetzen',
