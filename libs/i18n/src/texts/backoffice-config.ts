@@ -115,4 +115,6 @@ export const configTexts = {
   uploadFailed: 'Das Bild konnte nicht hochgeladen werden.',
   noImage: 'Kein Bild ausgewählt.',
   saved: 'Die Konfiguration wurde gespeichert.',
+  /** Employees see the configuration; only administrators change it (POST /api/config: ROLE_ADMIN). */
+  adminOnly: 'Nur Administratoren können die Konfiguration ändern.',
 } as const;

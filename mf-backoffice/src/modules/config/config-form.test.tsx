@@ -9,6 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { backofficeApi } from '../../backoffice-api';
 import { createBackofficeStore } from '../../store';
+import { RequireUser } from '../../session/RequireUser';
 import { ConfigPage } from './ConfigPage';
 
 /**
@@ -41,6 +42,10 @@ const fonts = [
     variants: ['400'],
   },
 ];
+const employee = {
+  roles: ['ROLE_EMPLOYEE'],
+  user: { id: 2, username: 'emuster', email: null, firstName: 'Erika', lastName: 'Muster', roles: ['ROLE_EMPLOYEE'], branches: [] },
+};
 const requests: Array<{ method: string; url: string; body: string }> = [];
 let override: Handler = () => undefined;
 
@@ -48,6 +53,7 @@ function answer(method: string, url: string, body: string): Reply {
   const special = override(method, url, body);
   if (special) return special;
   if (method === 'GET' && url === '/api/config') return { status: 200, body: { data: saved } };
+  if (method === 'GET' && url === '/api/users/me') return { status: 200, body: { data: employee } };
   if (method === 'GET' && url === '/api/fonts') return { status: 200, body: { data: fonts } };
   if (method === 'GET' && url === '/api/categories') return { status: 200, body: { data: [{ id: 7, name: 'Aktionen' }] } };
   if (method === 'POST' && url === '/api/config') return { status: 200, body: { data: JSON.parse(body) } };
@@ -98,13 +104,14 @@ beforeEach(() => {
 });
 
 const reloads: string[] = [];
-function renderPage() {
+function renderPage({ signedIn = false } = {}) {
   const store = createBackofficeStore();
+  const page = <ConfigPage reloadStartup={async () => void reloads.push('reload')} />;
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/backend/config']}>
         <CallStatus api={backofficeApi} />
-        <ConfigPage reloadStartup={async () => void reloads.push('reload')} />
+        {signedIn ? <RequireUser>{page}</RequireUser> : page}
       </MemoryRouter>
     </Provider>,
   );
@@ -262,4 +269,13 @@ test('a refused upload shows its German message at the picker', async () => {
   fireEvent.change(within(picker).getByLabelText(configTexts.fields.favicon), { target: { files: [file] } });
   expect(await within(picker).findByText(validationTexts.fileType)).toBeTruthy();
   expect(within(picker).queryByRole('img')).toBeNull();
+});
+
+test('an employee sees the configuration but cannot change it', async () => {
+  renderPage({ signedIn: true });
+  await screen.findByTestId('config-form', {}, slow);
+  expect(screen.getByTestId('config-read-only').textContent).toBe(configTexts.adminOnly);
+  expect(field(configTexts.fields.shopName).value).toBe('Metzgerei Muster');
+  expect(field(configTexts.fields.shopName).matches(':disabled')).toBe(true);
+  expect((screen.getByTestId('form-save') as HTMLButtonElement).matches(':disabled')).toBe(true);
 });
