@@ -37,5 +37,7 @@ export * from './slot-capacity';
 export * from './weighed-amount';
 export * from './user-name';
 
+export * from './notification-recipient';
+
 // German zod messages (document 1 §5), the same in services and browser forms.
 export { fieldPath, germanIssueMessage, installGermanZodMessages } from './german-zod';
