@@ -77,6 +77,8 @@ const WOFF2_FILE = /^[a-z0-9-]{1,120}\.woff2$/;
 
 export class FontCatalog {
   private readonly byKey: Map<string, InstalledFont>;
+  /** Built stylesheets per family and variant (document 1 §7: cached per family and variant); the packages never change while running. */
+  private readonly stylesheets = new Map<string, Promise<string>>();
 
   constructor(readonly installed: InstalledFont[]) {
     this.byKey = new Map(
@@ -101,7 +103,18 @@ export class FontCatalog {
   async stylesheet(entry: InstalledFont, variant: string): Promise<string | undefined> {
     const match = VARIANT.exec(VARIANT_ALIASES[variant] ?? variant);
     if (!match || !entry.font.variants.includes(match[0])) return undefined;
-    const file = `${match[1]}${match[2] ? '-italic' : ''}.css`;
+    const key = `${entry.font.id}/${match[0]}`;
+    let built = this.stylesheets.get(key);
+    if (!built) {
+      built = this.buildStylesheet(entry, `${match[1]}${match[2] ? '-italic' : ''}.css`);
+      this.stylesheets.set(key, built);
+      // A failed read is not kept: the next request tries again.
+      void built.catch(() => this.stylesheets.delete(key));
+    }
+    return built;
+  }
+
+  private async buildStylesheet(entry: InstalledFont, file: string): Promise<string> {
     const css = await readFile(path.join(entry.packageDir, file), 'utf8');
     const base = `/fonts/google/${encodeURIComponent(entry.font.family)}/files`;
     return (
