@@ -48,7 +48,7 @@ export { StartupGate } from './startup/StartupGate';
 export type { RemoteAppProps } from './remote/remote-app-props';
 export { StandaloneRemote, useShopTheme } from './remote/StandaloneRemote';
 
-export { applyTheme, DEFAULT_THEME, themeVariables } from './theme/apply-theme';
+export { applyTheme, DEFAULT_THEME, fontStylesheets, themeVariables } from './theme/apply-theme';
 export type { ThemeConfig } from './theme/apply-theme';
 // The page title's one owner is the shell (libs/domain pageTitle); remotes publish a page name.
 export { onPageTitle, publishPageTitle, publishedPageTitle, withdrawPageTitle } from './head/page-title';

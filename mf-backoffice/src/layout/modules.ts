@@ -1,5 +1,6 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
+import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
@@ -24,4 +25,5 @@ export const backofficeModules: BackofficeModule[] = [
   deviceNavigation,
   divisionNavigation,
   ...catalogueModuleNavigation,
+  configNavigation,
 ];

@@ -41,3 +41,4 @@ export * from './backoffice-notifications';
 export * from './backoffice-divisions';
 export * from './backoffice-catalog';
 export * from './backoffice-configurator';
+export * from './backoffice-config';
