@@ -57,6 +57,7 @@ export {
   requireRole,
   isAdmin,
   isBranchEmployee,
+  eventActor,
   safeEqual,
   revokedSessionKey,
   SESSION_COOKIE,
