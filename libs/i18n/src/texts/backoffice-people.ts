@@ -177,6 +177,10 @@ export const userSettingsTexts = {
   showCustomerData: 'Kundendaten in Listen anzeigen',
   showCustomerDataHint: 'Zeigt in der Bestellliste Name und Kontakt der Kunden (soweit Ihr Benutzer sie sehen darf).',
   saved: 'Einstellung gespeichert.',
+  /** The product data of an order item, shown with show_product_data. */
+  productNumber: 'Art.-Nr. {id}',
+  unitPrice: 'Einzelpreis {price} / {unit}',
+  taxRate: 'MwSt. {rate} %',
 } as const;
 
 type AuditActionKey = keyof typeof logsTexts.actions;
