@@ -187,9 +187,9 @@ export async function seedIdentity(ctx: ServiceContext): Promise<void> {
       const row = await trx
         .insertInto('external_users')
         .values({ data: JSON.stringify(data) })
-        .returning(['id', 'data'])
+        .returning(['id'])
         .executeTakeFirstOrThrow();
-      const externalUser = toEntity(row);
+      const externalUser = { ...data, id: Number(row.id) };
       await writeEvent(trx, identityEvents.externalUser.created, { id: externalUser.id, data: externalUser });
     }
   });

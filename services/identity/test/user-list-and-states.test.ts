@@ -112,3 +112,34 @@ test('a sign-in writes identity.login.succeeded with the user as actor; a failed
   const mine = events.map((event) => event.payload).filter((payload) => (payload as { id: number }).id === user.id);
   expect(mine).toEqual([{ id: user.id, actor: { id: user.id, username: user.username } }]);
 });
+
+describe('customers and external users: sorted and paged in SQL', () => {
+  test('customers by last name either way, one page with x-total-count; an unknown sort field is a 400', async () => {
+    const tag = uniqueName('sort').replace('-', '');
+    for (const lastName of ['Zeller', 'Adler', 'Müller']) {
+      const created = await h.call({ method: 'POST', url: '/api/customers', headers: h.admin, payload: { lastName, city: tag } });
+      expect(created.statusCode).toBe(201);
+    }
+    const names = async (query: string) => {
+      const response = await h.call({ method: 'GET', url: `/api/customers?city=${tag}&${query}`, headers: h.admin });
+      return {
+        names: (response.json().data as { lastName: string }[]).map((row) => row.lastName),
+        total: response.headers['x-total-count'],
+      };
+    };
+    expect((await names('sort=lastName')).names).toEqual(['Adler', 'Müller', 'Zeller']);
+    expect(await names('sort=-lastName&limit=2&offset=0')).toEqual({ names: ['Zeller', 'Müller'], total: '3' });
+    const bad = await h.call({ method: 'GET', url: '/api/customers?sort=comment', headers: h.admin });
+    expect(bad.statusCode).toBe(400);
+    expect(errors(bad.body)[0].field).toBe('sort');
+  });
+
+  test('external users by name descending', async () => {
+    const tag = uniqueName('ext').replace('-', '');
+    for (const name of [`${tag} Bauer`, `${tag} Zimmer`, `${tag} Acker`]) {
+      await h.call({ method: 'POST', url: '/api/external-users', headers: h.admin, payload: { name } });
+    }
+    const response = await h.call({ method: 'GET', url: `/api/external-users?q=${tag}&sort=-name`, headers: h.admin });
+    expect((response.json().data as { name: string }[]).map((row) => row.name)).toEqual([`${tag} Zimmer`, `${tag} Bauer`, `${tag} Acker`]);
+  });
+});

@@ -20,9 +20,10 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
   const [create] = useCreateCustomerMutation();
   const [update] = useUpdateCustomerMutation();
   const [remove] = useRemoveCustomerMutation();
-  const options = customer && !countryOptions.some((option) => option.value === customer.country)
-    ? [...countryOptions, { value: customer.country, label: customer.country }]
-    : countryOptions;
+  const options =
+    customer && !countryOptions.some((option) => option.value === customer.country)
+      ? [...countryOptions, { value: customer.country, label: customer.country }]
+      : countryOptions;
   return (
     <KitForm
       form={form}

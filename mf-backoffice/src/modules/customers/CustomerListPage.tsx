@@ -15,7 +15,12 @@ const columns: ColumnDef<Customer>[] = [
   },
   { id: 'email', header: T.email, enableSorting: true, cell: ({ row }) => row.original.email ?? '' },
   { id: 'phone', header: T.phone, enableSorting: false, cell: ({ row }) => row.original.phone },
-  { id: 'city', header: T.city, enableSorting: true, cell: ({ row }) => [row.original.zipCode, row.original.city].filter(Boolean).join(' ') },
+  {
+    id: 'city',
+    header: T.city,
+    enableSorting: true,
+    cell: ({ row }) => [row.original.zipCode, row.original.city].filter(Boolean).join(' '),
+  },
   { id: 'country', header: T.country, enableSorting: false, cell: ({ row }) => row.original.country },
 ];
 

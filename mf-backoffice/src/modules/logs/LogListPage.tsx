@@ -48,7 +48,13 @@ export function LogListPage() {
         />
         <TextField label={T.userFilter} name="user" value={list.filters.user ?? ''} onChange={(value) => list.setFilter('user', value)} />
         <TextField label={T.search} name="q" value={list.filters.q ?? ''} onChange={(value) => list.setFilter('q', value)} />
-        <TextField label={T.from} name="from" type="date" value={list.filters.from ?? ''} onChange={(value) => list.setFilter('from', value)} />
+        <TextField
+          label={T.from}
+          name="from"
+          type="date"
+          value={list.filters.from ?? ''}
+          onChange={(value) => list.setFilter('from', value)}
+        />
         <TextField label={T.to} name="to" type="date" value={list.filters.to ?? ''} onChange={(value) => list.setFilter('to', value)} />
       </div>
       <ResourceTable<AuditLogEntry>

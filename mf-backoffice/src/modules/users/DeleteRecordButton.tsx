@@ -8,7 +8,17 @@ import { useNavigate } from 'react-router-dom';
  * werden?'), deletes through the resource's own call (its failure is reported by the call
  * rule with the server's first message), then goes back to the list.
  */
-export function DeleteRecordButton({ noun, name, remove, backTo }: { noun: string; name: string; remove: () => Promise<unknown>; backTo: string }) {
+export function DeleteRecordButton({
+  noun,
+  name,
+  remove,
+  backTo,
+}: {
+  noun: string;
+  name: string;
+  remove: () => Promise<unknown>;
+  backTo: string;
+}) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -39,7 +39,12 @@ export function UserForm({ user }: { user?: User }) {
       cancelTo={USERS_PATH}
       actions={
         user ? (
-          <DeleteRecordButton noun={resourceNouns.users.one} name={user.username} remove={() => remove(user.id).unwrap()} backTo={USERS_PATH} />
+          <DeleteRecordButton
+            noun={resourceNouns.users.one}
+            name={user.username}
+            remove={() => remove(user.id).unwrap()}
+            backTo={USERS_PATH}
+          />
         ) : null
       }
       onSubmit={async (values) => {
@@ -62,7 +67,14 @@ export function UserForm({ user }: { user?: User }) {
         hint={fill(isNew ? T.passwordHint : T.newPasswordHint, { limit: PASSWORD_MIN_LENGTH })}
       />
       <FormCheckboxGroup form={form} name="roles" label={T.roles} options={roleOptions} testId="user-roles" />
-      <FormCheckboxGroup form={form} name="branches" label={T.branches} options={branchOptions} hint={T.allBranchesHint} testId="user-branches" />
+      <FormCheckboxGroup
+        form={form}
+        name="branches"
+        label={T.branches}
+        options={branchOptions}
+        hint={T.allBranchesHint}
+        testId="user-branches"
+      />
       <FormCheckboxField form={form} name="isEnabled" label={T.isEnabled} />
       <FormCheckboxField form={form} name="isLocked" label={T.isLocked} />
       <FormCheckboxField form={form} name="showCustomerData" label={T.showCustomerData} />

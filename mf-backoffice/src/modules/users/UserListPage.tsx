@@ -18,10 +18,20 @@ function StateActions({ user }: { user: User }) {
   };
   return (
     <span className="asp-user-state-actions">
-      <Button type="button" disabled={isLoading} onClick={() => void change({ isLocked: !user.isLocked }).catch(() => undefined)} data-testid={`user-lock-${user.id}`}>
+      <Button
+        type="button"
+        disabled={isLoading}
+        onClick={() => void change({ isLocked: !user.isLocked }).catch(() => undefined)}
+        data-testid={`user-lock-${user.id}`}
+      >
         {user.isLocked ? T.unlock : T.lock}
       </Button>{' '}
-      <Button type="button" disabled={isLoading} onClick={() => void change({ isEnabled: !user.isEnabled }).catch(() => undefined)} data-testid={`user-enable-${user.id}`}>
+      <Button
+        type="button"
+        disabled={isLoading}
+        onClick={() => void change({ isEnabled: !user.isEnabled }).catch(() => undefined)}
+        data-testid={`user-enable-${user.id}`}
+      >
         {user.isEnabled ? T.disable : T.enable}
       </Button>
     </span>
@@ -49,7 +59,12 @@ export function UserListPage() {
       },
       { id: 'lastName', header: T.name, enableSorting: true, cell: ({ row }) => formatUserName(row.original) },
       { id: 'email', header: T.email, enableSorting: true, cell: ({ row }) => row.original.email ?? '' },
-      { id: 'roles', header: T.roles, enableSorting: false, cell: ({ row }) => row.original.roles.map((role) => T.roleNames[role]).join(', ') },
+      {
+        id: 'roles',
+        header: T.roles,
+        enableSorting: false,
+        cell: ({ row }) => row.original.roles.map((role) => T.roleNames[role]).join(', '),
+      },
       {
         id: 'branches',
         header: T.branches,
@@ -89,7 +104,7 @@ export function UserListPage() {
           name="role"
           value={list.filters.role ?? ''}
           placeholder={T.anyRole}
-          options={[ROLE_ADMIN, ROLE_EMPLOYEE].map((role) => ({ value: role, label: T.roleNames[role] }))}
+          options={([ROLE_ADMIN, ROLE_EMPLOYEE] as const).map((role) => ({ value: role, label: T.roleNames[role] }))}
           onChange={(value) => list.setFilter('role', value)}
         />
         <SelectField
