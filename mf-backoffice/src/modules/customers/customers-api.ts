@@ -4,7 +4,12 @@ import { backofficeApi } from '../../backoffice-api';
 
 const standardCalls = backofficeApi.enhanceEndpoints({ addTagTypes: ['Customer'] }).injectEndpoints({
   endpoints: (builder) =>
-    resourceEndpoints<Customer, CustomerFields>()(builder, { name: 'customer', tag: 'Customer', path: '/customers', resource: 'customers' }),
+    resourceEndpoints<Customer, CustomerFields>()(builder, {
+      name: 'customer',
+      tag: 'Customer',
+      path: '/customers',
+      resource: 'customers',
+    }),
 });
 
 /**
