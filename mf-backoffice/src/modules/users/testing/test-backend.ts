@@ -1,4 +1,7 @@
+// Test-only (imported by *.test.tsx, never by app code): the server side of the tests needs Node.
+// eslint-disable-next-line no-restricted-imports
 import http from 'node:http';
+// eslint-disable-next-line no-restricted-imports
 import type { AddressInfo } from 'node:net';
 import { configureApiOrigin } from '@asp/web-kit';
 
