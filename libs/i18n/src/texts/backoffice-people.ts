@@ -21,13 +21,10 @@ export const usersTexts = {
   passwordHint: 'Mindestens {limit} Zeichen.',
   newPassword: 'Neues Passwort',
   newPasswordHint: 'Leer lassen, um das Passwort nicht zu ändern. Mindestens {limit} Zeichen.',
-  resetPassword: 'Passwort zurücksetzen',
   state: 'Status',
   isEnabled: 'Aktiv (darf sich anmelden)',
   isLocked: 'Gesperrt',
   showCustomerData: 'Darf Kundendaten sehen',
-  expiresAt: 'Account gültig bis',
-  credentialsExpireAt: 'Passwort gültig bis',
   /** States as the list shows them; the disabled and locked wording follows the auth messages of §8. */
   states: { enabled: 'Aktiv', disabled: 'Deaktiviert', locked: 'Gesperrt' },
   stateHelp: {
@@ -176,7 +173,6 @@ export const userSettingsTexts = {
   showProductDataHint: 'Zeigt in den Bestellpositionen Einheit, Menge und Einzelpreis.',
   showCustomerData: 'Kundendaten in Listen anzeigen',
   showCustomerDataHint: 'Zeigt in der Bestellliste Name und Kontakt der Kunden (soweit Ihr Benutzer sie sehen darf).',
-  saved: 'Einstellung gespeichert.',
   /** The product data of an order item, shown with show_product_data. */
   productNumber: 'Art.-Nr. {id}',
   unitPrice: 'Einzelpreis {price} / {unit}',
