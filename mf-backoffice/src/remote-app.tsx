@@ -6,6 +6,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
+import { divisionRoutes } from './modules/divisions/routes';
+import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
 import { branchRoutes } from './modules/branches/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { peopleRoutes } from './modules/users/people-modules';
@@ -44,6 +46,8 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {orderRoutes}
           {branchRoutes}
           {deviceRoutes}
+          {divisionRoutes}
+          {catalogueModuleRoutes}
           {peopleRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>

@@ -1,6 +1,8 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
+import { divisionNavigation } from '../modules/divisions/navigation';
+import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 import { peopleNavigation } from '../modules/users/people-modules';
 
 /**
@@ -13,11 +15,15 @@ export interface BackofficeModule {
   path: string;
   label: string;
   testId: string;
+  /** The navigation group (the layout helper groups the navigation by it). */
+  group?: string;
 }
 
 export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
+  divisionNavigation,
+  ...catalogueModuleNavigation,
   ...peopleNavigation,
 ];

@@ -38,4 +38,6 @@ export const backofficeTexts = {
 export * from './backoffice-branch';
 export * from './backoffice-orders';
 export * from './backoffice-notifications';
+export * from './backoffice-divisions';
+export * from './backoffice-catalog';
 export * from './backoffice-people';
