@@ -40,4 +40,5 @@ export * from './backoffice-orders';
 export * from './backoffice-notifications';
 export * from './backoffice-divisions';
 export * from './backoffice-catalog';
+export * from './backoffice-configurator';
 export * from './backoffice-people';
