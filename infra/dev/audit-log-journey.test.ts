@@ -64,7 +64,7 @@ test('a branch update by a signed-in admin becomes a log entry with who, what an
     const rows = await logs('resource=catalog.branch&action=updated');
     return rows.length ? rows : undefined;
   }, 20_000);
-  expect(entries[0]).toMatchObject({
+  expect(entries![0]).toMatchObject({
     resourceId: branch.id,
     actor: { id: adminId, username: 'admin' },
     label: 'Radolfzell am See',
@@ -76,11 +76,11 @@ test('a branch update by a signed-in admin becomes a log entry with who, what an
     const rows = await logs('action=signed-in&user=admin');
     return rows.length ? rows : undefined;
   }, 20_000);
-  expect(signIns[0].summary).toBe('admin hat sich angemeldet');
+  expect(signIns![0].summary).toBe('admin hat sich angemeldet');
   // The seed's users came without a signed-in user: 'System' (no actor).
   const seeded = await waitFor(async () => {
     const rows = await logs('resource=identity.user&action=created&limit=100');
     return rows.length >= 8 ? rows : undefined;
   }, 20_000);
-  expect(seeded.every((row) => row.actor === null)).toBe(true);
+  expect(seeded!.every((row) => row.actor === null)).toBe(true);
 }, 60_000);
