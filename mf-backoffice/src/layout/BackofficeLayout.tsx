@@ -5,6 +5,7 @@ import { backofficeApi } from '../backoffice-api';
 import { LOGOUT_PATH } from '../session/paths';
 import { useSignedInUser } from '../session/RequireUser';
 import { formatUserName } from '../session/user-name';
+import { settingsNavigation } from '../modules/settings/navigation';
 import { BranchFilterSelect } from './BranchFilterSelect';
 import { backofficeModules } from './modules';
 import '../backoffice.css';
@@ -21,6 +22,9 @@ export function BackofficeLayout() {
         <BranchFilterSelect />
         <div className="asp-backoffice__user">
           <span data-testid="backoffice-user">{formatUserName(user)}</span>
+          <Link to={settingsNavigation.path} data-testid={settingsNavigation.testId}>
+            {settingsNavigation.label}
+          </Link>
           <Link to={LOGOUT_PATH} data-testid="logout-link">
             {backofficeTexts.logout}
           </Link>

@@ -4,6 +4,7 @@ import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
+import { peopleNavigation } from '../modules/users/people-modules';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -26,4 +27,5 @@ export const backofficeModules: BackofficeModule[] = [
   divisionNavigation,
   ...catalogueModuleNavigation,
   configNavigation,
+  ...peopleNavigation,
 ];

@@ -42,3 +42,4 @@ export * from './backoffice-divisions';
 export * from './backoffice-catalog';
 export * from './backoffice-configurator';
 export * from './backoffice-config';
+export * from './backoffice-people';
