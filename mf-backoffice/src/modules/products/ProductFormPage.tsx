@@ -1,0 +1,67 @@
+import { backofficeProductTexts as texts, backofficeTexts, fill } from '@asp/i18n';
+import { Button, Loader, showToast, useClipboard } from '@asp/web-kit';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { ProductFormOutput } from './form/product-form-values';
+import { PRODUCT_CLIPBOARD_CONTEXT, PRODUCTS_PATH, productPath, type CopiedProduct } from './paths';
+import { ProductForm } from './ProductForm';
+import styles from './ProductForm.module.css';
+import { useCreateProductMutation, useProductQuery, useUpdateProductMutation } from './products-api';
+
+/** /backend/products/new: after the first save the product opens for editing (stock and menus need its id). */
+export function ProductCreatePage() {
+  const [create] = useCreateProductMutation();
+  const navigate = useNavigate();
+  const save = async (values: ProductFormOutput) => {
+    const created = await create(values).unwrap();
+    showToast(backofficeTexts.saved, 'success');
+    navigate(productPath(created.id));
+  };
+  return (
+    <section>
+      <h1>{texts.createTitle}</h1>
+      <p>
+        <Link to={PRODUCTS_PATH}>{backofficeTexts.back}</Link>
+      </p>
+      <ProductForm product={null} onSave={save} />
+    </section>
+  );
+}
+
+/** /backend/products/{id}: the form of a saved product, with 'Kopieren' into the clipboard. */
+export function ProductEditPage() {
+  const id = Number(useParams().id);
+  const product = useProductQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+  const [update] = useUpdateProductMutation();
+  const clipboard = useClipboard<CopiedProduct>(PRODUCT_CLIPBOARD_CONTEXT);
+  const navigate = useNavigate();
+  const save = async (values: ProductFormOutput) => {
+    await update({ id, ...values }).unwrap();
+    showToast(backofficeTexts.saved, 'success');
+    navigate(PRODUCTS_PATH);
+  };
+  const record = product.data;
+  return (
+    <section>
+      <div className={styles.header}>
+        <h1>{record ? `${texts.editTitle}: ${record.name}` : texts.editTitle}</h1>
+        {record ? (
+          <Button
+            variant="secondary"
+            data-testid="product-copy"
+            onClick={() => {
+              clipboard.copy(record.name, { id: record.id, name: record.name });
+              showToast(fill(texts.copied, { name: record.name }), 'info');
+            }}
+          >
+            {texts.copy}
+          </Button>
+        ) : null}
+      </div>
+      <p>
+        <Link to={PRODUCTS_PATH}>{backofficeTexts.back}</Link>
+      </p>
+      {/* Keyed by the record's id, so another product starts a fresh form. */}
+      {record ? <ProductForm key={record.id} product={record} onSave={save} /> : product.isLoading ? <Loader /> : null}
+    </section>
+  );
+}
