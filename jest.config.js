@@ -3,12 +3,17 @@
 const path = require('node:path');
 const tsconfig = require('./tsconfig.base.json');
 
-const moduleNameMapper = Object.fromEntries(
-  Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
-    `^${alias.replace('/', '\\/')}$`,
-    path.join('<rootDir>', target),
-  ]),
-);
+const moduleNameMapper = {
+  ...Object.fromEntries(
+    Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
+      `^${alias.replace('/', '\\/')}$`,
+      path.join('<rootDir>', target),
+    ]),
+  ),
+  // Stylesheets: CSS Modules map class names to themselves, plain CSS is nothing (webpack handles both in the browser).
+  '\\.module\\.css$': '<rootDir>/libs/web-kit/src/testing/css-module-proxy.js',
+  '\\.css$': '<rootDir>/libs/web-kit/src/testing/css-stub.js',
+};
 
 const transform = {
   '^.+\\.(t|j)sx?$': [

@@ -105,7 +105,26 @@ function baseConfig({ appFolder, mode }) {
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // CSS Modules (`X.module.css`): class names unique per file, so one remote's styles
+        // never reach another's elements; `import styles from './X.module.css'`.
+        {
+          test: /\.module\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+                },
+              },
+            },
+          ],
+        },
+        // Plain global CSS: third-party stylesheets (maplibre) and what is not migrated yet.
+        { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
         // The shared libs are pure definitions (schemas, texts, rules): letting webpack
         // drop what a bundle does not use keeps zod schemas of other domains out of it.
         // (web-kit is not listed: it injects its component styles on import.)

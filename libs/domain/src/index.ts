@@ -35,3 +35,6 @@ export * from './images';
 export * from './donation';
 export * from './slot-capacity';
 export * from './weighed-amount';
+
+// German zod messages (document 1 §5), the same in services and browser forms.
+export { fieldPath, germanIssueMessage, installGermanZodMessages } from './german-zod';

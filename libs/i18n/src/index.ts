@@ -8,6 +8,7 @@ export * from './texts/identity';
 export * from './texts/storefront';
 export * from './texts/catalog';
 export * from './texts/backoffice';
+export * from './texts/kit';
 export * from './texts/units';
 export * from './texts/opening-hours';
 export * from './texts/cart';

@@ -31,7 +31,7 @@ export {
   tooManyRequests,
   type ErrorItem,
 } from './http/errors';
-export { germanIssueMessage, installGermanZodMessages, fieldPath } from './http/german-zod';
+export { germanIssueMessage, installGermanZodMessages, fieldPath } from '@asp/domain';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
 export { DEFAULT_BODY_LIMIT, DOCUMENT_BODY_LIMIT, bodyTooLargeMessage } from './http/body-limits';
 export { sanitizeRichText, sanitizeRichTextFields, RICH_TEXT_OPTIONS } from './http/rich-text';
@@ -47,6 +47,8 @@ export {
   jsonTextContainsIgnoringCase,
   jsonTextEqualsIgnoringCase,
   searchWords,
+  sortOrder,
+  sortQueryShape,
   TOTAL_COUNT_HEADER,
   type ListFilters,
   type SqlCondition,

@@ -9,7 +9,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits';
 import { registerInputGuard } from './http/input-guard';
 import { secureLoggerOptions } from './http/log-redaction';
-import { installGermanZodMessages } from './http/german-zod';
+import { installGermanZodMessages } from '@asp/domain';
 import { registerStaffAuth } from './auth/staff-auth';
 import { registerOpenApi } from './http/openapi';
 import { eventMigrations } from './events/outbox';

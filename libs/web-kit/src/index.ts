@@ -56,6 +56,7 @@ export { usePageTitle, usePublishedPageTitle } from './head/use-page-title';
 export type { PageTitleDetail } from './head/page-title';
 
 export { useLatest } from './hooks/use-latest';
+export { useNow } from './hooks/use-now';
 
 export { ensureWebKitStyles } from './ui/styles';
 export { Button } from './ui/Button';
@@ -67,6 +68,34 @@ export { CallStatus } from './ui/CallStatus';
 export type { CallStatusProps } from './ui/CallStatus';
 export { Dialog } from './ui/Dialog';
 export type { DialogProps } from './ui/Dialog';
+export { FOCUSABLE, useFocusTrap } from './ui/use-focus-trap';
+export { ConfirmDialog } from './ui/ConfirmDialog';
+export type { ConfirmDialogProps } from './ui/ConfirmDialog';
+export { dismissToast, showToast, ToastRegion, useToasts } from './ui/toasts';
+export type { Toast, ToastKind } from './ui/toasts';
+
+// The back-office kit's forms (react-hook-form + the contracts' zod schemas) and lists (@tanstack/react-table).
+export { useKitForm } from './form/use-kit-form';
+export type { KitFormOf, KitFormOptions } from './form/use-kit-form';
+export { applyServerErrors, formFieldName } from './form/server-errors';
+export { KitForm } from './form/KitForm';
+export type { KitFormProps } from './form/KitForm';
+export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
+export {
+  FormCheckboxField,
+  FormNumberField,
+  FormRichTextField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from './form/form-fields';
+export { PAGE_SIZES, useListState } from './table/list-state';
+export type { ListState, ListStateOptions } from './table/list-state';
+export { ResourceTable } from './table/ResourceTable';
+export type { ResourceTableProps } from './table/ResourceTable';
+export type { BulkDeleteOptions } from './table/BulkDelete';
+export { useColumnChoice } from './table/column-choice';
+export type { ColumnDef } from '@tanstack/react-table';
 export { CheckboxField, FieldError, FieldHint, SelectField, TextField } from './ui/fields';
 export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextFieldProps } from './ui/fields';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';

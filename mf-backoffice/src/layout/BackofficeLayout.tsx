@@ -1,5 +1,5 @@
 import { backofficeTexts } from '@asp/i18n';
-import { CallStatus } from '@asp/web-kit';
+import { CallStatus, ToastRegion } from '@asp/web-kit';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { backofficeApi } from '../backoffice-api';
 import { LOGOUT_PATH } from '../session/paths';
@@ -42,6 +42,7 @@ export function BackofficeLayout() {
           <CallStatus api={backofficeApi} />
           <Outlet />
         </main>
+        <ToastRegion />
       </div>
     </div>
   );

@@ -1,22 +1,11 @@
 import { fill, formatTime, orderScreenTexts, unitLabels } from '@asp/i18n';
-import { usePageTitle } from '@asp/web-kit';
-import { useEffect, useState } from 'react';
+import { useNow, usePageTitle } from '@asp/web-kit';
 import { groupByPickupTime, nextHourTotals } from './logic/kitchen-groups';
 import { ItemList, orderWhen } from './OrderCard';
 import { ScreenFrame } from './ScreenFrame';
 import { useOrderFeed } from './use-order-feed';
 
 const T = orderScreenTexts;
-
-/** The current time, refreshed every 30 s (the next-hour window moves on). */
-function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 const amount = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 3 });
 
@@ -28,7 +17,7 @@ const amount = (value: number) => value.toLocaleString('de-DE', { maximumFractio
 export function KitchenScreen({ branchId, apiKey }: { branchId: number; apiKey: string }) {
   usePageTitle(T.kitchenTitle);
   const feed = useOrderFeed('kitchen', branchId, apiKey);
-  const now = useNow();
+  const now = useNow(30_000); // the next-hour window moves on
   const totals = nextHourTotals(feed.orders, now);
   const groups = groupByPickupTime(feed.orders);
 

@@ -1,5 +1,5 @@
 import { backofficeTexts, fill } from '@asp/i18n';
-import { Button, Dialog } from '@asp/web-kit';
+import { ConfirmDialog } from '@asp/web-kit';
 
 export interface ConfirmDeleteDialogProps {
   /** The record's display name, null while closed. */
@@ -11,19 +11,18 @@ export interface ConfirmDeleteDialogProps {
   onCancel(): void;
 }
 
-/** The confirmation before deleting a record, shared by every module. */
+/** The confirmation before deleting one record, shared by every module (the kit's ConfirmDialog with the delete wording). */
 export function ConfirmDeleteDialog({ name, noun, busy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog open={name !== null} title={fill(backofficeTexts.deleteConfirmTitle, { noun })} onClose={onCancel}>
-      <p>{fill(backofficeTexts.deleteConfirmText, { name: name ?? '' })}</p>
-      <div className="asp-backoffice-actions">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {backofficeTexts.cancel}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} data-testid="confirm-delete">
-          {backofficeTexts.delete}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={name !== null}
+      title={fill(backofficeTexts.deleteConfirmTitle, { noun })}
+      text={fill(backofficeTexts.deleteConfirmText, { name: name ?? '' })}
+      confirmLabel={backofficeTexts.delete}
+      busy={busy}
+      confirmTestId="confirm-delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

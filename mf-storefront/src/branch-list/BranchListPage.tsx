@@ -6,7 +6,7 @@ import { useGetBranchesQuery, useGetDivisionsQuery, useGetTagsQuery } from '../a
 import { useAppDispatch } from '../store';
 import { clearBranchSelection } from '../selection-slice';
 import { useConfig } from '../startup-context';
-import { useNow } from '../use-now';
+import { useNow } from '@asp/web-kit';
 import { BranchCard } from './BranchCard';
 import { TagFilter } from './TagFilter';
 import { filterableTags, toggleTag, visibleBranches } from './visible-branches';

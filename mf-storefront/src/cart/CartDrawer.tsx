@@ -7,7 +7,7 @@ import { configuratorOpened, drawerClosed, removeItem, selectDrawerCartKey } fro
 import { CartLines, CartTotals } from './CartContents';
 import { selectableBranches } from '@asp/domain';
 import { useActiveCart } from './use-cart';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '@asp/web-kit';
 import './cart.css';
 
 /**

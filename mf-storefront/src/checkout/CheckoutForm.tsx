@@ -17,7 +17,7 @@ import { cartTexts, checkoutFieldTexts, checkoutScreenTexts, checkoutSectionText
 import { Button, Loader, trackInitiateCheckout } from '@asp/web-kit';
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useNow } from '../use-now';
+import { useNow } from '@asp/web-kit';
 import { AddressSection } from './AddressSection';
 import { AppointmentSection } from './AppointmentSection';
 import { BranchTypeSection } from './BranchTypeSection';

@@ -8,7 +8,7 @@ import { useGetBranchesQuery } from '../api';
 import { BranchListPage } from '../branch-list/BranchListPage';
 import { selectableBranches } from '@asp/domain';
 import { useConfig } from '../startup-context';
-import { useNow } from '../use-now';
+import { useNow } from '@asp/web-kit';
 import { telHref } from './BranchBanner';
 import { directionsUrl, mailtoHref, mapUrl, websiteHref } from './home-links';
 import { HoursTable } from './HoursTable';

@@ -10,7 +10,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { clearBranchSelection, selectBranch } from '../selection-slice';
 import { useConfig } from '../startup-context';
 import { useAppDispatch, useAppSelector } from '../store';
-import { useNow } from '../use-now';
+import { useNow } from '@asp/web-kit';
 import { categoryIdParam, mainCategories, productList, productsOf, shopPath, subCategories } from './catalog-view';
 import { IngredientsDialog } from './IngredientsDialog';
 import { ProductCard } from './ProductCard';

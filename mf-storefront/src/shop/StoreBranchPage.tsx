@@ -7,7 +7,7 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { selectBranch } from '../selection-slice';
 import { useConfig } from '../startup-context';
 import { useAppDispatch } from '../store';
-import { useNow } from '../use-now';
+import { useNow } from '@asp/web-kit';
 import { BranchBanner } from './BranchBanner';
 import { CategoryBar } from './CategoryBar';
 import { IngredientsDialog } from './IngredientsDialog';

@@ -6,7 +6,7 @@ import { useChrome } from './chrome-context';
 import { publicNavigation } from './content-data';
 import { companyData, legalLinks, phoneHref, routeUrl, type ChromeLink } from './footer-data';
 import { NavigationLink } from './NavigationLink';
-import { useNow } from './use-now';
+import { useNow } from '@asp/web-kit';
 
 const t = chromeTexts.footer;
 

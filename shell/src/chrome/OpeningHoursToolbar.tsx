@@ -2,7 +2,7 @@ import { chromeTexts } from '@asp/i18n';
 import { Link } from 'react-router-dom';
 import { useChrome } from './chrome-context';
 import { toolbarContent } from './toolbar-content';
-import { useNow } from './use-now';
+import { useNow } from '@asp/web-kit';
 
 /** The opening-hours toolbar (storefront.md §2.13), shown when the toolbar plugin is on. */
 export function OpeningHoursToolbar() {

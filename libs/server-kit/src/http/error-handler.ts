@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { validationTexts } from '@asp/i18n';
 import { HttpError, type ErrorItem } from './errors';
-import { fieldPath } from './german-zod';
+import { fieldPath } from '@asp/domain';
 import { bodyTooLargeMessage } from './body-limits';
 import { isBackendOutage } from '../lifecycle';
 

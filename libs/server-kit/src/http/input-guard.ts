@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationTexts } from '@asp/i18n';
 import { HttpError, type ErrorItem } from './errors';
-import { fieldPath } from './german-zod';
+import { fieldPath } from '@asp/domain';
 
 /**
  * Deeper than any document of the platform (content blocks nest groups in tabs in

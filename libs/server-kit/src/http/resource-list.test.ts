@@ -30,6 +30,7 @@ const definition: ServiceDefinition = {
       schema: cutSchema,
       publicWhere: jsonFlagIs('isPublic', true),
       listQuery: cutListQuery,
+      sortFields: ['name', 'branch', 'id'],
       filters: {
         branch: (branch) => jsonContains({ branch }),
         isPublic: (isPublic) => jsonFlagIs('isPublic', isPublic),
@@ -91,5 +92,27 @@ test('limit and offset page the filtered list by id and report the total', async
   expect(await list('?offset=3')).toEqual({ names: [], total: '3' });
   expect(await list('?offset=1&branch=2')).toEqual({ names: ['Rinderrücken 100%'], total: '2' });
   const refused = await service.app.inject({ method: 'GET', url: '/api/cuts?limit=0', headers: admin });
+  expect(refused.statusCode).toBe(400);
+});
+
+test('sort orders the list in SQL: text ignoring case, numbers by value, missing last, id breaking ties', async () => {
+  expect((await list('?sort=name', admin)).names).toEqual([
+    'Kalbsrücken',
+    'Lammkeule',
+    'Rinderfilet',
+    'Rinderrücken 100%',
+    'Schweinenacken',
+  ]);
+  expect((await list('?sort=-name&limit=2', admin)).names).toEqual(['Schweinenacken', 'Rinderrücken 100%']);
+  expect((await list('?sort=branch', admin)).names).toEqual([
+    'Rinderfilet',
+    'Schweinenacken',
+    'Kalbsrücken',
+    'Rinderrücken 100%',
+    'Lammkeule',
+  ]);
+  expect((await list('?sort=-id&limit=1', admin)).names).toEqual(['Lammkeule']);
+  // Only the named fields: anything else is a German 400, never spliced into SQL.
+  const refused = await service.app.inject({ method: 'GET', url: "/api/cuts?sort=data'--", headers: admin });
   expect(refused.statusCode).toBe(400);
 });

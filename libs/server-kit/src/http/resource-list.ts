@@ -94,3 +94,28 @@ export function filterConditions<Q>(filters: ListFilters<Q> | undefined, query: 
   }
   return conditions;
 }
+
+/**
+ * The `sort` parameter of a list with sortable fields: 'name' ascending, '-name'
+ * descending; only the fields the resource names (a closed choice, so the field name
+ * never comes from the caller). 'id' sorts by the row id.
+ */
+export function sortQueryShape(fields: readonly string[] | undefined) {
+  if (!fields?.length) return {};
+  const choices = [...fields, ...fields.map((field) => `-${field}`)] as [string, ...string[]];
+  return { sort: z.enum(choices).optional() };
+}
+
+/**
+ * The ORDER BY of a sorted list in SQL: numbers by value, everything else as text
+ * ignoring case, missing values last; the id breaks ties so pages never overlap.
+ */
+export function sortOrder(sort: string | undefined): RawBuilder<unknown> {
+  if (!sort) return sql`id`;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  if (field === 'id') return sql`id ${direction}`;
+  const value = sql`(data->${fieldLiteral(field)})`;
+  return sql`case when jsonb_typeof(${value}) = 'number' then (${jsonText(field)})::numeric end ${direction} nulls last, lower(${jsonText(field)}) ${direction} nulls last, id ${direction}`;
+}

@@ -7,7 +7,16 @@ import { writeEvent } from '../events/outbox';
 import { requireRole, ROLE_ADMIN } from '../auth/staff-auth';
 import { HttpError, conflict, forbidden, notFound } from './errors';
 import { sanitizeRichTextFields } from './rich-text';
-import { allOf, filterConditions, listPagingShape, TOTAL_COUNT_HEADER, type ListFilters, type SqlCondition } from './resource-list';
+import {
+  allOf,
+  filterConditions,
+  listPagingShape,
+  sortOrder,
+  sortQueryShape,
+  TOTAL_COUNT_HEADER,
+  type ListFilters,
+  type SqlCondition,
+} from './resource-list';
 import type { ServiceApp, ServiceContext } from '../service';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -37,6 +46,11 @@ export interface ResourceDefinition<S extends z.ZodObject, Q extends z.ZodObject
   readRoles?: string[];
   /** Roles that may create/update/delete (ROLE_ADMIN always may). */
   writeRoles?: string[];
+  /**
+   * Fields a list may be sorted by (`?sort=name`, `?sort=-name`; sortOrder in
+   * resource-list.ts). Without, lists are ordered by id.
+   */
+  sortFields?: readonly string[];
   /** Filter parameters of the list (document 1 §7); `limit`/`offset` are added to every list. */
   listQuery?: Q;
   /** How each parameter of `listQuery` narrows the list, as SQL (see resource-list.ts). */
@@ -104,7 +118,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
   const readGuard = def.publicWhere ? undefined : requireRole(...(def.readRoles ?? [ROLE_ADMIN]));
   // Staff see every record; anonymous callers only reach a list with a public condition.
   const visibility = (request: FastifyRequest): SqlCondition | undefined => (request.staff ? def.staffScope?.(request) : def.publicWhere);
-  const listQuery = (def.listQuery ?? z.object({})).extend(listPagingShape);
+  const listQuery = (def.listQuery ?? z.object({})).extend(listPagingShape).extend(sortQueryShape(def.sortFields));
 
   async function assertUnique(trx: Trx, data: Record<string, unknown>, id: number | null) {
     for (const field of def.uniqueFields ?? []) {
@@ -151,9 +165,9 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
       schema: { summary: `${title}: list`, querystring: listQuery, response: { 200: z.object({ data: z.array(entitySchema) }) } },
     },
     async (request, reply) => {
-      const query = request.query as z.infer<Q> & { limit?: number; offset?: number };
+      const query = request.query as z.infer<Q> & { limit?: number; offset?: number; sort?: string };
       const where = allOf([visibility(request), ...filterConditions(def.filters, query)]);
-      let select = db.selectFrom(def.table).select(['id', 'data']).where(where).orderBy('id');
+      let select = db.selectFrom(def.table).select(['id', 'data']).where(where).orderBy(sortOrder(query.sort));
       if (query.limit !== undefined) select = select.limit(query.limit);
       if (query.offset !== undefined) select = select.offset(query.offset);
       const rows = await select.execute();

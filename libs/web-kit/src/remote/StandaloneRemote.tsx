@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageTitle } from '@asp/domain';
 import { useLocation } from 'react-router-dom';
 import { usePublishedPageTitle } from '../head/use-page-title';
@@ -23,11 +23,13 @@ function createStandaloneStore() {
  */
 export function StandaloneRemote({ App }: { App: ComponentType<RemoteAppProps> }) {
   const [store] = useState(createStandaloneStore);
+  // A data router like the shell's, so forms' unsaved-changes guards work here too.
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <StartupGate>{(props) => <Themed {...props} App={App} />}</StartupGate> }]),
+  );
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <StartupGate>{(props) => <Themed {...props} App={App} />}</StartupGate>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </Provider>
   );
 }

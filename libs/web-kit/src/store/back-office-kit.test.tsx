@@ -298,3 +298,37 @@ describe('back-office kit: cache and loading', () => {
     expect(screen.queryByTestId('pending-calls')).toBeNull();
   });
 });
+
+describe('back-office kit: resource pages', () => {
+  const pagesApi = api.injectEndpoints({
+    endpoints: (builder) => ({
+      ...resourceEndpoints<Branch, Omit<Branch, 'id'>>()(builder, {
+        name: 'swallowedBranch',
+        tag: 'Branch',
+        path: '/branches',
+        resource: 'branches',
+        swallowPage: true,
+      }),
+    }),
+  });
+
+  test('the page query sends the list search and reads rows and total', async () => {
+    replies = [{ status: 200, body: { data: [{ id: 2, name: 'Singen' }] }, headers: { 'x-total-count': '7' } }];
+    const store = setup(null);
+    const page = await store.dispatch(branchesApi.endpoints.branchPage.initiate('limit=1&offset=1&sort=-name'));
+    expect(page.data).toEqual({ rows: [{ id: 2, name: 'Singen' }], total: 7 });
+    expect(calls('GET', '/api/branches?limit=1&offset=1&sort=-name')).toHaveLength(1);
+  });
+
+  test('a swallowing page reports the failure and hands the caller an empty page; a plain one passes the failure on', async () => {
+    replies = [serverDown, serverDown];
+    const store = setup(null);
+    const swallowed = await store.dispatch(pagesApi.endpoints.swallowedBranchPage.initiate('limit=25&offset=0'));
+    expect(swallowed.data).toEqual(EMPTY_PAGE);
+    expect(swallowed.isError).toBe(false);
+    const passed = await store.dispatch(branchesApi.endpoints.branchPage.initiate('limit=25&offset=0'));
+    expect(passed.isError).toBe(true);
+    await waitFor(() => expect(selectCallErrors(store.getState())).toHaveLength(2));
+    expect(screen.getAllByText('Filialen konnten nicht geladen werden.').length).toBeGreaterThan(0);
+  });
+});

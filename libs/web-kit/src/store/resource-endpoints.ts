@@ -1,6 +1,7 @@
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ResourceKey } from '@asp/i18n';
 import type { KitBaseQuery } from './kit-base-query';
+import { EMPTY_PAGE, pageQuery, type Page } from './paged-list';
 
 /**
  * The standard calls of one resource (document 1 §7: GET list, GET {id}, POST,
@@ -12,8 +13,12 @@ import type { KitBaseQuery } from './kit-base-query';
  *       name: 'branch', tag: 'Branch', path: '/branches', resource: 'branches',
  *     }),
  *   });
- *   // endpoints branchList, branch, createBranch, updateBranch, removeBranch;
- *   // hooks useBranchListQuery, useBranchQuery, useCreateBranchMutation, …
+ *   // endpoints branchList, branchPage, branch, createBranch, updateBranch, removeBranch;
+ *   // hooks useBranchListQuery, useBranchPageQuery, useBranchQuery, useCreateBranchMutation, …
+ *
+ * `branchPage` takes the search string of a list screen (useListState's `search`:
+ * 'limit=25&offset=0&sort=-name&q=…') and answers one page with the total, filtered,
+ * sorted and paged by the service in SQL.
  *
  * The cache follows tags: the list provides `{ type, id }` per record plus
  * `{ type, id: 'LIST' }`; a create invalidates LIST, an update or delete the
@@ -31,6 +36,12 @@ export interface ResourceOptions<N extends string, Tag extends string> {
   resource: ResourceKey;
   /** Every screen of this resource shows its failures in place (CallRule.inPlace). */
   inPlace?: boolean;
+  /**
+   * The page query is a filtered list whose failed load is swallowed after it was
+   * reported (document 1 §4): the screen shows an empty page. Every filtered list but
+   * customers and external users sets it; those pass the failure to the caller.
+   */
+  swallowPage?: boolean;
 }
 
 /** The tag of every list of a resource. */
@@ -43,6 +54,7 @@ export type ResourceEndpointDefinitions<N extends string, T, I, Tag extends stri
   `${N}List`,
   Query<void, T[], Tag, P>
 > &
+  Record<`${N}Page`, Query<string, Page<T>, Tag, P>> &
   Record<N, Query<number, T, Tag, P>> &
   Record<`create${Capitalize<N>}`, Mutation<I, T, Tag, P>> &
   Record<`update${Capitalize<N>}`, Mutation<{ id: number } & I, T, Tag, P>> &
@@ -54,7 +66,7 @@ const capitalize = <N extends string>(name: N) => (name.charAt(0).toUpperCase() 
 export function resourceEndpoints<T extends { id: number }, I>() {
   return <N extends string, Tag extends string, P extends string>(
     builder: EndpointBuilder<KitBaseQuery, Tag, P>,
-    { name, tag, path, resource, inPlace }: ResourceOptions<N, Tag>,
+    { name, tag, path, resource, inPlace, swallowPage }: ResourceOptions<N, Tag>,
   ): ResourceEndpointDefinitions<N, T, I, Tag, P> => {
     const list = { type: tag, id: LIST_ID };
     const Name = capitalize(name);
@@ -63,6 +75,11 @@ export function resourceEndpoints<T extends { id: number }, I>() {
         query: () => ({ url: path }),
         extraOptions: { onError: { resource, action: 'load', inPlace } },
         providesTags: (result) => [...(result ?? []).map((record) => ({ type: tag, id: record.id })), list],
+      }),
+      [`${name}Page`]: builder.query<Page<T>, string>({
+        query: (search) => pageQuery(search ? `${path}?${search}` : path),
+        extraOptions: { onError: { resource, action: 'load', inPlace, swallow: swallowPage ? { fallback: EMPTY_PAGE } : undefined } },
+        providesTags: (result) => [...(result?.rows ?? []).map((record) => ({ type: tag, id: record.id })), list],
       }),
       [name]: builder.query<T, number>({
         query: (id) => ({ url: `${path}/${id}` }),

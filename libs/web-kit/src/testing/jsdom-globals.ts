@@ -6,3 +6,20 @@ import { TextDecoder, TextEncoder } from 'node:util';
 if (typeof window !== 'undefined' && typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// react-router's data routers (the shell's; forms' unsaved-changes guard needs one) build a
+// fetch Request for each navigation and read its url, method and signal; jsdom has no
+// Request class. Node's (undici) needs web streams jsdom lacks, so this small one stands in.
+if (typeof window !== 'undefined' && typeof globalThis.Request === 'undefined') {
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /** A field's message from the server's error list (matched by `field`) or the screen's own check. */
 export function FieldError({ id, message }: { id?: string; message?: string | null }) {
@@ -28,7 +28,10 @@ export function describedBy(own: string | undefined, hintId: string | null, erro
   return [errorId, own, hintId].filter(Boolean).join(' ') || undefined;
 }
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'name'>;
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'type' | 'name'> & {
+  /** The input element (a form library focuses the first wrong field through it). */
+  ref?: Ref<HTMLInputElement>;
+};
 
 export interface TextFieldProps extends NativeInputProps {
   label: string;
@@ -115,9 +118,24 @@ export interface SelectFieldProps {
   disabled?: boolean;
   required?: boolean;
   id?: string;
+  ref?: Ref<HTMLSelectElement>;
+  onBlur?: () => void;
 }
 
-export function SelectField({ label, name, value, options, onChange, placeholder, error, disabled, required, id }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  placeholder,
+  error,
+  disabled,
+  required,
+  id,
+  ref,
+  onBlur,
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? `${generated}-${name}`;
   const errorId = `${selectId}-error`;
@@ -127,9 +145,11 @@ export function SelectField({ label, name, value, options, onChange, placeholder
       <select
         id={selectId}
         name={name}
+        ref={ref}
         value={value}
         disabled={disabled}
         required={required}
+        onBlur={onBlur}
         onChange={(event) => onChange(event.target.value, event)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -81,6 +81,28 @@ const css = `
 }
 .asp-field--invalid .asp-rich-text__content { border-color: var(--asp-color-error); }
 .asp-rich-text__button:focus-visible, .asp-rich-text__content:focus-visible { outline: 2px solid var(--asp-color-secondary); outline-offset: 2px; }
+.asp-dialog__actions { display: flex; gap: 0.75rem; justify-content: flex-end; margin-top: 1rem; }
+.asp-toasts { position: fixed; right: 1rem; bottom: 1rem; z-index: 1100; display: flex; flex-direction: column; gap: 0.5rem; max-width: min(24rem, 90vw); }
+.asp-toast {
+  display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; padding: 0.75rem 1rem;
+  border-radius: var(--asp-radius); background: var(--asp-color-primary); color: var(--asp-color-on-primary); box-shadow: 0 2px 8px rgba(0,0,0,.25);
+}
+.asp-toast--error { background: var(--asp-color-error); }
+.asp-toast__close { font: inherit; font-size: 1.25rem; background: none; border: 0; color: inherit; cursor: pointer; }
+.asp-kit-form { display: flex; flex-direction: column; gap: 0.75rem; max-width: 48rem; }
+.asp-kit-form__invalid { color: var(--asp-color-error); margin: 0; }
+.asp-kit-form__actions { display: flex; align-items: center; gap: 1rem; margin-top: 0.5rem; }
+.asp-kit-form fieldset { border: 1px solid var(--asp-color-border); border-radius: var(--asp-radius); padding: 0.75rem 1rem; }
+.asp-resource-table__tools { display: flex; align-items: center; gap: 1rem; min-height: 2.5rem; }
+.asp-resource-table__scroll { overflow-x: auto; }
+.asp-resource-table__sort { font: inherit; font-weight: 600; background: none; border: 0; padding: 0; cursor: pointer; color: inherit; }
+.asp-resource-table__empty { padding: 1rem 0; }
+.asp-backoffice-table { width: 100%; border-collapse: collapse; }
+.asp-backoffice-table th, .asp-backoffice-table td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--asp-color-border); vertical-align: top; }
+.asp-pager { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin-top: 0.75rem; }
+.asp-column-choice { position: relative; margin-left: auto; }
+.asp-column-choice fieldset { position: absolute; right: 0; z-index: 10; background: #fff; border: 1px solid var(--asp-color-border); padding: 0.5rem 0.75rem; display: flex; flex-direction: column; gap: 0.25rem; min-width: 12rem; }
+
 `;
 
 const STYLE_ID = 'asp-web-kit-styles';

@@ -1,5 +1,5 @@
 import { describedBy, FieldError, FieldHint } from './fields';
-import { useId, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'name'> {
   label: string;
@@ -9,6 +9,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   error?: string | null;
   /** A standing explanation below the textarea, linked to it for screen readers. */
   hint?: string | null;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**

@@ -3,7 +3,9 @@ import { fill, validationTexts } from '@asp/i18n';
 
 /**
  * Zod error map that answers every validation rule with the German catalogue
- * text of document 1 §5. Installed globally once per process by the service factory.
+ * text of document 1 §5. Installed globally once per process: by the service factory
+ * on the server, by web-kit in the browser, so a form shows the same message for a
+ * blank field as the server would answer.
  */
 export function germanIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {

@@ -1,10 +1,10 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Focus handling of a modal panel that is not web-kit's centred Dialog (the cart drawer):
+ * The one focus trap of every modal panel (Dialog, the storefront's cart drawer, …):
  * focus moves in on open and back to where it was on close; the returned key handler
  * keeps Tab inside the panel and closes on Escape (DESIGN.md §9).
  */

@@ -1,0 +1,36 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { errorList } from '../api/client';
+
+/** 'openingHours[0].to' (the server's field path) → 'openingHours.0.to' (react-hook-form's). */
+export function formFieldName(serverField: string): string {
+  return serverField.replace(/\[(\d+)\]/g, '.$1');
+}
+
+/**
+ * Puts the server's field errors of a failed save (`errors[].field`, document 1 §5) on
+ * the form's fields, the first message per field, and focuses the first of them.
+ * Fields the form does not have are left alone (their messages are shown by the call
+ * rule above the form). Returns whether any field got a message.
+ */
+export function applyServerErrors<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'setError' | 'getValues'>, error: unknown): boolean {
+  const values = form.getValues() as Record<string, unknown>;
+  const placed = new Set<string>();
+  for (const item of errorList(error)) {
+    if (!item.field) continue;
+    const name = formFieldName(item.field);
+    if (placed.has(name) || !hasPath(values, name)) continue;
+    placed.add(name);
+    form.setError(name as Path<V>, { type: 'server', message: item.message }, { shouldFocus: placed.size === 1 });
+  }
+  return placed.size > 0;
+}
+
+/** The form holds a value (even an empty one) at this dotted path. */
+function hasPath(values: Record<string, unknown>, path: string): boolean {
+  let current: unknown = values;
+  for (const segment of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !(segment in current)) return false;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return true;
+}

@@ -1,0 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+export interface KitFormOptions<In extends FieldValues> {
+  defaultValues: DefaultValues<In>;
+}
+
+/**
+ * A react-hook-form form validated by a zod schema of libs/contracts (the same schema
+ * the service checks), with its German messages (document 1 §5): a field is checked
+ * when it is left and again on every change once it was wrong.
+ */
+export function useKitForm<S extends z.ZodType<any, FieldValues>>(
+  schema: S,
+  { defaultValues }: KitFormOptions<z.input<S> & FieldValues>,
+): UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S>> {
+  return useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onTouched',
+  });
+}
+
+/** The form type useKitForm returns for a schema, for components taking the form as a prop. */
+export type KitFormOf<S extends z.ZodType<any, FieldValues>> = UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S>>;

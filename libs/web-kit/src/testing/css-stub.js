@@ -1,0 +1,2 @@
+// Jest stand-in for a plain global `.css` import (style-loader in the browser).
+module.exports = {};
