@@ -158,7 +158,7 @@ export const productSchema = productInputSchema.extend({ id: z.number().int() })
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productInputSchema>;
 
-/** Sort keys of `GET /api/products` (`?sort=name`, `?sort=-price`); the kit's registerResource sorts in SQL. */
+/** Sort fields of `GET /api/products` (`?sort=name`, `?sort=-price`): registerResource sorts in SQL (numbers by value). */
 export const PRODUCT_SORT_FIELDS = ['name', 'price'] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { backofficeProductTexts as texts, backofficeTexts, fill } from '@asp/i18n';
+import { backofficeProductTexts as texts, backofficeTexts, fill, kitTexts } from '@asp/i18n';
 import { Button, Loader, showToast, useClipboard } from '@asp/web-kit';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ProductFormOutput } from './form/product-form-values';
@@ -13,7 +13,7 @@ export function ProductCreatePage() {
   const navigate = useNavigate();
   const save = async (values: ProductFormOutput) => {
     const created = await create(values).unwrap();
-    showToast(backofficeTexts.saved, 'success');
+    showToast(kitTexts.saved, 'success');
     navigate(productPath(created.id));
   };
   return (
@@ -36,7 +36,7 @@ export function ProductEditPage() {
   const navigate = useNavigate();
   const save = async (values: ProductFormOutput) => {
     await update({ id, ...values }).unwrap();
-    showToast(backofficeTexts.saved, 'success');
+    showToast(kitTexts.saved, 'success');
     navigate(PRODUCTS_PATH);
   };
   const record = product.data;

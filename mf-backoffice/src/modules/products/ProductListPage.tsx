@@ -1,7 +1,7 @@
 import type { Product } from '@asp/contracts';
 import { unitLabel } from '@asp/domain';
-import { backofficeProductTexts as texts, backofficeTexts, fill, formatMoney, resourceNouns } from '@asp/i18n';
-import { Button, ListFilters, ResourceTable, SelectField, showToast, TextField, useClipboard, useListState } from '@asp/web-kit';
+import { backofficeProductTexts as texts, backofficeTexts, fill, formatMoney } from '@asp/i18n';
+import { Button, ResourceTable, SelectField, showToast, TextField, useClipboard, useListState } from '@asp/web-kit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { NEW_PRODUCT_PATH, PRODUCT_CLIPBOARD_CONTEXT, PRODUCT_STOCK_PATH, produc
 import { useProductCategoriesQuery, useProductMenusQuery, useProductPageQuery, useRemoveProductMutation } from './products-api';
 import { categoryLabel } from './sections/category-label';
 import { PasteIntoMenu } from './PasteIntoMenu';
+import styles from './ProductList.module.css';
 
 /**
  * Produkte: the server-paged list (filters, sort and paging in SQL; products can be many),
@@ -33,10 +34,16 @@ export function ProductListPage() {
 
   const columns = useMemo<ColumnDef<Product>[]>(
     () => [
-      { id: 'name', header: texts.name, enableSorting: true, cell: ({ row }) => row.original.name },
+      {
+        id: 'name',
+        header: texts.name,
+        enableSorting: true,
+        cell: ({ row }) => <Link to={productPath(row.original.id)}>{row.original.name}</Link>,
+      },
       {
         id: 'price',
         header: texts.columnPrice,
+        enableSorting: true,
         cell: ({ row }) => `${formatMoney(row.original.price)} / ${unitLabel(row.original.unit)}`,
       },
       {
@@ -95,7 +102,7 @@ export function ProductListPage() {
       <p>
         <Link to={NEW_PRODUCT_PATH}>{backofficeTexts.create}</Link> · <Link to={PRODUCT_STOCK_PATH}>{texts.stockTitle}</Link>
       </p>
-      <ListFilters>
+      <div className={styles.filters} role="search">
         <TextField
           label={texts.search}
           name="filter-q"
@@ -119,7 +126,7 @@ export function ProductListPage() {
           texts.filterTag,
           tags.map((tag) => ({ value: String(tag.id), label: tag.name })),
         )}
-      </ListFilters>
+      </div>
       {menu && clipboard.item ? (
         <PasteIntoMenu menu={menu} categories={categories} copied={clipboard.item.data} onClear={clipboard.remove} />
       ) : null}
@@ -131,8 +138,8 @@ export function ProductListPage() {
         list={list}
         getRowId={(product) => String(product.id)}
         columnChoiceKey="products"
-        bulkDelete={{ noun: resourceNouns.products, remove: (id) => removeProduct(Number(id)).unwrap() }}
-        rowLink={(product) => productPath(product.id)}
+        bulkDelete={{ resource: 'products', remove: (id) => removeProduct(id).unwrap() }}
+        label={texts.listTitle}
       />
     </section>
   );

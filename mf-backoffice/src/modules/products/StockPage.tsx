@@ -1,7 +1,7 @@
 import type { Product } from '@asp/contracts';
 import { unitLabel } from '@asp/domain';
 import { backofficeProductTexts as texts } from '@asp/i18n';
-import { ListFilters, ResourceTable, TextField, useListState } from '@asp/web-kit';
+import { ResourceTable, TextField, useListState } from '@asp/web-kit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
 import { PRODUCTS_PATH, productPath } from './paths';
 import { useBranchStockQuery, useProductPageQuery } from './products-api';
+import styles from './ProductList.module.css';
 import { StockRow } from './sections/StockSection';
 
 /**
@@ -65,7 +66,7 @@ function BranchStock({ branch }: { branch: { id: number; name: string } }) {
   );
   return (
     <>
-      <ListFilters>
+      <div className={styles.filters} role="search">
         <TextField
           label={texts.search}
           name="filter-q"
@@ -74,7 +75,7 @@ function BranchStock({ branch }: { branch: { id: number; name: string } }) {
           value={list.filters.q ?? ''}
           onChange={(value) => list.setFilter('q', value)}
         />
-      </ListFilters>
+      </div>
       <ResourceTable<Product>
         testId="product-stock-table"
         columns={columns}
@@ -82,6 +83,7 @@ function BranchStock({ branch }: { branch: { id: number; name: string } }) {
         isLoading={page.isFetching}
         list={list}
         getRowId={(product) => String(product.id)}
+        label={texts.stockTitle}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import type { Category, Menu, MenuInput, Product, ProductInput, ProductStock, ProductStockBody } from '@asp/contracts';
-import { EMPTY_PAGE, LIST_ID, pageQuery, resourceEndpoints, type Page } from '@asp/web-kit';
+import { LIST_ID, resourceEndpoints, type Page } from '@asp/web-kit';
 import { backofficeApi } from '../../backoffice-api';
 
 export type { Page };
 
 /**
  * Produkte (services/catalog, document 1 §7): the standard calls, the server-paged list
- * (filters, sort, paging in SQL: `productPage` takes the list's query string), the stock
+ * (the kit's `productPage`: filters, sort, paging in SQL), the stock
  * per branch (`GET/PUT /api/products/{id}/stock`, `GET /api/products/stock?branch=`), and
  * what the form needs of menus and categories. Menus and categories are the catalog
  * modules' resources: the endpoints here have product-specific names (no clash with those
@@ -17,14 +17,12 @@ export const productsApi = backofficeApi
   .enhanceEndpoints({ addTagTypes: ['Product', 'ProductStock', 'Menu', 'Category'] })
   .injectEndpoints({
     endpoints: (builder) => ({
-      ...resourceEndpoints<Product, ProductInput>()(builder, { name: 'product', tag: 'Product', path: '/products', resource: 'products' }),
-      productPage: builder.query<Page<Product>, string>({
-        query: (search) => pageQuery(`/products?${search}`),
-        extraOptions: { onError: { resource: 'products', action: 'load', swallow: { fallback: EMPTY_PAGE } } },
-        providesTags: (page) => [
-          ...(page?.rows ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
-          { type: 'Product', id: LIST_ID },
-        ],
+      ...resourceEndpoints<Product, ProductInput>()(builder, {
+        name: 'product',
+        tag: 'Product',
+        path: '/products',
+        resource: 'products',
+        swallowPage: true,
       }),
       productStock: builder.query<ProductStock[], number>({
         query: (id) => `/products/${id}/stock`,

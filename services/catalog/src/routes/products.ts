@@ -1,4 +1,4 @@
-import { catalogEvents, productInputSchema, productListQuerySchema, type Product } from '@asp/contracts';
+import { catalogEvents, PRODUCT_SORT_FIELDS, productInputSchema, productListQuerySchema, type Product } from '@asp/contracts';
 import { catalogTexts, fill, validationTexts } from '@asp/i18n';
 import {
   DOCUMENT_BODY_LIMIT,
@@ -29,6 +29,7 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     richTextFields: RICH_TEXT_FIELDS.products,
     publicWhere: PUBLIC_ROWS.products,
     listQuery: productListQuerySchema,
+    sortFields: PRODUCT_SORT_FIELDS,
     filters: {
       q: (q) => searchWords(q, ['name']),
       category: (category) =>

@@ -1,5 +1,6 @@
 import { productInputSchema, type Product } from '@asp/contracts';
-import type { DefaultValues, UseFormReturn } from 'react-hook-form';
+import type { KitFormOf } from '@asp/web-kit';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -10,8 +11,7 @@ import type { z } from 'zod';
  */
 export type ProductFormValues = z.input<typeof productInputSchema>;
 export type ProductFormOutput = z.output<typeof productInputSchema>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context type is the kit's concern
-export type ProductForm = UseFormReturn<ProductFormValues, any, ProductFormOutput>;
+export type ProductForm = KitFormOf<typeof productInputSchema>;
 
 /** What a new product starts with: the contract's defaults, a blank name and no price yet. */
 export function newProductValues(): DefaultValues<ProductFormValues> {

@@ -33,9 +33,9 @@ export function AlternativeUnitsEditor({ form }: { form: ProductForm }) {
                 noneLabel={texts.inheritCalculationModel}
                 options={calculationModelOptions}
               />
-              <FormNumberField form={form} name={`${at}.minimumQuantity`} label={texts.minimumQuantity} step="any" />
-              <FormNumberField form={form} name={`${at}.maximumQuantity`} label={texts.maximumQuantity} step="any" />
-              <FormNumberField form={form} name={`${at}.quantityStepSize`} label={texts.quantityStepSize} step="any" />
+              <FormNumberField form={form} name={`${at}.minimumQuantity`} label={texts.minimumQuantity} step="any" empty={null} />
+              <FormNumberField form={form} name={`${at}.maximumQuantity`} label={texts.maximumQuantity} step="any" empty={null} />
+              <FormNumberField form={form} name={`${at}.quantityStepSize`} label={texts.quantityStepSize} step="any" empty={null} />
             </div>
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => remove(index)}>

@@ -1,11 +1,11 @@
 import { backofficeProductTexts as texts } from '@asp/i18n';
-import { FormCheckboxField, FormNumberField } from '@asp/web-kit';
+import { FormCheckboxField, FormNumberField, FormTextField } from '@asp/web-kit';
 import { useWatch } from 'react-hook-form';
 import type { ProductForm } from '../form/product-form-values';
 import { leadTimeTypeOptions } from '../form/product-options';
 import { FormSection } from './FormSection';
 import styles from './FormSection.module.css';
-import { NullableSelect, NullableTextField } from './nullable-fields';
+import { NullableSelect } from './nullable-fields';
 import { ScheduleEditor } from './ScheduleEditor';
 
 /**
@@ -19,11 +19,11 @@ export function AvailabilitySection({ form }: { form: ProductForm }) {
     <FormSection id="availability" title={texts.sectionAvailability}>
       <ScheduleEditor form={form} />
       <FormCheckboxField form={form} name="isVisibleWhenUnavailable" label={texts.isVisibleWhenUnavailable} />
-      <NullableTextField form={form} name="content.date" label={texts.saleDate} hint={texts.saleDateHint} type="date" />
+      <FormTextField form={form} name="content.date" label={texts.saleDate} hint={texts.saleDateHint} type="date" emptyAsNull />
       <FormCheckboxField form={form} name="isLeadTimeEnabled" label={texts.isLeadTimeEnabled} />
       {leadTime ? (
         <div className={styles.row}>
-          <FormNumberField form={form} name="leadTimeValue" label={texts.leadTimeValue} step="1" />
+          <FormNumberField form={form} name="leadTimeValue" label={texts.leadTimeValue} step="1" empty={null} />
           <NullableSelect form={form} name="leadTimeType" label={texts.leadTimeType} noneLabel="–" options={leadTimeTypeOptions} />
         </div>
       ) : null}

@@ -12,8 +12,8 @@ export function GeneralSection({ form }: { form: ProductForm }) {
       <FormRichTextField form={form} name="description" label={texts.description} />
       <FormSelectField form={form} name="type" label={texts.type} options={productTypeOptions} />
       <FormCheckboxField form={form} name="isEnabled" label={texts.isEnabled} />
-      <FormCheckboxField form={form} name="isPublic" label={texts.isPublic} hint={texts.isPublicHint} />
-      <FormCheckboxField form={form} name="isPriceHidden" label={texts.isPriceHidden} hint={texts.isPriceHiddenHint} />
+      <FormCheckboxField form={form} name="isPublic" label={texts.isPublic} />
+      <FormCheckboxField form={form} name="isPriceHidden" label={texts.isPriceHidden} />
       <FormCheckboxField form={form} name="content.showAmount" label={texts.showAmount} />
     </FormSection>
   );

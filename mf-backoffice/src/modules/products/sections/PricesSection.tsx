@@ -31,17 +31,18 @@ export function PricesSection({ form }: { form: ProductForm }) {
           label={texts.resellingPrice}
           hint={texts.resellingPriceHint}
           step="0.01"
+          empty={null}
         />
         <FormSelectField form={form} name="unit" label={texts.unit} options={unitOptions} />
         <FormSelectField form={form} name="calculationModel" label={texts.calculationModel} options={calculationModelOptions} />
       </div>
       {isWeightUnit(unit) ? <p className={styles.note}>{fill(texts.weightProduct, { unit: unitLabel(unit) })}</p> : null}
-      <FormTextField form={form} name="pricing" label={texts.pricing} hint={texts.pricingHint} />
+      <FormTextField form={form} name="pricing" label={texts.pricing} hint={texts.pricingHint} emptyAsNull />
       <div className={styles.row}>
-        <FormNumberField form={form} name="minimumQuantity" label={texts.minimumQuantity} step="any" />
-        <FormNumberField form={form} name="maximumQuantity" label={texts.maximumQuantity} step="any" />
-        <FormNumberField form={form} name="quantityStepSize" label={texts.quantityStepSize} step="any" />
-        <FormNumberField form={form} name="defaultQuantity" label={texts.defaultQuantity} step="any" />
+        <FormNumberField form={form} name="minimumQuantity" label={texts.minimumQuantity} step="any" empty={null} />
+        <FormNumberField form={form} name="maximumQuantity" label={texts.maximumQuantity} step="any" empty={null} />
+        <FormNumberField form={form} name="quantityStepSize" label={texts.quantityStepSize} step="any" empty={null} />
+        <FormNumberField form={form} name="defaultQuantity" label={texts.defaultQuantity} step="any" empty={null} />
         <NullableSelect form={form} name="defaultUnit" label={texts.defaultUnit} noneLabel={texts.noDefaultUnit} options={unitOptions} />
       </div>
       <NetQuantityFields form={form} />

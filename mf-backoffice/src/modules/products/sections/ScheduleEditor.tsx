@@ -5,7 +5,6 @@ import { Button, CheckboxField, FormCheckboxField, FormSelectField, FormTextFiel
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ProductForm } from '../form/product-form-values';
 import styles from './FormSection.module.css';
-import { NullableTextField } from './nullable-fields';
 
 const typeOptions = openingHourRuleTypeSchema.options.map((type: OpeningHourRuleTypeValue) => ({
   value: type,
@@ -52,7 +51,7 @@ function ScheduleRules({ form }: { form: ProductForm }) {
             <div className={styles.row}>
               <FormSelectField form={form} name={`schedule.${index}.type`} label={ruleTexts.ruleType} options={typeOptions} />
               {rule?.type === 'once' ? (
-                <NullableTextField form={form} name={`schedule.${index}.date`} label={ruleTexts.ruleDate} type="date" />
+                <FormTextField form={form} name={`schedule.${index}.date`} label={ruleTexts.ruleDate} type="date" emptyAsNull />
               ) : null}
               <FormTextField form={form} name={`schedule.${index}.from`} label={ruleTexts.ruleFrom} type="time" />
               <FormTextField form={form} name={`schedule.${index}.to`} label={ruleTexts.ruleTo} type="time" />

@@ -13,8 +13,8 @@ export function TaxesSection({ form }: { form: ProductForm }) {
     <FormSection id="taxes" title={texts.sectionTaxes}>
       <div className={styles.row}>
         <FormNumberField form={form} name="tax" label={texts.tax} step="0.1" />
-        <FormNumberField form={form} name="takeawayTax" label={texts.takeawayTax} hint={texts.taxFallbackHint} step="0.1" />
-        <FormNumberField form={form} name="dineInTax" label={texts.dineInTax} hint={texts.taxFallbackHint} step="0.1" />
+        <FormNumberField form={form} name="takeawayTax" label={texts.takeawayTax} hint={texts.taxFallbackHint} step="0.1" empty={null} />
+        <FormNumberField form={form} name="dineInTax" label={texts.dineInTax} hint={texts.taxFallbackHint} step="0.1" empty={null} />
       </div>
     </FormSection>
   );
