@@ -8,6 +8,7 @@ import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { productRoutes } from './modules/products/routes';
 import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
@@ -43,6 +44,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {orderRoutes}
           {branchRoutes}
           {deviceRoutes}
+          {productRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

@@ -1,6 +1,7 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
+import { productNavigation } from '../modules/products/navigation';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -18,4 +19,5 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
+  ...productNavigation,
 ];

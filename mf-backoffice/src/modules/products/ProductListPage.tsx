@@ -26,7 +26,8 @@ export function ProductListPage() {
   const search = branch ? `${list.search}&branch=${branch}` : list.search;
   const page = useProductPageQuery(search);
   const [removeProduct] = useRemoveProductMutation();
-  const categories = useProductCategoriesQuery().data ?? [];
+  const categoryList = useProductCategoriesQuery().data;
+  const categories = useMemo(() => categoryList ?? [], [categoryList]);
   const menus = useProductMenusQuery().data ?? [];
   const tags = useTagListQuery().data ?? [];
   const clipboard = useClipboard<CopiedProduct>(PRODUCT_CLIPBOARD_CONTEXT);

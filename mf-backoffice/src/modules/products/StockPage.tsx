@@ -35,7 +35,8 @@ export function StockPage() {
 function BranchStock({ branch }: { branch: { id: number; name: string } }) {
   const list = useListState({ pageSize: 25, sort: 'name' });
   const page = useProductPageQuery(`${list.search}&branch=${branch.id}`);
-  const stock = useBranchStockQuery(branch.id).data ?? [];
+  const stockList = useBranchStockQuery(branch.id).data;
+  const stock = useMemo(() => stockList ?? [], [stockList]);
   const columns = useMemo<ColumnDef<Product>[]>(
     () => [
       {
