@@ -1,4 +1,4 @@
-import { catalogTexts } from '@asp/i18n';
+import { catalogTexts, validationTexts } from '@asp/i18n';
 import { errorsOf, minimal, startCatalog, type Harness } from './helpers';
 
 /**
@@ -109,4 +109,18 @@ test('tags round-trip; an unknown tag answers 422 on its field', async () => {
   });
   expect(unknown.statusCode).toBe(422);
   expect(errorsOf(unknown)).toEqual([{ message: catalogTexts.unknownTag, field: 'tags[1].id' }]);
+});
+
+test('sorted in SQL by name (ignoring case) or price (by value), either direction; other fields are refused', async () => {
+  await h.create('/api/products', { name: 'aufschnitt', price: 12, tags: [{ id: ids.regional }] });
+  await h.create('/api/products', { name: 'Zungenwurst', price: 9.5, tags: [{ id: ids.regional }] });
+  const regional = `tag=${ids.regional}`;
+  expect((await names(`${regional}&sort=name`)).names).toEqual(['aufschnitt', 'Grobe Bratwurst', 'Schwarzwälder Schinken', 'Zungenwurst']);
+  expect((await names(`${regional}&sort=-name&limit=2`)).names).toEqual(['Zungenwurst', 'Schwarzwälder Schinken']);
+  // 1.6 (both minimal products) < 9.5 < 12: by value, not as text ('12' < '9.5'); ties by id.
+  expect((await names(`${regional}&sort=price`)).names).toEqual(['Grobe Bratwurst', 'Schwarzwälder Schinken', 'Zungenwurst', 'aufschnitt']);
+  expect((await names(`${regional}&sort=-price`)).names).toEqual(['aufschnitt', 'Zungenwurst', 'Schwarzwälder Schinken', 'Grobe Bratwurst']);
+  const refused = await h.call({ method: 'GET', url: '/api/products?sort=description', headers: h.admin });
+  expect(refused.statusCode).toBe(400);
+  expect(errorsOf(refused)).toEqual([{ message: validationTexts.choice, field: 'sort' }]);
 });
