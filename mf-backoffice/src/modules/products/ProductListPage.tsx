@@ -38,13 +38,18 @@ export function ProductListPage() {
       {
         id: 'name',
         header: texts.name,
+        // The service sorts (the column id is its sort field); the accessor makes the header sortable.
+        accessorKey: 'name',
         enableSorting: true,
         cell: ({ row }) => <Link to={productPath(row.original.id)}>{row.original.name}</Link>,
       },
       {
         id: 'price',
         header: texts.columnPrice,
+        accessorKey: 'price',
         enableSorting: true,
+        // Cheapest first on the first click (TanStack starts numbers descending otherwise).
+        sortDescFirst: false,
         cell: ({ row }) => `${formatMoney(row.original.price)} / ${unitLabel(row.original.unit)}`,
       },
       {

@@ -42,6 +42,8 @@ function BranchStock({ branch }: { branch: { id: number; name: string } }) {
       {
         id: 'name',
         header: texts.name,
+        // The service sorts (the column id is its sort field); the accessor makes the header sortable.
+        accessorKey: 'name',
         enableSorting: true,
         cell: ({ row }) => <Link to={productPath(row.original.id)}>{row.original.name}</Link>,
       },

@@ -76,7 +76,7 @@ export function StockRow({
     }
   };
   return (
-    <fieldset className={styles.item} data-testid={`product-stock-${branch.id}`}>
+    <fieldset className={styles.item} data-testid={`product-stock-${productId}-${branch.id}`}>
       <legend>{branch.name}</legend>
       <div className={styles.row}>
         <CheckboxField label={texts.soldOut} name={`stock-${branch.id}-soldOut`} checked={soldOut} onChange={setSoldOut} />
