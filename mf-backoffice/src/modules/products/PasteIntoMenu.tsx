@@ -26,7 +26,7 @@ export function PasteIntoMenu({
   return (
     <div className={styles.note} data-testid="product-paste">
       <p>
-        {fill(texts.clipboard, { name: copied.name })} — {fill(texts.pasteInto, { name: copied.name })} „{menu.name}“
+        {fill(texts.clipboard, { name: copied.name })} — {fill(texts.pasteInto, { name: copied.name, menu: menu.name })}
       </p>
       <MenuCategoryPicker
         key={menu.id}

@@ -41,6 +41,8 @@ const data: Record<string, unknown> = {
   '/api/menus': menus,
   '/api/branches': [{ id: 1, name: 'Konstanz' }],
   '/api/products/stock': [{ product: 8, branch: 1, soldOut: true, dailyQuantity: null }],
+  '/api/products/7': bratwurst,
+  '/api/products/7/stock': [],
 };
 
 beforeEach(() => {
@@ -141,4 +143,35 @@ test('the stock of the chosen branch: sold out shown as saved, a daily quantity 
   const put = calls.find((call) => call.method === 'PUT')!;
   expect(put.url.pathname).toBe('/api/products/7/stock');
   expect(put.body).toEqual({ branch: 1, soldOut: false, dailyQuantity: 12.5 });
+});
+
+test('the product form lists the menus showing the product; adding it to another menu saves that menu, removing takes it out', async () => {
+  renderAt('/backend/products/7');
+  const placements = await screen.findByTestId('product-menus');
+  const konstanz = fill(texts.menuCategory, { menu: 'Sortiment Konstanz', category: 'Wurst' });
+  expect(await within(placements).findByText(konstanz)).toBeTruthy();
+
+  const add = within(placements).getByTestId('product-menu-add');
+  fireEvent.change(within(add).getByLabelText(texts.menus), { target: { value: '3' } });
+  fireEvent.change(within(add).getByLabelText(texts.pasteCategory), { target: { value: '10' } });
+  fireEvent.click(within(add).getByRole('button', { name: texts.addToMenu }));
+  await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+  expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    url: new URL('http://backoffice.test/api/menus/3'),
+    body: {
+      catalog: [
+        { id: 11, products: [8] },
+        { id: 10, products: [7] },
+      ],
+    },
+  });
+
+  const remove = within(placements).getByRole('button', { name: fill(texts.removeFromMenu, { place: konstanz }) });
+  await waitFor(() => expect((remove as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(remove);
+  await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+  expect(calls.filter((call) => call.method === 'PUT')[1]).toMatchObject({
+    url: new URL('http://backoffice.test/api/menus/4'),
+    body: { catalog: [{ id: 10, products: [8] }] },
+  });
 });

@@ -35,7 +35,7 @@ export function MenuPlacements({ productId, productName, categories }: { product
               <Button
                 variant="secondary"
                 disabled={placement.busy}
-                aria-label={`${label}: ${backofficeBranchTexts.remove}`}
+                aria-label={fill(texts.removeFromMenu, { place: label })}
                 onClick={() => void placement.remove(productId, menu, entry.category).catch(() => undefined)}
               >
                 {backofficeBranchTexts.remove}
@@ -49,7 +49,7 @@ export function MenuPlacements({ productId, productName, categories }: { product
           testId="product-menu-add"
           menus={menus}
           categories={categories}
-          actionLabel={fill(texts.pasteInto, { name: productName })}
+          actionLabel={texts.addToMenu}
           busy={placement.busy}
           onPick={(menu, category) => void placement.add({ id: productId, name: productName }, menu, category).catch(() => undefined)}
         />
