@@ -53,6 +53,7 @@ export function ImagesSection({ form }: { form: ProductForm }) {
         );
       })}
       <div className={styles.actions}>
+        {/* The new image's id starts empty (the contract has no default for it): saving without one names the field. */}
         <Button variant="secondary" onClick={() => append({ id: undefined as never, version: 1, extension: 'jpg' })}>
           {texts.addImage}
         </Button>

@@ -8,6 +8,7 @@ import { useProductCategoriesQuery } from '../products-api';
 import { FormSection } from './FormSection';
 import styles from './FormSection.module.css';
 import { categoryLabel } from './category-label';
+import { firstItemError } from './item-errors';
 import { MenuPlacements } from './MenuPlacements';
 
 /**
@@ -73,18 +74,4 @@ function TagChecklist({ form, tags }: { form: ProductForm; tags: Tag[] }) {
       <FieldError message={fieldState.error?.message ?? firstItemError(fieldState.error)} />
     </fieldset>
   );
-}
-
-/** The message of the first refused entry of a list (the server names `tags[1].id`). */
-function firstItemError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  for (const value of Object.values(error)) {
-    if (value && typeof value === 'object') {
-      const message = (value as { message?: unknown }).message;
-      if (typeof message === 'string') return message;
-      const nested = firstItemError(value);
-      if (nested) return nested;
-    }
-  }
-  return undefined;
 }
