@@ -108,6 +108,7 @@ export const backofficeProductTexts = {
   categoriesEmpty: 'Es sind noch keine Kategorien angelegt.',
   tags: 'Tags',
   tagsEmpty: 'Es sind noch keine Tags angelegt.',
+  unknownTag: 'Gelöschter Tag ({id})',
   menus: 'Produktkataloge',
   inMenus: 'Enthalten in',
   inNoMenu: 'In keinem Produktkatalog.',

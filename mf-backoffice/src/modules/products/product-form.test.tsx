@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { Product } from '@asp/contracts';
 import { productInputSchema } from '@asp/contracts';
-import { backofficeProductTexts as texts, validationTexts } from '@asp/i18n';
+import { backofficeProductTexts as texts, fill, validationTexts } from '@asp/i18n';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -158,4 +158,20 @@ test('units, alternative units and VAT rates round-trip: loaded values come back
       ],
     },
   });
+});
+
+test('a tag deleted since the last save stays visible and can be unticked, so the product can be saved again', async () => {
+  answer = (call) => {
+    if (call.method === 'GET' && call.path === '/api/products/5')
+      return { status: 200, body: { data: { ...bratwurst, tags: [{ id: 99 }] } } };
+    if (call.method === 'PUT') return { status: 200, body: { data: { ...bratwurst, ...(call.body as object) } } };
+    return undefined;
+  };
+  renderAt('/backend/products/5');
+  const deleted = (await screen.findByLabelText(fill(texts.unknownTag, { id: 99 }))) as HTMLInputElement;
+  expect(deleted.checked).toBe(true);
+  fireEvent.click(deleted);
+  fireEvent.click(screen.getByTestId('form-save'));
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect((writes()[0].body as Product).tags).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { Category, Tag } from '@asp/contracts';
-import { backofficeProductTexts as texts } from '@asp/i18n';
+import { backofficeProductTexts as texts, fill } from '@asp/i18n';
 import { CheckboxField, FieldError } from '@asp/web-kit';
 import { useController } from 'react-hook-form';
 import { useTagListQuery } from '../../tags/tags-api';
@@ -57,9 +57,13 @@ function TagChecklist({ form, tags }: { form: ProductForm; tags: Tag[] }) {
   return (
     <fieldset className={styles.item} data-testid="product-tags">
       <legend>{texts.tags}</legend>
+      {/* A tag deleted since the product was saved stays visible (and can be unticked): the server refuses unknown tags. */}
       {tags.length === 0 ? <p>{texts.tagsEmpty}</p> : null}
       <div className={styles.row}>
-        {tags.map((tag) => (
+        {[
+          ...tags,
+          ...chosen.filter((id) => !tags.some((tag) => tag.id === id)).map((id) => ({ id, name: fill(texts.unknownTag, { id }) })),
+        ].map((tag) => (
           <CheckboxField
             key={tag.id}
             label={tag.name}
