@@ -26,6 +26,8 @@ beforeAll(async () => {
   const feinkost = await h.create<Named>('/api/categories', minimal.category('Feinkost'));
   const konstanz = await h.create<Named>('/api/branches', minimal.branch('liste-konstanz'));
   const bodman = await h.create<Named>('/api/branches', minimal.branch('liste-bodman'));
+  // A menu first, so menu ids and branch ids differ (a branch filter must not match a menu id).
+  await h.create('/api/menus', { name: 'Leerer Katalog', branches: [] });
   const product = (name: string, extra: object = {}) => h.create<Named>('/api/products', { ...minimal.product(name), ...extra });
   const bratwurst = await product('Grobe Bratwurst', {
     tags: [{ id: grill.id }, { id: regional.id }],
