@@ -1,6 +1,7 @@
 import { productInputSchema, type Product } from '@asp/contracts';
 import { backofficeProductTexts as texts } from '@asp/i18n';
 import { KitForm, useKitForm } from '@asp/web-kit';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   newProductValues,
@@ -36,6 +37,8 @@ export interface ProductFormProps {
   /** The loaded product, or null for a new one. */
   product: Product | null;
   onSave: (values: ProductFormOutput) => Promise<void>;
+  /** Extra buttons beside 'Speichern' (the edit page's 'Löschen'). */
+  actions?: ReactNode;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface ProductFormProps {
  * fields, unsaved-changes guard). The stock per branch is saved per branch on its own,
  * below the form (not part of the product record).
  */
-export function ProductForm({ product, onSave }: ProductFormProps) {
+export function ProductForm({ product, onSave, actions }: ProductFormProps) {
   const form: ProductFormApi = useKitForm(productInputSchema, { defaultValues: product ? productFormValues(product) : newProductValues() });
   const [name, unit] = useWatch({ control: form.control, name: ['name', 'unit'] });
   return (
@@ -59,7 +62,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
         </ul>
       </nav>
       <div>
-        <KitForm form={form} onSubmit={onSave} cancelTo={PRODUCTS_PATH} testId="product-form">
+        <KitForm form={form} onSubmit={onSave} cancelTo={PRODUCTS_PATH} testId="product-form" actions={actions}>
           <GeneralSection form={form} />
           <PricesSection form={form} />
           <TaxesSection form={form} />

@@ -1,11 +1,13 @@
-import { backofficeProductTexts as texts, backofficeTexts, fill, kitTexts } from '@asp/i18n';
+import { backofficeProductTexts as texts, backofficeTexts, fill, kitTexts, resourceNouns } from '@asp/i18n';
 import { Button, Loader, showToast, useClipboard } from '@asp/web-kit';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ProductFormOutput } from './form/product-form-values';
 import { PRODUCT_CLIPBOARD_CONTEXT, PRODUCTS_PATH, productPath, type CopiedProduct } from './paths';
 import { ProductForm } from './ProductForm';
 import styles from './ProductForm.module.css';
-import { useCreateProductMutation, useProductQuery, useUpdateProductMutation } from './products-api';
+import { useCreateProductMutation, useProductQuery, useRemoveProductMutation, useUpdateProductMutation } from './products-api';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { useState } from 'react';
 
 /** /backend/products/new: after the first save the product opens for editing (stock and menus need its id). */
 export function ProductCreatePage() {
@@ -32,6 +34,8 @@ export function ProductEditPage() {
   const id = Number(useParams().id);
   const product = useProductQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
   const [update] = useUpdateProductMutation();
+  const [remove, removal] = useRemoveProductMutation();
+  const [asking, setAsking] = useState(false);
   const clipboard = useClipboard<CopiedProduct>(PRODUCT_CLIPBOARD_CONTEXT);
   const navigate = useNavigate();
   const save = async (values: ProductFormOutput) => {
@@ -40,6 +44,21 @@ export function ProductEditPage() {
     navigate(PRODUCTS_PATH);
   };
   const record = product.data;
+  const confirmRemove = async () => {
+    try {
+      await remove(id).unwrap();
+      showToast(kitTexts.deleted, 'success');
+      navigate(PRODUCTS_PATH);
+    } catch {
+      // Reported by the layout: the server's reason first ('… wird noch im Produktkatalog … verwendet').
+      setAsking(false);
+    }
+  };
+  const deleteButton = (
+    <Button variant="secondary" data-testid="product-delete" onClick={() => setAsking(true)}>
+      {backofficeTexts.delete}
+    </Button>
+  );
   return (
     <section>
       <div className={styles.header}>
@@ -61,7 +80,18 @@ export function ProductEditPage() {
         <Link to={PRODUCTS_PATH}>{backofficeTexts.back}</Link>
       </p>
       {/* Keyed by the record's id, so another product starts a fresh form. */}
-      {record ? <ProductForm key={record.id} product={record} onSave={save} /> : product.isLoading ? <Loader /> : null}
+      {record ? (
+        <ProductForm key={record.id} product={record} onSave={save} actions={deleteButton} />
+      ) : product.isLoading ? (
+        <Loader />
+      ) : null}
+      <ConfirmDeleteDialog
+        name={asking && record ? record.name : null}
+        noun={resourceNouns.products.one}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }

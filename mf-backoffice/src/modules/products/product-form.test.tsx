@@ -175,3 +175,19 @@ test('a tag deleted since the last save stays visible and can be unticked, so th
   await waitFor(() => expect(writes()).toHaveLength(1));
   expect((writes()[0].body as Product).tags).toEqual([]);
 });
+
+test("'Löschen' asks first, then deletes and goes back to the list", async () => {
+  answer = (call) =>
+    call.method === 'DELETE'
+      ? { status: 200, body: { data: { id: 5 } } }
+      : call.path === '/api/products'
+        ? { status: 200, body: { data: [] }, headers: { 'x-total-count': '0' } }
+        : undefined;
+  const router = renderAt('/backend/products/5');
+  await screen.findByDisplayValue('Bratwurst');
+  fireEvent.click(screen.getByTestId('product-delete'));
+  expect(writes()).toEqual([]);
+  fireEvent.click(await screen.findByTestId('confirm-delete'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/backend/products'));
+  expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /api/products/5']);
+});
