@@ -6,6 +6,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
+import { divisionRoutes } from './modules/divisions/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
@@ -44,6 +45,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {orderRoutes}
           {branchRoutes}
           {deviceRoutes}
+          {divisionRoutes}
           {productRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>

@@ -1,7 +1,8 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
-import { productNavigation } from '../modules/products/navigation';
+  divisionNavigation,
+  ...productNavigation,
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -13,11 +14,14 @@ export interface BackofficeModule {
   path: string;
   label: string;
   testId: string;
+  /** The navigation group (the layout helper groups the navigation by it). */
+  group?: string;
 }
 
 export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
+  divisionNavigation,
   ...productNavigation,
 ];
