@@ -1,8 +1,8 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
-  divisionNavigation,
-  ...productNavigation,
+import { divisionNavigation } from '../modules/divisions/navigation';
+import { productNavigation } from '../modules/products/navigation';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
