@@ -38,8 +38,5 @@ export const backofficeTexts = {
 export * from './backoffice-branch';
 export * from './backoffice-orders';
 export * from './backoffice-notifications';
-<<<<<<< HEAD
-export * from './backoffice-products';
-=======
 export * from './backoffice-divisions';
->>>>>>> main
+export * from './backoffice-products';

@@ -2,6 +2,7 @@
 import type { Product } from '@asp/contracts';
 import { productInputSchema } from '@asp/contracts';
 import { backofficeProductTexts as texts, fill, validationTexts } from '@asp/i18n';
+import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { productRoutes } from './routes';
 
 /**
  * The product form (issue 13) against a scripted network boundary: the pages, their RTK
- * Query api, the kit's form and the web-kit client run for real; fetch records each call.
+ * Query api, the kit's form and the web-kit client run for real against a real HTTP server.
  */
 interface Call {
   method: string;
@@ -18,7 +19,6 @@ interface Call {
   body: unknown;
 }
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-let calls: Call[] = [];
 let answer: (call: Call) => Reply | undefined;
 
 const bratwurst: Product = {
@@ -45,30 +45,21 @@ const lists: Record<string, unknown> = {
   '/api/products/5/stock': [],
 };
 
+/** A real HTTP server answers: the test's own `answer` first, else the product and the lists the form loads. */
+const api = withApiTestServer((request) => {
+  const call = { method: request.method, path: request.url.split('?')[0], body: request.body };
+  return (
+    answer(call) ??
+    (call.method === 'GET' && call.path === '/api/products/5'
+      ? { status: 200, body: { data: bratwurst } }
+      : call.method === 'GET' && call.path in lists
+        ? { status: 200, body: { data: lists[call.path] } }
+        : { status: 500, body: { errors: [{ message: 'unerwartet' }] } })
+  );
+});
+
 beforeEach(() => {
-  calls = [];
   answer = () => undefined;
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = {
-      method: init.method ?? 'GET',
-      path: new URL(url, 'http://backoffice.test').pathname,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const reply: Reply =
-      answer(call) ??
-      (call.method === 'GET' && call.path === '/api/products/5'
-        ? { status: 200, body: { data: bratwurst } }
-        : call.method === 'GET' && call.path in lists
-          ? { status: 200, body: { data: lists[call.path] } }
-          : { status: 500, body: { errors: [{ message: 'unerwartet' }] } });
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      headers: new Map(Object.entries(reply.headers ?? {})),
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    };
-  }) as unknown as typeof fetch;
 });
 
 function renderAt(path: string) {
@@ -89,7 +80,10 @@ function renderAt(path: string) {
   return router;
 }
 
-const writes = () => calls.filter((call) => call.method !== 'GET');
+const writes = () =>
+  api.seen
+    .filter((request) => request.method !== 'GET')
+    .map((request) => ({ method: request.method, path: request.url, body: request.body }));
 
 test('saving a new product with a blank name shows the German blank message on the name field; nothing is sent', async () => {
   renderAt('/backend/products/new');

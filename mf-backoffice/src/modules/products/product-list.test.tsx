@@ -3,6 +3,7 @@ import type { Menu, Product } from '@asp/contracts';
 import { productInputSchema } from '@asp/contracts';
 import { backofficeProductTexts as texts, fill, kitTexts } from '@asp/i18n';
 import { CLIPBOARD_STORAGE_KEY } from '@asp/web-kit';
+import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { createBackofficeStore } from '../../store';
 import { productRoutes } from './routes';
 
 /**
- * The product list and the stock page (issue 13) against a scripted network boundary:
+ * The product list and the stock page (issue 13) against a real HTTP server (scripted answers):
  * server paging/filters in the query, 'Kopieren' into the clipboard (sessionStorage
  * 'asp.clipboard'), 'Einfügen' into the menu the list is filtered by, stock per branch.
  */
@@ -20,7 +21,6 @@ interface Call {
   url: URL;
   body: unknown;
 }
-let calls: Call[] = [];
 
 const product = (id: number, name: string, extra: object = {}): Product => ({
   ...productInputSchema.parse({ name, price: 1.6, ...extra }),
@@ -45,33 +45,24 @@ const data: Record<string, unknown> = {
   '/api/products/7/stock': [],
 };
 
-beforeEach(() => {
-  calls = [];
-  sessionStorage.clear();
-  globalThis.fetch = (async (href: string, init: RequestInit = {}) => {
-    const call = {
-      method: init.method ?? 'GET',
-      url: new URL(href, 'http://backoffice.test'),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    const path = call.url.pathname;
-    let reply: { status: number; body: unknown; headers?: Record<string, string> } = {
-      status: 500,
-      body: { errors: [{ message: 'unerwartet' }] },
-    };
-    if (call.method === 'GET' && path === '/api/products')
-      reply = { status: 200, body: { data: [bratwurst, leberkaese] }, headers: { 'x-total-count': '2' } };
-    else if (call.method === 'GET' && path in data) reply = { status: 200, body: { data: data[path] } };
-    else if (call.method === 'PUT') reply = { status: 200, body: { data: { id: Number(path.split('/')[3]), ...(call.body as object) } } };
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      headers: new Map(Object.entries(reply.headers ?? {})),
-      text: async () => JSON.stringify(reply.body),
-    };
-  }) as unknown as typeof fetch;
+/** A real HTTP server answers every call of the screens; `calls` is what they sent, in order. */
+const api = withApiTestServer((request) => {
+  const path = request.url.split('?')[0];
+  if (request.method === 'GET' && path === '/api/products')
+    return { status: 200, body: { data: [bratwurst, leberkaese] }, headers: { 'x-total-count': '2' } };
+  if (request.method === 'GET' && path in data) return { status: 200, body: { data: data[path] } };
+  if (request.method === 'PUT') return { status: 200, body: { data: { id: Number(path.split('/')[3]), ...(request.body as object) } } };
+  return { status: 500, body: { errors: [{ message: 'unerwartet' }] } };
 });
+const calls = {
+  filter: (keep: (call: Call) => boolean) => all().filter(keep),
+  find: (keep: (call: Call) => boolean) => all().find(keep),
+  some: (keep: (call: Call) => boolean) => all().some(keep),
+};
+const all = (): Call[] =>
+  api.seen.map((request) => ({ method: request.method, url: new URL(request.url, 'http://backoffice.test'), body: request.body }));
+
+beforeEach(() => sessionStorage.clear());
 
 function renderAt(path: string, branch: number | null = null) {
   const store = createBackofficeStore();
