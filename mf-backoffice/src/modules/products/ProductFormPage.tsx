@@ -1,13 +1,13 @@
 import { backofficeProductTexts as texts, backofficeTexts, fill, kitTexts, resourceNouns } from '@asp/i18n';
 import { Button, Loader, showToast, useClipboard } from '@asp/web-kit';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import type { ProductFormOutput } from './form/product-form-values';
 import { PRODUCT_CLIPBOARD_CONTEXT, PRODUCTS_PATH, productPath, type CopiedProduct } from './paths';
 import { ProductForm } from './ProductForm';
 import styles from './ProductForm.module.css';
 import { useCreateProductMutation, useProductQuery, useRemoveProductMutation, useUpdateProductMutation } from './products-api';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { useState } from 'react';
 
 /** /backend/products/new: after the first save the product opens for editing (stock and menus need its id). */
 export function ProductCreatePage() {
