@@ -149,6 +149,7 @@ export const backofficeProductTexts = {
   dailyQuantity: 'Tagesmenge ({unit})',
   dailyQuantityHint: 'Leer lassen: unbegrenzt.',
   unlimited: 'unbegrenzt',
+  remainingToday: 'Heute noch: {amount}',
   stockSave: 'Bestand speichern',
   stockSaved: 'Bestand gespeichert.',
   stockNone: 'Für diese Filiale ist bei keinem Produkt ein Bestand hinterlegt.',

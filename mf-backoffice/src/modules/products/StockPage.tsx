@@ -1,6 +1,6 @@
 import type { Product } from '@asp/contracts';
-import { unitLabel } from '@asp/domain';
-import { backofficeProductTexts as texts } from '@asp/i18n';
+import { formatAmount, unitLabel } from '@asp/domain';
+import { backofficeProductTexts as texts, fill } from '@asp/i18n';
 import { ResourceTable, TextField, useListState } from '@asp/web-kit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
 import { PRODUCTS_PATH, productPath } from './paths';
-import { useBranchStockQuery, useProductPageQuery } from './products-api';
+import { useBranchStockQuery, useBranchStockTodayQuery, useProductPageQuery } from './products-api';
 import styles from './ProductList.module.css';
 import { StockRow } from './sections/StockSection';
 
@@ -37,6 +37,7 @@ function BranchStock({ branch }: { branch: { id: number; name: string } }) {
   const page = useProductPageQuery(`${list.search}&branch=${branch.id}`);
   const stockList = useBranchStockQuery(branch.id).data;
   const stock = useMemo(() => stockList ?? [], [stockList]);
+  const today = useBranchStockTodayQuery(branch.id).data;
   const columns = useMemo<ColumnDef<Product>[]>(
     () => [
       {
@@ -53,19 +54,27 @@ function BranchStock({ branch }: { branch: { id: number; name: string } }) {
         header: texts.stockTitle,
         cell: ({ row }) => {
           const saved = stock.find((entry) => entry.product === row.original.id);
+          const remaining = today?.products.find((entry) => entry.product === row.original.id)?.remaining;
           return (
-            <StockRow
-              key={JSON.stringify(saved ?? null)}
-              productId={row.original.id}
-              branch={branch}
-              unit={row.original.unit}
-              saved={saved}
-            />
+            <>
+              <StockRow
+                key={JSON.stringify(saved ?? null)}
+                productId={row.original.id}
+                branch={branch}
+                unit={row.original.unit}
+                saved={saved}
+              />
+              {saved?.dailyQuantity != null && remaining != null ? (
+                <p data-testid={`stock-remaining-${row.original.id}`}>
+                  {fill(texts.remainingToday, { amount: formatAmount(remaining, row.original.unit) })}
+                </p>
+              ) : null}
+            </>
           );
         },
       },
     ],
-    [branch, stock],
+    [branch, stock, today],
   );
   return (
     <>

@@ -40,7 +40,17 @@ const data: Record<string, unknown> = {
   '/api/tags': [{ id: 1, name: 'Mittagstisch', image: null }],
   '/api/menus': menus,
   '/api/branches': [{ id: 1, name: 'Konstanz' }],
-  '/api/products/stock': [{ product: 8, branch: 1, soldOut: true, dailyQuantity: null }],
+  '/api/products/stock': [
+    { product: 7, branch: 1, soldOut: false, dailyQuantity: 20 },
+    { product: 8, branch: 1, soldOut: true, dailyQuantity: null },
+  ],
+  '/api/orders/stock/1': {
+    branch: 1,
+    products: [
+      { product: 7, soldOut: false, remaining: 12.5 },
+      { product: 8, soldOut: true, remaining: null },
+    ],
+  },
   '/api/products/7': bratwurst,
   '/api/products/7/stock': [],
 };
@@ -127,7 +137,11 @@ test('the stock of the chosen branch: sold out shown as saved, a daily quantity 
   expect(Object.fromEntries(productQueries().at(-1)!)).toMatchObject({ branch: '1', sort: 'name' });
   const leberkaeseRow = within(table).getByTestId('product-stock-8-1');
   expect((within(leberkaeseRow).getByLabelText(texts.soldOut) as HTMLInputElement).checked).toBe(true);
+  // What the orders service counts as left today, next to the daily quantity.
+  expect(within(table).getByTestId('stock-remaining-7').textContent).toBe(fill(texts.remainingToday, { amount: '12,5 Stk.' }));
+  expect(within(table).queryByTestId('stock-remaining-8')).toBeNull();
   const bratwurstRow = within(table).getByTestId('product-stock-7-1');
+  expect((within(bratwurstRow).getByLabelText('Tagesmenge (Stk.)') as HTMLInputElement).value).toBe('20');
   fireEvent.change(within(bratwurstRow).getByLabelText('Tagesmenge (Stk.)'), { target: { value: '12,5' } });
   fireEvent.click(within(bratwurstRow).getByRole('button', { name: texts.stockSave }));
   await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));

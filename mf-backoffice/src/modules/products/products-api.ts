@@ -1,4 +1,4 @@
-import type { Category, Menu, MenuInput, Product, ProductInput, ProductStock, ProductStockBody } from '@asp/contracts';
+import type { BranchStock, Category, Menu, MenuInput, Product, ProductInput, ProductStock, ProductStockBody } from '@asp/contracts';
 import { LIST_ID, resourceEndpoints, type Page } from '@asp/web-kit';
 import { backofficeApi } from '../../backoffice-api';
 
@@ -43,6 +43,12 @@ export const productsApi = productsBase.injectEndpoints({
       extraOptions: { onError: { resource: 'products', action: 'load' } },
       providesTags: [{ type: 'ProductStock', id: LIST_ID }],
     }),
+    /** What is left today at the branch (orders service: products with a setting only). */
+    branchStockToday: builder.query<BranchStock, number>({
+      query: (branch) => `/orders/stock/${branch}`,
+      extraOptions: { onError: { resource: 'products', action: 'load' } },
+      providesTags: [{ type: 'ProductStock', id: LIST_ID }],
+    }),
     saveProductStock: builder.mutation<ProductStock, { id: number } & ProductStockBody>({
       query: ({ id, ...body }) => ({ method: 'PUT', url: `/products/${id}/stock`, body }),
       extraOptions: { onError: { resource: 'products', action: 'update' } },
@@ -84,6 +90,7 @@ export const productsApi = productsBase.injectEndpoints({
 export const {
   useProductStockQuery,
   useBranchStockQuery,
+  useBranchStockTodayQuery,
   useSaveProductStockMutation,
   useProductMenusQuery,
   useProductCategoriesQuery,
