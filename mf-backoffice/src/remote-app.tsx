@@ -7,7 +7,9 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { backofficeModules } from './layout/modules';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
+import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
 import { branchRoutes } from './modules/branches/routes';
+import { configRoutes } from './modules/config/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { screenRoutes } from './screens/routes';
@@ -46,6 +48,8 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {branchRoutes}
           {deviceRoutes}
           {divisionRoutes}
+          {catalogueModuleRoutes}
+          {configRoutes(reloadStartup)}
           {productRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>

@@ -35,6 +35,9 @@ export * from './images';
 export * from './donation';
 export * from './slot-capacity';
 export * from './weighed-amount';
+export * from './user-name';
+
+export * from './notification-recipient';
 
 // German zod messages (document 1 §5), the same in services and browser forms.
 export { fieldPath, germanIssueMessage, installGermanZodMessages } from './german-zod';

@@ -1,7 +1,9 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
+import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
+import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 import { productNavigation } from '../modules/products/navigation';
 
 /**
@@ -23,5 +25,7 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches' },
   deviceNavigation,
   divisionNavigation,
+  ...catalogueModuleNavigation,
+  configNavigation,
   ...productNavigation,
 ];

@@ -101,8 +101,6 @@ export const backofficeProductTexts = {
   configuratorIsEnabled: 'Konfigurator aktiviert',
   configuratorOptions: 'Weitere Optionsnamen für die Produktsuche',
   configuratorOptionsHint: 'Durch Komma getrennt; die Namen der Optionen aus den Schritten werden ohnehin gefunden.',
-  configuratorPending: 'Der Konfigurator-Baukasten folgt. Bis dahin bleiben die Schritte dieses Produkts beim Speichern unverändert.',
-  configuratorSteps: '{count} Konfigurationsschritte',
   /** Kategorien, Produktkataloge & Tags. */
   categories: 'Kategorien',
   categoriesEmpty: 'Es sind noch keine Kategorien angelegt.',

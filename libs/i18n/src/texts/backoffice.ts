@@ -39,4 +39,7 @@ export * from './backoffice-branch';
 export * from './backoffice-orders';
 export * from './backoffice-notifications';
 export * from './backoffice-divisions';
+export * from './backoffice-catalog';
+export * from './backoffice-configurator';
+export * from './backoffice-config';
 export * from './backoffice-products';

@@ -36,8 +36,7 @@ export interface ResourceTableProps<T> {
   label?: string;
 }
 
-const toSorting = (sort: string | undefined): SortingState =>
-  sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
+const toSorting = (sort: string | undefined): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
 
 /**
  * The back office's list (@tanstack/react-table): sortable headers (the service sorts by
@@ -45,7 +44,18 @@ const toSorting = (sort: string | undefined): SortingState =>
  * choice, and selection with a confirmed bulk delete. Paging and sort live in the URL
  * (useListState).
  */
-export function ResourceTable<T>({ columns, page, rows, list, getRowId, isLoading, testId, columnChoiceKey, bulkDelete, label }: ResourceTableProps<T>) {
+export function ResourceTable<T>({
+  columns,
+  page,
+  rows,
+  list,
+  getRowId,
+  isLoading,
+  testId,
+  columnChoiceKey,
+  bulkDelete,
+  label,
+}: ResourceTableProps<T>) {
   const clientMode = rows !== undefined;
   const data = useMemo(() => (clientMode ? rows : (page?.rows ?? [])), [clientMode, rows, page]);
   const total = clientMode ? rows.length : (page?.total ?? 0);
@@ -110,7 +120,9 @@ export function ResourceTable<T>({ columns, page, rows, list, getRowId, isLoadin
                           type="button"
                           className="asp-resource-table__sort"
                           onClick={header.column.getToggleSortingHandler()}
-                          aria-label={fill(kitTexts.sortBy, { column: typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id })}
+                          aria-label={fill(kitTexts.sortBy, {
+                            column: typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id,
+                          })}
                         >
                           {title}
                           <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>

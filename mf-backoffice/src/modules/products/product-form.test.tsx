@@ -124,6 +124,8 @@ test('units, alternative units and VAT rates round-trip: loaded values come back
   expect((screen.getByLabelText(texts.dineInTax) as HTMLInputElement).value).toBe('19');
   expect((screen.getByLabelText(texts.takeawayTax) as HTMLInputElement).value).toBe('');
   expect(screen.getByTestId('product-base-price').textContent?.replace(/\u00a0/g, ' ')).toBe('Grundpreis: 13,33 € / kg');
+  // The configurator builder edits config.parts of the same form, in the Konfigurator section.
+  expect(within(screen.getByTestId('product-section-configurator')).getByTestId('configurator-builder')).toBeTruthy();
 
   // Edits: a takeaway rate, dine-in emptied (falls back to tax), a second alternative unit in grams.
   fireEvent.change(screen.getByLabelText(texts.takeawayTax), { target: { value: '7' } });
