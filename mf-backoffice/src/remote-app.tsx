@@ -12,6 +12,7 @@ import { branchRoutes } from './modules/branches/routes';
 import { configRoutes } from './modules/config/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { peopleRoutes } from './modules/users/people-modules';
+import { productRoutes } from './modules/products/routes';
 import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
@@ -51,6 +52,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {catalogueModuleRoutes}
           {configRoutes(reloadStartup)}
           {peopleRoutes}
+          {productRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

@@ -155,3 +155,6 @@ export type { CommerceData, TrackedItem } from './analytics/track';
 export { loadThirdPartyScripts, thirdPartyScripts } from './analytics/third-party-scripts';
 export type { ThirdPartyConfig, ThirdPartyScript } from './analytics/third-party-scripts';
 export { isSelfServiceContext, resolveSelfService, SELF_SERVICE_CONTEXT, SELF_SERVICE_STORAGE_KEY } from './consent/self-service';
+
+// The back office's clipboard: one item per context in sessionStorage 'asp.clipboard' (document 1 §3, §4).
+export * from './clipboard';

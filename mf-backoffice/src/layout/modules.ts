@@ -5,6 +5,7 @@ import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 import { peopleNavigation } from '../modules/users/people-modules';
+import { productNavigation } from '../modules/products/navigation';
 
 /**
  * The back-office modules in the navigation. Document 1 §2 lists many more (devices,
@@ -28,4 +29,5 @@ export const backofficeModules: BackofficeModule[] = [
   ...catalogueModuleNavigation,
   configNavigation,
   ...peopleNavigation,
+  ...productNavigation,
 ];

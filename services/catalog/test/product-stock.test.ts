@@ -71,3 +71,31 @@ test('German validation: unknown product 404, unknown branch 422, non-positive q
   expect(errorsOf(zero)[0]).toMatchObject({ field: 'dailyQuantity' });
   expect(errorsOf(zero)[0].message).toMatch(/[äöüß]|muss|darf|Wert/);
 });
+
+test('the stock page lists every setting of one branch; employees only their own branches', async () => {
+  const butter = await h.create<{ id: number }>('/api/products', minimal.product('Butter für die Liste'));
+  const salami = await h.create<{ id: number }>('/api/products', minimal.product('Salami für die Liste'));
+  const here = await h.create<{ id: number }>('/api/branches', minimal.branch('lager-liste'));
+  const there = await h.create<{ id: number }>('/api/branches', minimal.branch('lager-liste-2'));
+  await put(salami.id, { branch: here.id, soldOut: false, dailyQuantity: 4 });
+  await put(butter.id, { branch: here.id, soldOut: true, dailyQuantity: null });
+  await put(butter.id, { branch: there.id, soldOut: false, dailyQuantity: 2 });
+
+  const list = (query: string, headers = h.admin) => h.call({ method: 'GET', url: `/api/products/stock${query}`, headers });
+  expect((await list(`?branch=${here.id}`)).json().data).toEqual([
+    { product: butter.id, branch: here.id, soldOut: true, dailyQuantity: null },
+    { product: salami.id, branch: here.id, soldOut: false, dailyQuantity: 4 },
+  ]);
+  const all = (await list('')).json().data as Array<{ branch: number }>;
+  expect(all.filter((row) => row.branch === there.id)).toEqual([
+    { product: butter.id, branch: there.id, soldOut: false, dailyQuantity: 2 },
+  ]);
+
+  const employee = employeeOf(there.id);
+  expect((await list('', employee)).json().data).toEqual([{ product: butter.id, branch: there.id, soldOut: false, dailyQuantity: 2 }]);
+  const foreign = await list(`?branch=${here.id}`, employee);
+  expect(foreign.statusCode).toBe(403);
+  expect(errorsOf(foreign)).toEqual([{ message: authTexts.forbidden }]);
+  expect((await list(`?branch=${here.id}`, {})).statusCode).toBe(401);
+  expect((await list('?branch=abc')).statusCode).toBe(400);
+});

@@ -185,3 +185,20 @@ test('the demo seed sells Weißwurst out at Konstanz and 3 kg Spießbraten a day
     ['Spießbraten', false, 3],
   ]);
 });
+
+test('the Schweineschnitzel shows every kind of product field the back-office form edits (issue 13)', async () => {
+  const products: Row[] = await get('/api/products?limit=100', h.admin);
+  const tags: Row[] = await get('/api/tags');
+  const schnitzel = products.find((p) => p.name === 'Schweineschnitzel')!;
+  const filled = (value: unknown) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  // Images need the content service's image library (not seeded), the configurator steps live on the configurable products.
+  const notHere = ['images', 'config', 'netQuantity', 'isPriceHidden', 'isStepByStep', 'type', 'id'];
+  const empty = Object.entries(schnitzel).filter(([key, value]) => !notHere.includes(key) && !filled(value));
+  expect(empty).toEqual([]);
+  expect(Object.values(schnitzel.content).every(filled)).toBe(true);
+  expect(schnitzel.alternativeUnits.map((u: Row) => u.unit)).toEqual(['gram', 'piece']);
+  expect(schnitzel.tags.map((t: Row) => tags.find((tag) => tag.id === t.id)?.name)).toEqual(['Mittagstisch', 'Vorbestellung']);
+  // Other kinds are shown elsewhere: a net quantity (Kräuterbutter), a hidden price (Spanferkel), steps (configurable products).
+  expect(products.find((p) => p.name === 'Spanferkel am Spieß')!.isPriceHidden).toBe(true);
+  expect(products.some((p) => p.type === 'configurable' && p.isStepByStep && p.config.parts.length > 1)).toBe(true);
+});

@@ -4,6 +4,7 @@ import {
   calendarDateSchema,
   catalogImageSchema,
   htmlTextSchema,
+  idReferenceSchema,
   moneySchema,
   recordIdSchema,
   taxRateSchema,
@@ -149,8 +150,30 @@ export const productInputSchema = z.object({
   leadTimeValue: z.number().int().min(0).max(100_000).nullable().default(null),
   leadTimeType: leadTimeTypeSchema.nullable().default(null),
   isLeadTimeEnabled: z.boolean().default(false),
+  /** Tags of the product (each with id, as a branch's tags): back-office grouping and the list's tag filter. */
+  tags: z.array(idReferenceSchema).max(50).default([]),
 });
 
 export const productSchema = productInputSchema.extend({ id: z.number().int() });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/** Sort fields of `GET /api/products` (`?sort=name`, `?sort=-price`): registerResource sorts in SQL (numbers by value). */
+export const PRODUCT_SORT_FIELDS = ['name', 'price'] as const;
+
+/**
+ * `GET /api/products` filter parameters of the back-office list (issue 13): all optional,
+ * combined with and; `limit`/`offset` page as on every standard list.
+ */
+export const productListQuerySchema = z.object({
+  /** Every word must occur in the name or description, ignoring case. */
+  q: z.string().trim().max(120).optional(),
+  /** Products of the category: assigned to it (content.categories) or listed under it in a menu. */
+  category: z.coerce.number().int().positive().optional(),
+  /** Products listed in the menu (Produktkatalog). */
+  menu: z.coerce.number().int().positive().optional(),
+  tag: z.coerce.number().int().positive().optional(),
+  /** Products listed in a menu of the branch. */
+  branch: z.coerce.number().int().positive().optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;

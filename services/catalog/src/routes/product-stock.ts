@@ -16,11 +16,32 @@ import { z } from 'zod';
 import { productStockOf, saveProductStock } from '../product-stock';
 import { TABLES } from '../tables';
 
+const stockListQuery = z.object({ branch: z.coerce.number().int().positive().optional() });
+
+/** The settings saved at the given branches (all when null), by product then branch. */
+async function stockSettingsAt(db: ServiceContext['db'], branches: number[] | null) {
+  if (branches && branches.length === 0) return [];
+  let query = db
+    .selectFrom(TABLES.productStock)
+    .select(['product_id', 'branch_id', 'sold_out', 'daily_quantity'])
+    .orderBy('product_id')
+    .orderBy('branch_id');
+  if (branches) query = query.where('branch_id', 'in', branches);
+  return (await query.execute()).map((row) => ({
+    product: Number(row.product_id),
+    branch: Number(row.branch_id),
+    soldOut: row.sold_out,
+    dailyQuantity: row.daily_quantity === null ? null : Number(row.daily_quantity),
+  }));
+}
+
 /**
  * Stock per branch (issue 13): `GET /api/products/{id}/stock` lists the product's settings
  * at the branches the caller may see (admins: all, employees: their own), `PUT` saves the
  * settings of one branch — admins for every branch, employees for their own branches only
  * (403 otherwise). Each save is announced as `catalog.product-stock.changed`.
+ * `GET /api/products/stock?branch=` lists the settings of every product at a branch (the
+ * back office's stock page); without `branch`, at every branch the caller may see.
  */
 export function registerProductStockRoutes(app: ServiceApp, ctx: ServiceContext): void {
   const guard = requireRole(ROLE_EMPLOYEE);
@@ -40,6 +61,25 @@ export function registerProductStockRoutes(app: ServiceApp, ctx: ServiceContext)
       if (!product) throw notFound();
       const staff = request.staff!;
       return { data: await productStockOf(ctx.db, request.params.id, isAdmin(staff) ? null : staff.branches) };
+    },
+  );
+
+  app.get(
+    '/api/products/stock',
+    {
+      onRequest: guard,
+      schema: {
+        summary: 'Stock settings of every product at one branch (or at every branch the caller may see)',
+        querystring: stockListQuery,
+        response: { 200: dataEnvelope(z.array(productStockSchema)) },
+      },
+    },
+    async (request) => {
+      const staff = request.staff!;
+      const { branch } = request.query;
+      if (branch !== undefined && !isAdmin(staff) && !isBranchEmployee(staff, branch)) throw forbidden(authTexts.forbidden);
+      const branches = branch !== undefined ? [branch] : isAdmin(staff) ? null : staff.branches;
+      return { data: await stockSettingsAt(ctx.db, branches) };
     },
   );
 

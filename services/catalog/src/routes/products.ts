@@ -1,6 +1,17 @@
-import { catalogEvents, productInputSchema, type Product } from '@asp/contracts';
+import { catalogEvents, PRODUCT_SORT_FIELDS, productInputSchema, productListQuerySchema, type Product } from '@asp/contracts';
 import { catalogTexts, fill, validationTexts } from '@asp/i18n';
-import { DOCUMENT_BODY_LIMIT, HttpError, registerResource, type ErrorItem, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import {
+  DOCUMENT_BODY_LIMIT,
+  HttpError,
+  jsonContains,
+  registerResource,
+  searchWords,
+  sql,
+  type ErrorItem,
+  type ServiceApp,
+  type ServiceContext,
+  type SqlCondition,
+} from '@asp/server-kit';
 import { assertReferencesExist, assertUnused, type Reference } from '../references';
 import { TABLES } from '../tables';
 import { PUBLIC_ROWS } from '../public-rows';
@@ -17,6 +28,16 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
     schema: productInputSchema,
     richTextFields: RICH_TEXT_FIELDS.products,
     publicWhere: PUBLIC_ROWS.products,
+    listQuery: productListQuerySchema,
+    sortFields: PRODUCT_SORT_FIELDS,
+    filters: {
+      q: (q) => searchWords(q, ['name']),
+      category: (category) =>
+        sql<boolean>`(${jsonContains({ content: { categories: [category] } })} or ${inMenuCatalog(sql`(c->>'id')::bigint = ${category}`)})`,
+      menu: (menu) => inMenuCatalog(sql`m.id = ${menu}`),
+      tag: (tag) => jsonContains({ tags: [{ id: tag }] }),
+      branch: (branch) => inMenuCatalog(sql`m.data->'branches' @> ${JSON.stringify([branch])}::jsonb`),
+    },
     async beforeWrite(product, trx) {
       assertQuantityRanges(product);
       const addonProducts: Reference[] = [];
@@ -33,6 +54,11 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
           message: catalogTexts.unknownCategory,
         },
         { table: TABLES.products, references: addonProducts, message: catalogTexts.unknownProduct },
+        {
+          table: TABLES.tags,
+          references: product.tags.map((tag, index) => ({ field: `tags[${index}].id`, id: tag.id })),
+          message: catalogTexts.unknownTag,
+        },
       ]);
     },
     async beforeDelete(id, trx) {
@@ -45,6 +71,17 @@ export function registerProductRoutes(app: ServiceApp, ctx: ServiceContext): voi
       );
     },
   });
+}
+
+/**
+ * The product (the list's row) is listed in a category of a menu matching `where`, which
+ * may name the menu as `m` and the menu's category entry as `c` (menus hold their products,
+ * storefront.md §3 'catalog (categories each with id and products)').
+ */
+function inMenuCatalog(where: ReturnType<typeof sql>): SqlCondition {
+  return sql<boolean>`exists (select 1 from ${sql.table(TABLES.menus)} as m
+    cross join lateral jsonb_array_elements(coalesce(m.data->'catalog', '[]'::jsonb)) as c
+    where ${where} and c->'products' @> to_jsonb(${sql.ref(`${TABLES.products}.id`)}))`;
 }
 
 /**

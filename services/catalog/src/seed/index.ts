@@ -76,8 +76,12 @@ async function seedShop(trx: Trx): Promise<void> {
   const products = {} as Record<PlainProductKey | ConfigurableProductKey, number>;
   const snapshots = {} as Record<PlainProductKey, AddonProduct>;
   const inCategories = (keys: CategoryKey[]) => keys.map((key) => categories[key]);
-  for (const { key, categories: keys, data } of DEMO_PRODUCTS) {
-    const input = { ...data, content: { ...data.content, categories: inCategories(keys) } };
+  for (const { key, categories: keys, tags: tagKeys = [], data } of DEMO_PRODUCTS) {
+    const input = {
+      ...data,
+      content: { ...data.content, categories: inCategories(keys) },
+      tags: tagKeys.map((tag) => ({ id: tags[tag] })),
+    };
     products[key] = await insertResourceRecord(trx, TABLES.products, productInputSchema, input, catalogEvents.product);
     snapshots[key] = { id: products[key], name: data.name, price: data.price, unit: data.unit ?? 'piece' };
   }

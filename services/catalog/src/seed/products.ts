@@ -23,10 +23,14 @@ export type PlainProductKey =
   | 'wildbratwurst'
   | 'personalessen';
 
+/** Keys of the demo tags (extras.ts DEMO_TAGS) a product may carry. */
+export type ProductTagKey = 'partyservice' | 'mittagstisch' | 'lieferservice' | 'vorbestellung';
+
 type Seed<K> = {
   key: K;
   categories: CategoryKey[];
-  data: Omit<ProductInput, 'content'> & { content?: Omit<NonNullable<ProductInput['content']>, 'categories'> };
+  tags?: ProductTagKey[];
+  data: Omit<ProductInput, 'content' | 'tags'> & { content?: Omit<NonNullable<ProductInput['content']>, 'categories'> };
 };
 
 /** Sale and quantity settings without name or content, price always set. */
@@ -105,14 +109,34 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
     },
   },
   {
+    // The back office's showcase (issue 13): every kind of product field is set here
+    // (units and alternative units with limits, VAT per order type, ingredients and
+    // allergens, price note, schedule, sale date, reselling price, lead time, tags).
     key: 'schnitzel',
     categories: ['schwein'],
+    tags: ['mittagstisch', 'vorbestellung'],
     data: {
       name: 'Schweineschnitzel',
       description: '<p>Aus der Oberschale, dünn geschnitten.</p>',
+      allergens: '<p>Schweinefleisch aus der Oberschale (Herkunft: Baden-Württemberg).</p>',
       ...byWeight(16.9, 0.15, 0.05, 0.15),
+      pricing: 'ca. 150 g pro Stück',
       defaultQuantity: 4,
       defaultUnit: 'piece',
+      tax: 7,
+      takeawayTax: 7,
+      dineInTax: 19,
+      schedule: weekly({ ...days(WORKDAYS, [['07:30', '18:00']]), saturday: [['07:00', '12:30']] }),
+      isVisibleWhenUnavailable: true,
+      isLeadTimeEnabled: true,
+      leadTimeValue: 30,
+      leadTimeType: 'minutes',
+      content: {
+        showAmount: true,
+        resellingPrice: 15.9,
+        allergens: '<p>Frei von deklarationspflichtigen Allergenen. Auf Wunsch paniert: enthält dann Gluten (Weizen) und Ei.</p>',
+        date: inDays(10),
+      },
     },
   },
   {
@@ -182,6 +206,7 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
   {
     key: 'tagesessen',
     categories: ['heisseTheke'],
+    tags: ['mittagstisch'],
     data: {
       name: 'Mittagstisch: Tagesessen',
       description: '<p>Wechselndes Tagesgericht mit Beilage. Mo–Fr 11:00–14:00 Uhr.</p>',
@@ -241,6 +266,7 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
   {
     key: 'spiessbraten',
     categories: ['grill', 'schwein'],
+    tags: ['vorbestellung'],
     data: {
       name: 'Spießbraten',
       description: '<p>Mit Zwiebeln gefüllt, küchenfertig gebunden.</p>',
@@ -253,6 +279,7 @@ export const DEMO_PRODUCTS: Array<Seed<PlainProductKey>> = [
   {
     key: 'spanferkel',
     categories: ['partyservice'],
+    tags: ['partyservice', 'vorbestellung'],
     data: {
       name: 'Spanferkel am Spieß',
       description: '<p>Für 30 bis 50 Personen, inklusive Grill und Aufbau. Preis auf Anfrage.</p>',
