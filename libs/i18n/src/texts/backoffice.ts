@@ -38,3 +38,4 @@ export const backofficeTexts = {
 export * from './backoffice-branch';
 export * from './backoffice-orders';
 export * from './backoffice-notifications';
+export * from './backoffice-start';
