@@ -34,10 +34,11 @@ export interface ResourceTableProps<T> {
   bulkDelete?: BulkDeleteOptions;
   /** An accessible name for the table (the page heading). */
   label?: string;
+  /** A row's own test id (e.g. `device-row-<identifier>`); default `<testId>-row`. */
+  rowTestId?: (row: T) => string;
 }
 
-const toSorting = (sort: string | undefined): SortingState =>
-  sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
+const toSorting = (sort: string | undefined): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
 
 /**
  * The back office's list (@tanstack/react-table): sortable headers (the service sorts by
@@ -45,7 +46,19 @@ const toSorting = (sort: string | undefined): SortingState =>
  * choice, and selection with a confirmed bulk delete. Paging and sort live in the URL
  * (useListState).
  */
-export function ResourceTable<T>({ columns, page, rows, list, getRowId, isLoading, testId, columnChoiceKey, bulkDelete, label }: ResourceTableProps<T>) {
+export function ResourceTable<T>({
+  columns,
+  page,
+  rows,
+  list,
+  getRowId,
+  isLoading,
+  testId,
+  columnChoiceKey,
+  bulkDelete,
+  label,
+  rowTestId,
+}: ResourceTableProps<T>) {
   const clientMode = rows !== undefined;
   const data = useMemo(() => (clientMode ? rows : (page?.rows ?? [])), [clientMode, rows, page]);
   const total = clientMode ? rows.length : (page?.total ?? 0);
@@ -110,7 +123,9 @@ export function ResourceTable<T>({ columns, page, rows, list, getRowId, isLoadin
                           type="button"
                           className="asp-resource-table__sort"
                           onClick={header.column.getToggleSortingHandler()}
-                          aria-label={fill(kitTexts.sortBy, { column: typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id })}
+                          aria-label={fill(kitTexts.sortBy, {
+                            column: typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : header.id,
+                          })}
                         >
                           {title}
                           <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
@@ -126,7 +141,11 @@ export function ResourceTable<T>({ columns, page, rows, list, getRowId, isLoadin
           </thead>
           <tbody>
             {shownRows.map((row) => (
-              <tr key={row.id} data-testid={testId ? `${testId}-row` : undefined} aria-selected={row.getIsSelected() || undefined}>
+              <tr
+                key={row.id}
+                data-testid={rowTestId ? rowTestId(row.original) : testId ? `${testId}-row` : undefined}
+                aria-selected={row.getIsSelected() || undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}

@@ -17,5 +17,11 @@ export const branchesApi = backofficeApi.injectEndpoints({
     }),
 });
 
-export const { useBranchListQuery, useBranchQuery, useCreateBranchMutation, useUpdateBranchMutation, useRemoveBranchMutation } =
-  branchesApi;
+export const {
+  useBranchListQuery,
+  useBranchPageQuery,
+  useBranchQuery,
+  useCreateBranchMutation,
+  useUpdateBranchMutation,
+  useRemoveBranchMutation,
+} = branchesApi;

@@ -34,7 +34,7 @@ const actionFailed: Record<DeviceAction, string> = {
  */
 export const devicesApi = backofficeApi.injectEndpoints({
   endpoints: (builder) => ({
-    /** `search` is the query string of deviceListSearch(). */
+    /** `search` is the query string of deviceListSearch() (branch, page, sort, kind). */
     devicePage: builder.query<Page<Device>, string>({
       query: (search) => pageQuery(`/devices?${search}`),
       extraOptions: { onError: { ...failed('load'), swallow: { fallback: EMPTY_PAGE } } },
