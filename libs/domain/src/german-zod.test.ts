@@ -30,6 +30,16 @@ describe('German validation messages (document 1 §5)', () => {
     ['empty list', z.array(z.string()).min(1), [], validationTexts.blank],
     ['unknown field', z.strictObject({ a: z.string() }), { a: 'x', b: 1 }, validationTexts.unknownField],
     ['not an integer step', z.number().multipleOf(1), 1.5, validationTexts.integer],
+    ['null where a text is required', z.string(), null, validationTexts.blank],
+    ['text where an integer is required', z.int(), 'x', validationTexts.number],
+    ['not a date object', z.date(), 'gestern', validationTexts.date],
+    ['a number where a text is required', z.string(), 5, validationTexts.type],
+    ['blank choice', z.enum(['a', 'b']), '', validationTexts.blank],
+    ['ISO date', z.iso.date(), '31.12.2026', validationTexts.date],
+    ['ISO date and time', z.iso.datetime(), 'morgen', validationTexts.date],
+    ['ISO time', z.iso.time(), '25 Uhr', validationTexts.time],
+    ['pattern', z.string().regex(/^[a-z]+$/), 'ABC', validationTexts.invalid],
+    ['own rule without message', z.string().refine(() => false), 'x', validationTexts.invalid],
   ])('%s', (_name, schema, value, expected) => {
     expect(messageFor(schema, value)).toBe(expected);
   });

@@ -36,5 +36,7 @@ export * from './donation';
 export * from './slot-capacity';
 export * from './weighed-amount';
 
+export * from './notification-recipient';
+
 // German zod messages (document 1 §5), the same in services and browser forms.
 export { fieldPath, germanIssueMessage, installGermanZodMessages } from './german-zod';

@@ -1,6 +1,7 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
 import { deviceNavigation } from '../modules/devices/navigation';
+import { divisionNavigation } from '../modules/divisions/navigation';
 
 /**
  * The groups of the navigation and the start page, in their order. A module names its
@@ -28,6 +29,7 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/orders', label: backofficeOrderTexts.navigation, testId: 'nav-orders', group: 'Bestellungen' },
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches', group: 'Filialen & Geräte' },
   deviceNavigation,
+  divisionNavigation,
 ];
 
 export interface ModuleGroup {

@@ -1,5 +1,5 @@
-import { devicesQueues, ORDERS_STREAM, servicePort } from '@asp/contracts';
-import { createQueue, type Closable, type ServiceApp, type ServiceDefinition } from '@asp/server-kit';
+import { ORDERS_STREAM, servicePort } from '@asp/contracts';
+import { type Closable, type ServiceApp, type ServiceDefinition } from '@asp/server-kit';
 import { catalogReplicaConsumer } from './catalog-replica/consumer';
 import { autoPrintConsumer, type AutoPrintRef } from './printing/auto-print-consumer';
 import { readOrdersOptions, type OrdersOptions } from './config';
@@ -19,6 +19,7 @@ import { registerOrderScreenRoutes } from './routes/order-screens';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerPrintRoute } from './routes/print';
+import { createPrintDispatch } from './printing/print-and-wait';
 import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStockRoute } from './routes/stock';
@@ -70,8 +71,10 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       const reconcileQueue = ctx.redis ? createReconcileQueue(ctx.redis, options.queuePrefix) : null;
       const notificationQueue = ctx.redis ? createNotificationQueue(ctx.redis, options.queuePrefix) : null;
       Object.assign(notifications, { queue: notificationQueue, log: ctx.log });
-      const printQueue = ctx.redis ? createQueue(devicesQueues.print, ctx.redis, { prefix: options.queuePrefix }) : null;
-      Object.assign(autoPrint, { queue: printQueue, log: ctx.log });
+      // One connection to the devices service's print queue: the print calls wait on it,
+      // the auto-print consumer only enqueues (closed with the app).
+      const printDispatch = createPrintDispatch(app, ctx, options.queuePrefix);
+      Object.assign(autoPrint, { queue: printDispatch?.queue ?? null, log: ctx.log });
       deps = {
         db: ctx.db,
         options,
@@ -91,7 +94,6 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       app.addHook('onClose', async () => {
         await reconcileQueue?.close();
         await notificationQueue?.close();
-        await printQueue?.close();
       });
       registerCreateOrderRoute(app, deps);
       registerPublicOrderRoutes(app, deps);
@@ -100,7 +102,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       registerStaffOrderRoutes(app, deps);
       registerOrderItemRoutes(app, deps);
       registerPaymentRoutes(app, deps);
-      registerPrintRoute(app, deps, ctx);
+      registerPrintRoute(app, deps, printDispatch);
       registerOrderScreenRoutes(app, deps);
       registerNotificationRoutes(app, deps);
     },

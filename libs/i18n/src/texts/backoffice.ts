@@ -39,3 +39,4 @@ export * from './backoffice-branch';
 export * from './backoffice-orders';
 export * from './backoffice-notifications';
 export * from './backoffice-start';
+export * from './backoffice-divisions';

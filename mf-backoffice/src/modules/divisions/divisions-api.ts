@@ -4,8 +4,8 @@ import { backofficeApi } from '../../backoffice-api';
 
 /**
  * Organisationen: the standard resource calls on /api/divisions (document 1 §7). The
- * branch form reads the list for its division choice; the divisions module (when it
- * exists) uses the same endpoints.
+ * divisions module and the branch form's division choice use the same endpoints; the
+ * list is small (a handful per shop), so its screen pages in the browser.
  */
 export const divisionsApi = backofficeApi.injectEndpoints({
   endpoints: (builder) =>
@@ -14,8 +14,8 @@ export const divisionsApi = backofficeApi.injectEndpoints({
       tag: 'Division',
       path: '/divisions',
       resource: 'divisions',
-      inPlace: true,
     }),
 });
 
-export const { useDivisionListQuery } = divisionsApi;
+export const { useDivisionListQuery, useDivisionQuery, useCreateDivisionMutation, useUpdateDivisionMutation, useRemoveDivisionMutation } =
+  divisionsApi;

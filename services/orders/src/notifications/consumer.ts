@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { replica } from '../catalog-replica/read';
 import type { OrdersTables } from '../tables';
 import type { NotificationOptions } from './config';
-import { chooseRecipient, insertNotification, notificationKey, type NotificationData } from './notification-store';
+import { chooseRecipient } from '@asp/domain';
+import { insertNotification, notificationKey, type NotificationData } from './notification-store';
 import { enqueueNotification, type NotificationQueue } from './worker';
 
 /** The queue once the service built it (null without Redis: the rows wait for a worker's sweep). */

@@ -1,4 +1,4 @@
-import type { Config, NotificationChannel, NotificationKind, Order, OrderNotification } from '@asp/contracts';
+import type { NotificationChannel, NotificationKind, OrderNotification } from '@asp/contracts';
 import { sql } from '@asp/server-kit';
 import { TABLES, type NotificationData, type OrdersDb, type OrdersTrx } from '../tables';
 
@@ -26,28 +26,6 @@ export interface NotificationRow {
 /** `order-12-confirmed-email`; a resend appends `-resend-<random>` so it is a message of its own. */
 export const notificationKey = (orderId: number, kind: NotificationKind, channel: NotificationChannel, suffix?: string) =>
   [`order-${orderId}-${kind}-${channel}`, suffix].filter(Boolean).join('-');
-
-/**
- * Where the order's messages go: the channel the customer chose at checkout (SMS only
- * while the shop's SMS plugin is on); without a choice, or SMS switched off, e-mail when
- * there is an address. Null: nowhere to send to.
- */
-export function chooseRecipient(
-  order: Order,
-  config: Pick<Config, 'enablePluginSMS'>,
-): { channel: NotificationChannel; recipient: string } | null {
-  const email = order.customer.email?.trim();
-  const phone = order.customer.phone?.trim();
-  if (order.customer.notificationType === 'sms' && config.enablePluginSMS && phone) return { channel: 'sms', recipient: phone };
-  if (email) return { channel: 'email', recipient: email };
-  return null;
-}
-
-/** The recipient of a given channel (resend routes), or null when the order has none. */
-export function recipientFor(order: Order, channel: NotificationChannel): string | null {
-  const value = channel === 'email' ? order.customer.email : order.customer.phone;
-  return value?.trim() || null;
-}
 
 /**
  * Inserts a queued row in the caller's transaction; a second insert of the same key

@@ -10,6 +10,7 @@ import {
   type NotificationChannel,
   type OrderNotification,
 } from '@asp/contracts';
+import { recipientFor } from '@asp/domain';
 import { notificationTexts, operationTexts, orderTexts } from '@asp/i18n';
 import { HttpError, notFound, requireRole, sql, TOTAL_COUNT_HEADER, type ServiceApp } from '@asp/server-kit';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,6 @@ import {
   insertNotification,
   listOrderNotifications,
   notificationKey,
-  recipientFor,
   toOrderNotification,
 } from '../notifications/notification-store';
 import { enqueueNotification } from '../notifications/worker';

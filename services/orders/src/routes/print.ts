@@ -1,12 +1,12 @@
 import { dataEnvelope, emptyStatusBodySchema, orderIdParamsSchema, printLabelsBodySchema, ROLE_EMPLOYEE } from '@asp/contracts';
 import { operationTexts, orderTexts } from '@asp/i18n';
-import { notFound, requireRole, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { notFound, requireRole, type ServiceApp } from '@asp/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OrdersDeps } from '../deps';
 import { findOrder } from '../order-store';
 import { labelsJob, labelsJobOptions } from '../printing/labels-job';
-import { createPrintDispatch, printAndWait } from '../printing/print-and-wait';
+import { printAndWait, type PrintDispatch } from '../printing/print-and-wait';
 import { receiptJob, receiptJobOptions } from '../printing/receipt-job';
 import { assertBranchAccess } from './order-access';
 
@@ -29,9 +29,7 @@ async function staffOrder(deps: OrdersDeps, request: FastifyRequest, id: number)
  * - `POST /api/orders/{id}/print-labels` (ours, issue 12): one label per item, compact or
  *   detail, rows × columns from the configuration; 'Etiketten konnten nicht gedruckt werden.'.
  */
-export function registerPrintRoute(app: ServiceApp, deps: OrdersDeps, ctx: ServiceContext): void {
-  const dispatch = createPrintDispatch(app, ctx, deps.options.queuePrefix);
-
+export function registerPrintRoute(app: ServiceApp, deps: OrdersDeps, dispatch: PrintDispatch | null): void {
   app.post(
     '/api/orders/:id/print',
     {
