@@ -1,5 +1,5 @@
-import { backofficeTexts, resourceError } from '@asp/i18n';
-import { ErrorNotice, SelectField } from '@asp/web-kit';
+import { backofficeTexts } from '@asp/i18n';
+import { SelectField } from '@asp/web-kit';
 import { useEffect } from 'react';
 import { useBranchListQuery } from '../modules/branches/branches-api';
 import { useOptionalSignedInUser } from '../session/RequireUser';
@@ -24,9 +24,7 @@ export function BranchFilterSelect() {
     if (gone) setBranch(null);
   }, [gone, setBranch]);
 
-  if (branches.isError) {
-    return <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />;
-  }
+  // A failed load is the layout's notice (with its retry); the select then offers all branches only.
   return (
     <div className="asp-backoffice-branch-filter" data-testid="branch-filter">
       <SelectField

@@ -1,16 +1,6 @@
 import type { Branch } from '@asp/contracts';
-import { backofficeBranchTexts, backofficeTexts, kitTexts, resourceError, resourceNouns } from '@asp/i18n';
-import {
-  Button,
-  ErrorNotice,
-  errorMessage,
-  isRetryableError,
-  Loader,
-  ResourceTable,
-  showToast,
-  useListState,
-  type ColumnDef,
-} from '@asp/web-kit';
+import { backofficeBranchTexts, backofficeTexts, kitTexts, resourceNouns } from '@asp/i18n';
+import { Button, Loader, ResourceTable, showToast, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
@@ -75,8 +65,8 @@ function branchColumns(onDelete: (branch: Branch) => void): ColumnDef<Branch>[] 
 /**
  * /backend/branches: the branches with name, identifier, city and their public/enabled
  * flags, sorted and paged by the server (page, size and sort in the URL); links to create
- * and edit, and delete after a confirmation. A failed delete shows the server's first
- * message (or the default), with a retry when it may succeed later (not after a 4xx refusal).
+ * and edit, and delete after a confirmation. Failed calls are the layout's notices (the
+ * server's first message on a delete, with a retry).
  * The branch filter does not narrow this list: it is where the branches are kept.
  */
 export function BranchListPage() {
@@ -84,20 +74,16 @@ export function BranchListPage() {
   const branches = useBranchPageQuery(list.search, { refetchOnMountOrArgChange: true });
   const [remove, removal] = useRemoveBranchMutation();
   const [confirming, setConfirming] = useState<Branch | null>(null);
-  const [failedDelete, setFailedDelete] = useState<{ id: number; message: string; canRetry: boolean } | null>(null);
   const columns = useMemo(() => branchColumns(setConfirming), []);
   const rows = branches.data?.rows.length ?? 0;
 
   async function deleteBranch(id: number) {
-    setFailedDelete(null);
-    try {
-      await remove(id).unwrap();
-      showToast(kitTexts.deleted, 'success');
-      // The last row of a later page is gone: show the page before it.
-      if (list.page > 0 && rows === 1) list.setPage(list.page - 1);
-    } catch (error) {
-      setFailedDelete({ id, message: errorMessage(error, resourceError('branches', 'delete')), canRetry: isRetryableError(error) });
-    }
+    // A failed delete is the layout's notice: the server's first message (e.g. still used by a menu) and a retry.
+    const removed = await remove(id);
+    if ('error' in removed) return;
+    showToast(kitTexts.deleted, 'success');
+    // The last row of a later page is gone: show the page before it.
+    if (list.page > 0 && rows === 1) list.setPage(list.page - 1);
   }
 
   return (
@@ -108,29 +94,20 @@ export function BranchListPage() {
           {backofficeTexts.create}
         </Link>
       </div>
-      {failedDelete ? (
-        <ErrorNotice
-          message={failedDelete.message}
-          onRetry={failedDelete.canRetry ? () => void deleteBranch(failedDelete.id) : undefined}
-        />
-      ) : null}
       {removal.isLoading ? <Loader /> : null}
-      {branches.isError ? (
-        <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />
-      ) : (
-        <ResourceTable<Branch>
-          // The table's test id only while it has rows (the journeys read 'branch-table' as "the list is there").
-          testId={rows > 0 ? 'branch-table' : undefined}
-          label={backofficeBranchTexts.listTitle}
-          columns={columns}
-          page={branches.data}
-          isLoading={branches.isFetching}
-          list={list}
-          getRowId={(branch) => String(branch.id)}
-          rowTestId={(branch) => `branch-row-${branch.identifier}`}
-          columnChoiceKey="branches"
-        />
-      )}
+      {/* A failed load is the layout's notice with its retry; the table stays empty meanwhile. */}
+      <ResourceTable<Branch>
+        // The table's test id only while it has rows (the journeys read 'branch-table' as "the list is there").
+        testId={rows > 0 ? 'branch-table' : undefined}
+        label={backofficeBranchTexts.listTitle}
+        columns={columns}
+        page={branches.data}
+        isLoading={branches.isFetching}
+        list={list}
+        getRowId={(branch) => String(branch.id)}
+        rowTestId={(branch) => `branch-row-${branch.identifier}`}
+        columnChoiceKey="branches"
+      />
       <ConfirmDeleteDialog
         name={confirming?.name ?? null}
         noun={resourceNouns.branches.one}

@@ -1,15 +1,6 @@
 import { DEFAULT_PRINTER_PORT, deviceInputSchema, deviceKindSchema, type Device } from '@asp/contracts';
-import { backofficeDeviceTexts as t, deviceKindLabels, kitTexts, resourceError } from '@asp/i18n';
-import {
-  ErrorNotice,
-  FormCheckboxField,
-  FormNumberField,
-  FormSelectField,
-  FormTextField,
-  KitForm,
-  showToast,
-  useKitForm,
-} from '@asp/web-kit';
+import { backofficeDeviceTexts as t, deviceKindLabels, kitTexts } from '@asp/i18n';
+import { FormCheckboxField, FormNumberField, FormSelectField, FormTextField, KitForm, showToast, useKitForm } from '@asp/web-kit';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBranchListQuery } from '../branches/branches-api';
@@ -72,7 +63,6 @@ export function DeviceForm({ original, branchFilter }: { original?: Device; bran
         disabled={branches.isLoading}
         options={(branches.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name }))}
       />
-      {branches.isError ? <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} /> : null}
       <FormSelectField form={form} name="kind" label={t.kind} options={kindOptions} />
       <fieldset>
         <legend>{t.connection}</legend>
