@@ -11,7 +11,7 @@ import { committed, configuratorReducer, initConfigurator } from './configurator
 import { QuantityInput } from './QuantityInput';
 import { saveConfiguredItem } from './save-configured-item';
 import { StepView } from './StepView';
-import './configurator.css';
+import { STOREFRONT_SCOPE } from '../storefront-scope';
 
 /**
  * The item configurator (storefront.md §2.9, §4, §5): a dialog titled with the product
@@ -62,63 +62,65 @@ export function ConfiguratorDialog({ target }: { target: ConfiguratorTarget }) {
 
   return (
     <Dialog open title={product.name} onClose={close}>
-      <div className="asp-configurator" data-testid="configurator">
-        {product.description ? (
-          // Product descriptions are HTML written in the back office.
-          <div className="asp-configurator__description" dangerouslySetInnerHTML={{ __html: product.description }} />
-        ) : null}
-        {stepByStep ? (
-          <>
-            <p className="asp-configurator__progress" data-testid="configurator-progress">
-              {fill(configuratorLabels.stepOf, { step: state.step + 1, steps: stepCount(product) })}
-            </p>
-            {stepView(state.step)}
-            <div className="asp-configurator__nav">
-              <button
-                type="button"
-                className="asp-configurator__arrow"
-                aria-label={configuratorLabels.previousStep}
-                onClick={() => (state.step === 0 ? close() : act({ type: 'back' }))}
-                data-testid="configurator-back"
-              >
-                ←
-              </button>
-              {isLastStep(product, state.step) ? null : (
-                <Button
-                  className="asp-configurator__next"
-                  disabled={!canGoNext(state.item, state.step)}
-                  onClick={() => act({ type: 'next' })}
-                  data-testid="configurator-next"
-                >
-                  {configuratorTexts.nextStep}
-                  <span aria-hidden="true"> →</span>
-                </Button>
-              )}
-            </div>
-          </>
-        ) : (
-          parts.map((_, index) => stepView(index))
-        )}
-        {showQuantity ? (
-          <>
-            <QuantityInput state={state} dispatch={act} />
-            {priced.isPriceHidden ? null : (
-              <p className="asp-configurator__price" data-testid="configurator-price">
-                <span>{configuratorLabels.price}: </span>
-                <strong>{formatPrice(priced.gross, priced.calculationModel, config.currency)}</strong>
-                {basePriceText ? (
-                  <span className="asp-configurator__base-price" data-testid="configurator-base-price">
-                    {' '}
-                    ({fill(shopTexts.basePrice, { price: basePriceText })})
-                  </span>
-                ) : null}
+      <div className={STOREFRONT_SCOPE}>
+        <div className="asp-configurator" data-testid="configurator">
+          {product.description ? (
+            // Product descriptions are HTML written in the back office.
+            <div className="asp-configurator__description" dangerouslySetInnerHTML={{ __html: product.description }} />
+          ) : null}
+          {stepByStep ? (
+            <>
+              <p className="asp-configurator__progress" data-testid="configurator-progress">
+                {fill(configuratorLabels.stepOf, { step: state.step + 1, steps: stepCount(product) })}
               </p>
-            )}
-            <Button className="asp-configurator__save" disabled={!canSaveItem(final.item)} onClick={save} data-testid="configurator-save">
-              {configuratorTexts.addToCart}
-            </Button>
-          </>
-        ) : null}
+              {stepView(state.step)}
+              <div className="asp-configurator__nav">
+                <button
+                  type="button"
+                  className="asp-configurator__arrow"
+                  aria-label={configuratorLabels.previousStep}
+                  onClick={() => (state.step === 0 ? close() : act({ type: 'back' }))}
+                  data-testid="configurator-back"
+                >
+                  ←
+                </button>
+                {isLastStep(product, state.step) ? null : (
+                  <Button
+                    className="asp-configurator__next"
+                    disabled={!canGoNext(state.item, state.step)}
+                    onClick={() => act({ type: 'next' })}
+                    data-testid="configurator-next"
+                  >
+                    {configuratorTexts.nextStep}
+                    <span aria-hidden="true"> →</span>
+                  </Button>
+                )}
+              </div>
+            </>
+          ) : (
+            parts.map((_, index) => stepView(index))
+          )}
+          {showQuantity ? (
+            <>
+              <QuantityInput state={state} dispatch={act} />
+              {priced.isPriceHidden ? null : (
+                <p className="asp-configurator__price" data-testid="configurator-price">
+                  <span>{configuratorLabels.price}: </span>
+                  <strong>{formatPrice(priced.gross, priced.calculationModel, config.currency)}</strong>
+                  {basePriceText ? (
+                    <span className="asp-configurator__base-price" data-testid="configurator-base-price">
+                      {' '}
+                      ({fill(shopTexts.basePrice, { price: basePriceText })})
+                    </span>
+                  ) : null}
+                </p>
+              )}
+              <Button className="asp-configurator__save" disabled={!canSaveItem(final.item)} onClick={save} data-testid="configurator-save">
+                {configuratorTexts.addToCart}
+              </Button>
+            </>
+          ) : null}
+        </div>
       </div>
     </Dialog>
   );

@@ -19,7 +19,6 @@ import { useIsDesktop } from './use-media-query';
 import { useProductActions } from './use-product-actions';
 import { useSoldOutProducts } from './stock-api';
 import { useShopCatalog } from './use-shop-catalog';
-import './shop.css';
 
 /**
  * The shop of the main site (storefront.md §2.8): /shop, /shop/{branch} and the category
