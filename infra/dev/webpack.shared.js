@@ -140,7 +140,12 @@ function baseConfig({ appFolder, mode }) {
     },
     // Minified with swc (@swc/core, already used for compiling) through webpack's own
     // minimizer plugin: a quarter of terser's time on 2 cores, slightly smaller output.
-    optimization: production ? { minimizer: [swcMinimizer()] } : {},
+    // Development builds track used exports too: with the libs' `sideEffects: false` below
+    // and webpack's development default (side effects flagged, used exports not), webpack
+    // 5.112 emitted `Cannot find module './opening-hours'` stubs into the storefront's
+    // './ConfiguratorPreview' chunk (i18n's backoffice-branch.ts importing a module it had
+    // dropped); production builds never had them.
+    optimization: production ? { minimizer: [swcMinimizer()] } : { usedExports: true },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
@@ -185,8 +190,12 @@ function createShellConfig({ mode = 'production' } = {}) {
   return config;
 }
 
-/** A remote: exposes './App' (src/remote-app.tsx), publishes mf-manifest.json, also runs standalone. */
-function createRemoteConfig({ appFolder, mode = 'production' }) {
+/**
+ * A remote: exposes './App' (src/remote-app.tsx) plus its own `exposes` (modules other
+ * remotes load, e.g. the storefront's './ConfiguratorPreview'), publishes mf-manifest.json,
+ * also runs standalone.
+ */
+function createRemoteConfig({ appFolder, mode = 'production', exposes = {} }) {
   const name = remoteNames[appFolder];
   if (!name) throw new Error(`unknown remote app folder ${appFolder}`);
   const config = baseConfig({ appFolder, mode });
@@ -196,7 +205,7 @@ function createRemoteConfig({ appFolder, mode = 'production' }) {
     ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/remote-app.tsx' },
+      exposes: { './App': './src/remote-app.tsx', ...exposes },
       shared: sharedSingletons(),
       manifest: true,
       dts: false,

@@ -7,7 +7,9 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { StartPage } from './layout/StartPage';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
+import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
 import { branchRoutes } from './modules/branches/routes';
+import { configRoutes } from './modules/config/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
@@ -45,6 +47,8 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {branchRoutes}
           {deviceRoutes}
           {divisionRoutes}
+          {catalogueModuleRoutes}
+          {configRoutes(reloadStartup)}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

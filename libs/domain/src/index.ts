@@ -35,6 +35,7 @@ export * from './images';
 export * from './donation';
 export * from './slot-capacity';
 export * from './weighed-amount';
+export * from './user-name';
 
 export * from './notification-recipient';
 

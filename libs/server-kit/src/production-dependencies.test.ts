@@ -23,3 +23,9 @@ test('the service runtime loads embedded PostgreSQL only when it starts one (nev
   expect(service).not.toMatch(/^import .*from '\.\/embedded-postgres'/m);
   expect(service).toMatch(/await import\('\.\/embedded-postgres'\)/);
 });
+
+test('the font packages the content service serves are runtime dependencies (fonts are never downloaded at run time)', () => {
+  const fonts = ['lato', 'merriweather', 'montserrat', 'open-sans', 'oswald', 'playfair-display', 'roboto', 'source-sans-3'];
+  for (const font of fonts) expect(manifest.dependencies[`@fontsource/${font}`]).toBeDefined();
+  expect(Object.keys(manifest.devDependencies).filter((name) => name.startsWith('@fontsource/'))).toEqual([]);
+});

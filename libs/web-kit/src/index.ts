@@ -48,7 +48,7 @@ export { StartupGate } from './startup/StartupGate';
 export type { RemoteAppProps } from './remote/remote-app-props';
 export { StandaloneRemote, useShopTheme } from './remote/StandaloneRemote';
 
-export { applyTheme, DEFAULT_THEME, themeVariables } from './theme/apply-theme';
+export { applyTheme, DEFAULT_THEME, fontStylesheets, themeVariables } from './theme/apply-theme';
 export type { ThemeConfig } from './theme/apply-theme';
 // The page title's one owner is the shell (libs/domain pageTitle); remotes publish a page name.
 export { onPageTitle, publishPageTitle, publishedPageTitle, withdrawPageTitle } from './head/page-title';
@@ -101,12 +101,20 @@ export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextFieldProps
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 export { RichTextEditor, type RichTextEditorProps } from './ui/RichTextEditor';
 
-export { configureRemoteRegistry, fetchRemoteRegistry, loadRemoteApp } from './federation/remote-loader';
+export {
+  configureRemoteRegistry,
+  fetchRemoteRegistry,
+  loadRemoteApp,
+  loadRemoteComponent,
+  loadRemoteModule,
+} from './federation/remote-loader';
 export type { RemoteRegistry } from './federation/remote-loader';
 export { RemoteBoundary } from './federation/RemoteBoundary';
 export type { RemoteBoundaryProps } from './federation/RemoteBoundary';
 export { FederatedRemote } from './federation/FederatedRemote';
 export type { FederatedRemoteProps } from './federation/FederatedRemote';
+export { CONFIGURATOR_PREVIEW_MODULE, CONFIGURATOR_PREVIEW_REMOTE } from './federation/configurator-preview';
+export type { ConfiguratorPreviewProps } from './federation/configurator-preview';
 
 // Cart per branch identifier or default in localStorage, announced with asp:cart-changed (storefront.md §3, §7).
 export * from './cart';

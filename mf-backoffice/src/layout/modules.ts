@@ -1,7 +1,9 @@
 import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 
+import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
+import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 
 /**
  * The groups of the navigation and the start page, in their order. A module names its
@@ -30,6 +32,8 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches', group: 'Filialen & Geräte' },
   deviceNavigation,
   divisionNavigation,
+  ...catalogueModuleNavigation,
+  configNavigation,
 ];
 
 export interface ModuleGroup {

@@ -36,6 +36,7 @@ import { checkoutSlots } from './slot-availability';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useDraftForm } from './use-draft-form';
 import { useOrderSubmit } from './use-order-submit';
+import { linkedTable } from '../shop/table-link';
 
 /** The steps of variant 1's validation, in the order of the form. */
 const CHECKOUT_STEPS: CheckoutStep[] = ['table', 'contact', 'address', 'appointment', 'final'];
@@ -65,7 +66,7 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
     [branch, orderType, now, zone, products, variant, tables.data, branchTables],
   );
   const clientErrors = useCallback((draft: OrderDraft) => checkoutErrors(draft, context), [context]);
-  const form = useDraftForm(variant, clientErrors);
+  const form = useDraftForm(variant, clientErrors, variant === 1 ? linkedTable(branch.identifier) : null);
   const { draft } = form;
   const { submit, isCreating } = useOrderSubmit();
 

@@ -17,8 +17,13 @@ export interface DraftFormState extends DraftForm {
  * step validation's error once it was touched (the submit stays disabled meanwhile).
  * The contact data are stored as they are typed (draft-storage).
  */
-export function useDraftForm(variant: CheckoutVariant, clientErrors: (draft: OrderDraft) => FieldError[]): DraftFormState {
-  const [draft, setDraft] = useState<OrderDraft>(() => loadDraft(variant));
+export function useDraftForm(
+  variant: CheckoutVariant,
+  clientErrors: (draft: OrderDraft) => FieldError[],
+  /** The table of a table's QR link (shop/table-link.ts), chosen from the start. */
+  linkedTable: string | null = null,
+): DraftFormState {
+  const [draft, setDraft] = useState<OrderDraft>(() => ({ ...loadDraft(variant), ...(linkedTable ? { table: linkedTable } : {}) }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());

@@ -19,6 +19,7 @@ import { useIsDesktop } from './use-media-query';
 import { useProductActions } from './use-product-actions';
 import { useSoldOutProducts } from './stock-api';
 import { useShopCatalog } from './use-shop-catalog';
+import { useTableLink } from './table-link';
 
 /**
  * The shop of the main site (storefront.md §2.8): /shop, /shop/{branch} and the category
@@ -50,6 +51,7 @@ export function ShopPage() {
   const page = paging.listKey === listKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ listKey, page: next });
   useOrderTypeSetup(branch, 'default');
+  useTableLink(branch, 'default');
 
   useEffect(() => {
     if (branch) dispatch(selectBranch(branch.identifier));

@@ -33,6 +33,13 @@ describe('shopCatalog (storefront.md §4 active menu, visibility)', () => {
     expect(names(productsOf(shopCatalog(bodman, sources, { now: tuesdayNoon }), null))).toEqual(['Bratwurst']);
   });
 
+  it('without a branch lists the categories in their back-office order (position)', () => {
+    const placed = categories.map((c) => ({ ...c, position: c.id === grill.id ? 50 : c.id === rind.id ? 10 : 20 }));
+    const withCategories = products.map((p) => ({ ...p, content: { ...p.content, categories: [grill.id, rind.id] } }));
+    const catalog = shopCatalog(null, { menus, categories: placed, products: withCategories }, { now: tuesdayNoon });
+    expect(catalog.map((group) => group.category.id)).toEqual([rind.id, grill.id]);
+  });
+
   it('without a branch lists every category by the products own category lists', () => {
     const withCategories = products.map((p) => (p.id === 10 ? { ...p, content: { ...p.content, categories: [grill.id] } } : p));
     const catalog = shopCatalog(null, { menus, categories, products: withCategories }, { now: tuesdayNoon });

@@ -44,10 +44,13 @@ export function allCategoriesMenu(categories: readonly Category[], products: rea
     name: '',
     branches: [],
     availableFrom: null,
-    catalog: categories.map((category) => ({
-      id: category.id,
-      products: products.filter((product) => product.content.categories.includes(category.id)).map((product) => product.id),
-    })),
+    // The order staff give the categories in the back office (position; ties keep the list's order).
+    catalog: [...categories]
+      .sort((a, b) => a.position - b.position)
+      .map((category) => ({
+        id: category.id,
+        products: products.filter((product) => product.content.categories.includes(category.id)).map((product) => product.id),
+      })),
   };
 }
 

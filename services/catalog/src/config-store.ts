@@ -1,4 +1,4 @@
-import { catalogEvents, configSchema, defaultConfig, type Config } from '@asp/contracts';
+import { catalogEvents, defaultConfig, parseStoredConfig, type Config } from '@asp/contracts';
 import { sql, writeEvent } from '@asp/server-kit';
 import { TABLES, type CatalogDb, type CatalogTrx } from './tables';
 
@@ -8,7 +8,7 @@ import { TABLES, type CatalogDb, type CatalogTrx } from './tables';
  */
 export async function readConfig(db: CatalogDb | CatalogTrx): Promise<Config> {
   const row = await db.selectFrom(TABLES.config).select('data').where('id', '=', 1).executeTakeFirst();
-  return row ? configSchema.parse(row.data) : defaultConfig();
+  return row ? parseStoredConfig(row.data) : defaultConfig();
 }
 
 /** Saves the whole configuration and emits catalog.config.updated in the same transaction. */

@@ -1,4 +1,4 @@
-import { authTexts, catalogTexts, validationTexts } from '@asp/i18n';
+import { authTexts, catalogTexts, configTexts, validationTexts } from '@asp/i18n';
 import { errorsOf, startCatalog, type Harness } from './helpers';
 
 let h: Harness;
@@ -82,7 +82,7 @@ describe('GET/POST /api/config', () => {
       expect.arrayContaining([
         { message: validationTexts.invalid, field: 'currency' },
         { message: validationTexts.choice, field: 'phonePrefix' },
-        { message: validationTexts.invalid, field: 'primaryColor' },
+        { message: configTexts.invalidColour, field: 'primaryColor' },
         { message: 'Dieser Wert sollte größer oder gleich 1 sein.', field: 'labelDetailRows' },
         { message: validationTexts.email, field: 'email' },
       ]),
@@ -90,6 +90,80 @@ describe('GET/POST /api/config', () => {
     const unknown = await saveConfig({ saleCategoryId: 987654 });
     expect(unknown.statusCode).toBe(422);
     expect(errorsOf(unknown)).toEqual([{ message: catalogTexts.unknownCategory, field: 'saleCategoryId' }]);
+  });
+
+  test('each rule kind answers its German message on its field (§5: e-mail, URL, colour, numbers, blank, choice)', async () => {
+    const invalid = await saveConfig({
+      email: 'info@metzgerei',
+      website: 'www.metzgerei-muster.de',
+      imprint: 'javascript:alert(1)',
+      mapsStyle: 'mapbox styles',
+      secondaryColor: '#12345',
+      borderRadius: 'rund',
+      mapZoom: 30,
+      labelCompactColumns: 1.5,
+      labelCompactRows: 51,
+      defaultDeliveryMethod: 'drone',
+      timeZone: '',
+      logo: { id: 1, extension: 'png', publicHash: 'zu-kurz' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(errorsOf(invalid)).toEqual(
+      expect.arrayContaining([
+        { message: validationTexts.email, field: 'email' },
+        { message: validationTexts.url, field: 'website' },
+        { message: validationTexts.url, field: 'imprint' },
+        { message: validationTexts.url, field: 'mapsStyle' },
+        { message: configTexts.invalidColour, field: 'secondaryColor' },
+        { message: validationTexts.number, field: 'borderRadius' },
+        { message: 'Dieser Wert sollte kleiner oder gleich 24 sein.', field: 'mapZoom' },
+        { message: validationTexts.number, field: 'labelCompactColumns' },
+        { message: 'Dieser Wert sollte kleiner oder gleich 50 sein.', field: 'labelCompactRows' },
+        { message: validationTexts.choice, field: 'defaultDeliveryMethod' },
+        { message: validationTexts.blank, field: 'timeZone' },
+        { message: validationTexts.invalid, field: 'logo.publicHash' },
+      ]),
+    );
+    expect((await h.call({ method: 'GET', url: '/api/config' })).json().data.website).not.toBe('www.metzgerei-muster.de');
+  });
+
+  test('web addresses, colours, uploaded images and label layout are kept as saved; legal texts sanitised', async () => {
+    const logo = { id: 7, version: 1, extension: 'png', publicHash: 'AbCdEfGhIjKlMnOpQrStUv' };
+    const payload = {
+      website: 'https://www.metzgerei-muster.de',
+      termsAndConditions: 'https://example.org/agb',
+      mapsStyle: 'http://localhost:8081/style.json',
+      primaryColor: '#8C1D18',
+      secondaryColor: '#abc',
+      font: 'Open Sans',
+      borderRadius: 6,
+      logo,
+      favicon: { ...logo, id: 8, extension: 'ico' },
+      ogImage: { ...logo, id: 9, extension: 'jpg' },
+      labelDetailRows: 4,
+      labelDetailColumns: 2,
+      facebookPixelId: '123456789',
+      googleTagManagerId: 'GTM-ABC123',
+      imprintText: '<p onclick="x()">Impressum<script>alert(1)</script></p>',
+    };
+    const saved = await saveConfig(payload);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ ...payload, imprintText: '<p>Impressum</p>', labelCompactRows: 1, labelCompactColumns: 1 });
+    // What the storefront loads at its next start (document 1 §7): no rebuild, the next page load shows it.
+    const init = (await h.call({ method: 'GET', url: '/api/init' })).json().data;
+    expect(init.config).toMatchObject({ primaryColor: '#8C1D18', font: 'Open Sans', borderRadius: 6, logo });
+  });
+
+  test('a field an older release stored in a form refused today falls back to its default, the rest stays', async () => {
+    const stored = { shopName: 'Alt', website: 'www.alt.de', logo: { id: 3, version: 1, extension: 'png' }, primaryColor: '#8c1d18' };
+    await h.service.ctx.db
+      .updateTable('shop_config')
+      .set({ data: JSON.stringify(stored) })
+      .where('id', '=', 1)
+      .execute();
+    const read = await h.call({ method: 'GET', url: '/api/config' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ shopName: 'Alt', website: '', logo: null, primaryColor: '#8c1d18' });
   });
 
   test('only admins save', async () => {

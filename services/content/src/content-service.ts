@@ -2,10 +2,13 @@ import path from 'node:path';
 import { CONTENT_STREAM, servicePort } from '@asp/contracts';
 import type { Closable, ServiceContext, ServiceDefinition } from '@asp/server-kit';
 import { readContentOptions, type ContentOptions } from './config';
+import { configUploadsConsumer } from './config-uploads';
 import { FileStorage } from './file-storage';
 import { startMaintenance } from './maintenance-job';
 import { contentMigrations } from './migrations';
+import { installedFonts } from './fonts/font-catalog';
 import { registerBlockRoutes } from './routes/blocks';
+import { registerFontRoutes } from './routes/fonts';
 import { registerNavigationRoutes } from './routes/navigations';
 import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
@@ -21,7 +24,8 @@ const uploadStorage = (ctx: ServiceContext) => new FileStorage(path.resolve(ctx.
  * The content service (DESIGN.md §4): the uploads (customers' files from the configurator,
  * stored on disk under `${dataDir}/uploads` and described by a row each) and the website
  * resources the storefront loads at start-up — navigations, sites, blocks, nodes — plus
- * redirects. Images, image templates and fonts join with the website. It learns which
+ * redirects. The installed font packages are served for the
+ * configuration's font choice (routes/fonts.ts). Images and image templates join with the website. It learns which
  * uploads orders use from the orders service's events, and removes the others after a day.
  */
 export function createContentService(overrides: Partial<ContentOptions> = {}): ServiceDefinition {
@@ -31,7 +35,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
     defaultPort: servicePort('content'),
     migrations: contentMigrations,
     stream: CONTENT_STREAM,
-    consumers: [uploadReferencesConsumer],
+    consumers: [uploadReferencesConsumer, configUploadsConsumer],
     async routes(app, ctx) {
       const uploads = uploadStorage(ctx);
       registerUploadRoutes(app, ctx, uploads, options);
@@ -41,6 +45,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       registerBlockRoutes(app, ctx);
       registerNodeRoutes(app, ctx);
       registerRedirectRoutes(app, ctx);
+      registerFontRoutes(app, installedFonts());
     },
     async background(ctx): Promise<Closable[]> {
       if (!ctx.redis) {

@@ -64,4 +64,18 @@ export const contentMigrations: Migrations = {
       }
     },
   },
+  /**
+   * The uploads the shop configuration uses as logo, favicon and og image, learned from
+   * the catalog service's `catalog.config.updated` events: the clean-up keeps them like
+   * the files orders use. One row per configuration field.
+   */
+  '1004_config_upload_references': {
+    async up(db) {
+      await db.schema
+        .createTable('config_upload_references')
+        .addColumn('field', 'text', (col) => col.primaryKey())
+        .addColumn('upload_id', 'bigint', (col) => col.notNull().references('uploads.id').onDelete('cascade'))
+        .execute();
+    },
+  },
 };

@@ -27,6 +27,7 @@ export interface ContentTables extends ServerKitTables {
     created_at: DefaultTimestamp;
   };
   upload_references: { upload_id: number; order_id: number; created_at: DefaultTimestamp };
+  config_upload_references: { field: string; upload_id: number };
 }
 
 export type ContentDb = Db<ContentTables>;

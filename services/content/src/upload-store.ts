@@ -85,14 +85,21 @@ export async function addUploadReference(trx: ContentTrx, orderId: number, uploa
     .execute();
 }
 
-/** Up to `limit` uploads older than `maxAgeHours` that no order references, oldest first. */
+/** Up to `limit` uploads older than `maxAgeHours` that no order and not the shop configuration references, oldest first. */
 export async function findOrphanUploads(db: ContentDb | ContentTrx, maxAgeHours: number, limit: number): Promise<UploadRow[]> {
   return (await db
     .selectFrom('uploads')
     .select(columns)
     .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${maxAgeHours})`)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))),
+      eb.not(
+        eb.or([
+          eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id')),
+          eb.exists(
+            eb.selectFrom('config_upload_references').select('upload_id').whereRef('config_upload_references.upload_id', '=', 'uploads.id'),
+          ),
+        ]),
+      ),
     )
     .orderBy('created_at')
     .limit(limit)
@@ -106,7 +113,14 @@ export async function deleteOrphanUploads(trx: ContentTrx, ids: number[]): Promi
     .deleteFrom('uploads')
     .where('id', 'in', ids)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id'))),
+      eb.not(
+        eb.or([
+          eb.exists(eb.selectFrom('upload_references').select('upload_id').whereRef('upload_references.upload_id', '=', 'uploads.id')),
+          eb.exists(
+            eb.selectFrom('config_upload_references').select('upload_id').whereRef('config_upload_references.upload_id', '=', 'uploads.id'),
+          ),
+        ]),
+      ),
     )
     .returning(columns)
     .execute()) as UploadRow[];

@@ -1,7 +1,7 @@
 import { chromeTexts, fill } from '@asp/i18n';
 import { useEffect, useId, useState } from 'react';
 import { clearAllStoredCarts, withdrawCookieConsent } from '@asp/web-kit';
-import { seesAdminTools, selfServiceToggleHref } from './admin-tools';
+import { seesAdminTools, selfServiceToggleHref, shownCategoryId } from './admin-tools';
 import { useChrome } from './chrome-context';
 
 const t = chromeTexts.adminTools;
@@ -13,7 +13,7 @@ function reload(): void {
 /**
  * The frontend tools panel for ROLE_ADMIN on the public shop (storefront.md §2.2, §4): a
  * corner button opening a small panel with what an administrator needs while looking at
- * the shop — edit the branch shown (or all branches) in the back office, try the
+ * the shop — edit the branch and category shown (or all branches) and the shop configuration in the back office, try the
  * self-service (kiosk) context, see the cookie banner again, empty the stored carts and
  * reload the data. Escape closes it. Also shown in self-service, so the administrator
  * trying the kiosk context can end it again.
@@ -34,6 +34,11 @@ export function AdminTools() {
 
   if (!startup.user.user || !seesAdminTools(startup.user.roles)) return null;
   const branch = meta.branchIdentifier ? startup.branches.find((b) => b.identifier === meta.branchIdentifier) : undefined;
+  const categoryId = shownCategoryId(
+    pathname,
+    startup.branches.map((b) => b.identifier),
+  );
+  const category = categoryId === null ? undefined : startup.categories.find((c) => c.id === categoryId);
 
   return (
     <div className="asp-admin-tools" data-testid="admin-tools">
@@ -53,6 +58,18 @@ export function AdminTools() {
                   {t.branches}
                 </a>
               )}
+            </li>
+            {category ? (
+              <li>
+                <a href={`/backend/categories/${category.id}`} target="_blank" rel="noopener">
+                  {fill(t.editCategory, { name: category.name })}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href="/backend/config" target="_blank" rel="noopener">
+                {t.config}
+              </a>
             </li>
             <li>
               <a href={selfServiceToggleHref(pathname, selfService)}>{selfService ? t.endSelfService : t.startSelfService}</a>

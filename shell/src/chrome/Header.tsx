@@ -1,4 +1,4 @@
-import { imageUrl, resolveNavigation, type NavigationContext } from '@asp/domain';
+import { resolveNavigation, uploadUrl, type NavigationContext } from '@asp/domain';
 import { chromeTexts, shellTexts } from '@asp/i18n';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function Header({ showInstallLink, onInstall }: { showInstallLink: boolea
       <div className="asp-header__bar">
         <Link to="/" className="asp-header__home" data-testid="header-home">
           {config.logo ? (
-            <img className="asp-header__logo" src={imageUrl(config.logo)} alt={name || shellTexts.home} />
+            <img className="asp-header__logo" src={uploadUrl(config.logo)} alt={name || shellTexts.home} />
           ) : (
             <span className="asp-header__name">{name || shellTexts.home}</span>
           )}

@@ -1,3 +1,4 @@
+import { formatUserName } from '@asp/domain';
 import { chromeTexts, fill } from '@asp/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChrome } from './chrome-context';
@@ -14,11 +15,6 @@ function readActive(): boolean {
   } catch {
     return true;
   }
-}
-
-/** 'Vorname Nachname', else the user name. */
-export function formatUserName(user: { firstName: string; lastName: string; username: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.username;
 }
 
 /**

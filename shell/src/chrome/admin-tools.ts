@@ -14,3 +14,15 @@ export function seesAdminTools(roles: readonly string[]): boolean {
 export function selfServiceToggleHref(pathname: string, selfService: boolean): string {
   return `${pathname}?context=${selfService ? 'shop' : SELF_SERVICE_CONTEXT}`;
 }
+
+/**
+ * The category a shop path shows (storefront.md §2.1: /shop/{categoryId}/{slug} and the
+ * sub-category and branch forms of it): the deepest one named, for 'Kategorie bearbeiten'.
+ */
+export function shownCategoryId(pathname: string, branchIdentifiers: readonly string[]): number | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] !== 'shop') return null;
+  const rest = branchIdentifiers.includes(segments[1] ?? '') ? segments.slice(2) : segments.slice(1);
+  const ids = [rest[0], rest[2]].filter((segment): segment is string => segment !== undefined && /^\d{1,15}$/.test(segment));
+  return ids.length ? Number(ids[ids.length - 1]) : null;
+}

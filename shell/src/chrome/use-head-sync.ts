@@ -1,5 +1,5 @@
 import type { Branch, Config } from '@asp/contracts';
-import { headData, imageUrl, type HeadData } from '@asp/domain';
+import { headData, uploadUrl, type HeadData } from '@asp/domain';
 import { usePublishedPageTitle } from '@asp/web-kit';
 import { useEffect } from 'react';
 import type { RouteMeta } from './route-meta';
@@ -57,7 +57,7 @@ export function headFor(input: {
   const { config, meta, pathname, branches, origin, pageName } = input;
   const branch = meta.branchIdentifier ? (branches.find((b) => b.identifier === meta.branchIdentifier) ?? null) : null;
   const route = meta.route === 'shop' ? 'division' : meta.route;
-  const image = config.ogImage ? new URL(imageUrl(config.ogImage), origin).href : null;
+  const image = config.ogImage ? new URL(uploadUrl(config.ogImage), origin).href : null;
   return headData({ route, config, branch, pageName, host: origin, path: pathname, themeColor: config.primaryColor, image });
 }
 

@@ -13,3 +13,7 @@ export const donateeInputSchema = z.object({
 export const donateeSchema = donateeInputSchema.extend({ id: z.number().int() });
 export type Donatee = z.infer<typeof donateeSchema>;
 export type DonateeInput = z.input<typeof donateeInputSchema>;
+
+/** GET /api/donatees filter parameters: words of name or identifier. */
+export const donateeListQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
+export type DonateeListQuery = z.infer<typeof donateeListQuerySchema>;

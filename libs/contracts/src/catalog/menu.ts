@@ -24,3 +24,10 @@ export const menuInputSchema = z.object({
 export const menuSchema = menuInputSchema.extend({ id: z.number().int() });
 export type Menu = z.infer<typeof menuSchema>;
 export type MenuInput = z.input<typeof menuInputSchema>;
+
+/** GET /api/menus filter parameters: the menus of one branch, words of the name. */
+export const menuListQuerySchema = z.object({
+  branch: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(120).optional(),
+});
+export type MenuListQuery = z.infer<typeof menuListQuerySchema>;

@@ -10,3 +10,7 @@ export const tagInputSchema = z.object({
 export const tagSchema = tagInputSchema.extend({ id: z.number().int() });
 export type Tag = z.infer<typeof tagSchema>;
 export type TagInput = z.input<typeof tagInputSchema>;
+
+/** GET /api/tags filter parameters: words of the name. */
+export const tagListQuerySchema = z.object({ q: z.string().trim().max(120).optional() });
+export type TagListQuery = z.infer<typeof tagListQuerySchema>;

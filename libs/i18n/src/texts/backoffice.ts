@@ -40,3 +40,6 @@ export * from './backoffice-orders';
 export * from './backoffice-notifications';
 export * from './backoffice-start';
 export * from './backoffice-divisions';
+export * from './backoffice-catalog';
+export * from './backoffice-configurator';
+export * from './backoffice-config';

@@ -16,6 +16,8 @@ export const catalogTexts = {
   divisionHasBranches: 'Der Organisation sind noch Filialen zugeordnet. Sie kann nicht gelöscht werden.',
   tagInUse: 'Der Tag ist noch der Filiale „{name}“ zugeordnet und kann nicht gelöscht werden.',
   categoryInMenu: 'Die Kategorie wird noch im Produktkatalog „{name}“ verwendet und kann nicht gelöscht werden.',
+  categoryTwiceInMenu: 'Die Kategorie ist in diesem Produktkatalog bereits enthalten.',
+  productTwiceInCategory: 'Das Produkt ist in dieser Kategorie des Produktkatalogs bereits enthalten.',
   categoryHasChildren: 'Die Kategorie hat noch Unterkategorien und kann nicht gelöscht werden.',
   categoryOfProduct: 'Die Kategorie ist noch dem Produkt „{name}“ zugeordnet und kann nicht gelöscht werden.',
   saleCategoryInUse: 'Die Kategorie ist in der Konfiguration als Kategorie für Aktionen eingestellt und kann nicht gelöscht werden.',

@@ -42,6 +42,8 @@ export const chromeTexts = {
     label: 'Frontend-Werkzeuge',
     editBranch: 'Filiale „{name}“ bearbeiten',
     branches: 'Filialen verwalten',
+    config: 'Konfiguration bearbeiten',
+    editCategory: 'Kategorie „{name}“ bearbeiten',
     startSelfService: 'Self-Service-Modus starten',
     endSelfService: 'Self-Service-Modus beenden',
     resetConsent: 'Cookie-Einwilligung zurücksetzen',

@@ -29,7 +29,15 @@ export interface KitFormProps<In extends FieldValues, Out> {
  * errors on their fields, and a question before unsaved changes are left. A saved
  * form is clean again, so navigating away after a save does not ask.
  */
-export function KitForm<In extends FieldValues, Out>({ form, onSubmit, cancelTo, submitLabel, testId, actions, children }: KitFormProps<In, Out>) {
+export function KitForm<In extends FieldValues, Out>({
+  form,
+  onSubmit,
+  cancelTo,
+  submitLabel,
+  testId,
+  actions,
+  children,
+}: KitFormProps<In, Out>) {
   const { isDirty, isSubmitting, isSubmitSuccessful, errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -63,7 +63,7 @@ beforeEach(() => {
   save = async (values) => saved.push(values);
 });
 
-test("a blank name shows the German blank message on its field, and nothing is sent", async () => {
+test('a blank name shows the German blank message on its field, and nothing is sent', async () => {
   renderForm();
   fireEvent.click(screen.getByTestId('form-save'));
   const name = await screen.findByLabelText('Name');

@@ -7,7 +7,12 @@ export function Pager({ list, pages, total }: { list: ListState; pages: number; 
   const sizeId = useId();
   return (
     <nav className="asp-pager" aria-label={kitTexts.pageSize}>
-      <button type="button" className="asp-button asp-button--secondary" disabled={list.page <= 0} onClick={() => list.setPage(list.page - 1)}>
+      <button
+        type="button"
+        className="asp-button asp-button--secondary"
+        disabled={list.page <= 0}
+        onClick={() => list.setPage(list.page - 1)}
+      >
         {kitTexts.previousPage}
       </button>
       <span data-testid="pager-position">{fill(kitTexts.pageOf, { page: Math.min(list.page + 1, pages), pages })}</span>

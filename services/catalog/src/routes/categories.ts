@@ -1,6 +1,15 @@
-import { categoryInputSchema, catalogEvents } from '@asp/contracts';
+import { categoryInputSchema, categoryListQuerySchema, catalogEvents } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
-import { conflict, findEntity, registerResource, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import {
+  conflict,
+  findEntity,
+  jsonContains,
+  registerResource,
+  searchWords,
+  unprocessable,
+  type ServiceApp,
+  type ServiceContext,
+} from '@asp/server-kit';
 import { readConfig } from '../config-store';
 import { assertReferencesExist, assertUnused } from '../references';
 import { PUBLIC_ROWS } from '../public-rows';
@@ -16,6 +25,12 @@ export function registerCategoryRoutes(app: ServiceApp, ctx: ServiceContext): vo
     schema: categoryInputSchema,
     // Disabled and scheduled categories are public too: the shop shows them as unavailable.
     publicWhere: PUBLIC_ROWS.all,
+    listQuery: categoryListQuerySchema,
+    sortFields: ['name', 'position'],
+    filters: {
+      q: (q) => searchWords(q, ['name']),
+      parent: (parent) => jsonContains({ parent: parent === 'none' ? null : Number(parent) }),
+    },
     async beforeWrite(category, trx, id) {
       if (category.parent === null) return;
       await assertReferencesExist(trx, [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { configInputSchema, configSchema } from '@asp/contracts';
-import { catalogTexts } from '@asp/i18n';
+import { THEME_COLOUR_DEFAULTS, configInputSchema, configSchema, themeColourSchema } from '@asp/contracts';
+import { catalogTexts, configTexts } from '@asp/i18n';
 import {
   DOCUMENT_BODY_LIMIT,
   requireRole,
@@ -15,6 +15,11 @@ import { TABLES } from '../tables';
 import { RICH_TEXT_FIELDS } from '../rich-text-fields';
 
 const configBody = z.object({ data: configSchema });
+// The contract has no texts: the colour rule gets its German message here.
+const configInput = configInputSchema.extend({
+  primaryColor: themeColourSchema(THEME_COLOUR_DEFAULTS.primaryColor, configTexts.invalidColour),
+  secondaryColor: themeColourSchema(THEME_COLOUR_DEFAULTS.secondaryColor, configTexts.invalidColour),
+});
 
 /**
  * GET /api/config (public: the configuration holds no secrets — the maps token is a
@@ -31,7 +36,7 @@ export function registerConfigRoutes(app: ServiceApp, ctx: ServiceContext): void
       // Five HTML texts (terms, privacy, imprint, …) of up to 100 000 characters each.
       bodyLimit: DOCUMENT_BODY_LIMIT,
       onRequest: requireRole(ROLE_ADMIN),
-      schema: { summary: 'Save the shop configuration', body: configInputSchema, response: { 200: configBody } },
+      schema: { summary: 'Save the shop configuration', body: configInput, response: { 200: configBody } },
     },
     async (request) => {
       const config = sanitizeRichTextFields(request.body, RICH_TEXT_FIELDS.config);

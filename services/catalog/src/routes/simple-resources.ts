@@ -3,7 +3,9 @@ import {
   departmentListQuerySchema,
   divisionInputSchema,
   donateeInputSchema,
+  donateeListQuerySchema,
   tagInputSchema,
+  tagListQuerySchema,
   catalogEvents,
 } from '@asp/contracts';
 import { catalogTexts } from '@asp/i18n';
@@ -15,6 +17,7 @@ import {
   jsonTextContainsIgnoringCase,
   registerResource,
   ROLE_EMPLOYEE,
+  searchWords,
   sql,
   type ServiceApp,
   type ServiceContext,
@@ -55,6 +58,9 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     events: catalogEvents.tag,
     schema: tagInputSchema,
     publicWhere: PUBLIC_ROWS.all,
+    listQuery: tagListQuerySchema,
+    sortFields: ['name'],
+    filters: { q: (q) => searchWords(q, ['name']) },
     beforeDelete: (id, trx) => assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse),
   });
 
@@ -69,6 +75,9 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
     publicWhere: PUBLIC_ROWS.all,
+    listQuery: donateeListQuerySchema,
+    sortFields: ['name', 'identifier'],
+    filters: { q: (q) => searchWords(q, ['name', 'identifier']) },
   });
 
   // Departments are internal (time tracking, order screens): staff only.
@@ -82,6 +91,7 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     richTextFields: RICH_TEXT_FIELDS.departments,
     readRoles: [ROLE_EMPLOYEE],
     listQuery: departmentListQuerySchema,
+    sortFields: ['name'],
     filters: {
       branch: (branch) => jsonContains({ branch }),
       isEnabled: (isEnabled) => jsonFlagIs('isEnabled', isEnabled),

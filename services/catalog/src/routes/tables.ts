@@ -1,6 +1,6 @@
-import { tableInputSchema, catalogEvents } from '@asp/contracts';
+import { tableInputSchema, tableListQuerySchema, catalogEvents } from '@asp/contracts';
 import { catalogTexts, validationTexts } from '@asp/i18n';
-import { conflict, registerResource, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { conflict, jsonContains, registerResource, searchWords, sql, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { assertReferencesExist } from '../references';
 import { PUBLIC_ROWS } from '../public-rows';
 import { TABLES } from '../tables';
@@ -16,6 +16,12 @@ export function registerTableRoutes(app: ServiceApp, ctx: ServiceContext): void 
     identifierField: 'identifier',
     // The checkout offers the tables of the chosen branch (storefront.md §5).
     publicWhere: PUBLIC_ROWS.all,
+    listQuery: tableListQuerySchema,
+    sortFields: ['identifier', 'description'],
+    filters: {
+      branch: (branch) => jsonContains({ branch }),
+      q: (q) => searchWords(q, ['identifier', 'description']),
+    },
     async beforeWrite(table, trx, id) {
       await assertReferencesExist(trx, [
         { table: TABLES.branches, references: [{ field: 'branch', id: table.branch }], message: catalogTexts.unknownBranch },

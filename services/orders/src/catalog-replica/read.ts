@@ -1,8 +1,8 @@
 import {
   branchSchema,
   categorySchema,
-  configSchema,
   defaultConfig,
+  parseStoredConfig,
   menuSchema,
   productSchema,
   tableSchema,
@@ -56,6 +56,7 @@ export const replica = {
   /** The shop configuration; the documented defaults until the first config event arrived. */
   async config(db: Reader): Promise<Config> {
     const row = await db.selectFrom(TABLES.catalogConfig).select('data').where('id', '=', 1).executeTakeFirst();
-    return (row && parse(configSchema, row.data)) ?? defaultConfig();
+    // A field a newer contract refuses falls back to its default, not the whole configuration.
+    return row ? parseStoredConfig(row.data) : defaultConfig();
   },
 };

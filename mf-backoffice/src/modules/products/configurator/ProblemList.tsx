@@ -1,0 +1,14 @@
+import type { StepProblem } from './configurator-steps';
+import styles from './ConfiguratorBuilder.module.css';
+
+/** What still keeps a step from working in the shop (configurator-steps.ts), read out as it changes. */
+export function ProblemList({ problems }: { problems: StepProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className={styles.problems} aria-live="polite" data-testid="configurator-problems">
+      {problems.map((problem) => (
+        <li key={`${problem.field}-${problem.message}`}>{problem.message}</li>
+      ))}
+    </ul>
+  );
+}
