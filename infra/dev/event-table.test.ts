@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { catalogEvents, eventCatalogues, listEvents, orderEvents } from '@asp/contracts';
+import { catalogEvents, contentEvents, eventCatalogues, listEvents, orderEvents } from '@asp/contracts';
 import { eventRows, eventTableFile, loadServiceDefinitions, renderEventTable, type EventRow } from './event-table';
 
 let rows: EventRow[];
@@ -24,8 +24,10 @@ test('consumers come from the services\u2019 definitions', () => {
     'orders (orders-notifications)',
   ]);
   const product = rows.find((row) => row.subject === catalogEvents.product.updated.subject);
-  expect(product?.consumers).toEqual(['orders (orders-catalog-replica)']);
-  expect(rows.find((row) => row.subject === catalogEvents.tag.created.subject)?.consumers).toEqual([]);
+  // The audit log (analytics) reads every staff-kept resource's events.
+  expect(product?.consumers).toEqual(['analytics (analytics-audit-catalog)', 'orders (orders-catalog-replica)']);
+  expect(rows.find((row) => row.subject === catalogEvents.tag.created.subject)?.consumers).toEqual(['analytics (analytics-audit-catalog)']);
+  expect(rows.find((row) => row.subject === contentEvents.upload.created.subject)?.consumers).toEqual([]);
 });
 
 test('docs/events.md is up to date (node --import tsx infra/dev/write-event-table.ts)', () => {

@@ -11,6 +11,7 @@ import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules
 import { branchRoutes } from './modules/branches/routes';
 import { configRoutes } from './modules/config/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { peopleRoutes } from './modules/users/people-modules';
 import { screenRoutes } from './screens/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
@@ -49,6 +50,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {divisionRoutes}
           {catalogueModuleRoutes}
           {configRoutes(reloadStartup)}
+          {peopleRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

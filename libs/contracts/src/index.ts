@@ -38,6 +38,7 @@ export * from './content/node';
 export * from './content/redirect';
 export * from './events/content';
 export * from './analytics/analytics-log';
+export * from './analytics/audit-log';
 export * from './events/analytics';
 export * from './devices/device';
 export * from './devices/jobs';

@@ -59,6 +59,7 @@ export {
   requireRole,
   isAdmin,
   isBranchEmployee,
+  eventActor,
   safeEqual,
   revokedSessionKey,
   SESSION_COOKIE,

@@ -6,6 +6,7 @@ import { backofficeApi } from '../backoffice-api';
 import { LOGOUT_PATH } from '../session/paths';
 import { useSignedInUser } from '../session/RequireUser';
 import { formatUserName } from '../session/user-name';
+import { settingsNavigation } from '../modules/settings/navigation';
 import { useAppDispatch, useAppSelector } from '../store';
 import styles from './BackofficeLayout.module.css';
 import { branchFilterRestored, selectBranchFilterUser } from './branch-filter-slice';
@@ -38,6 +39,9 @@ export function BackofficeLayout() {
         <BranchFilterSelect />
         <div className={styles.user}>
           <span data-testid="backoffice-user">{formatUserName(user)}</span>
+          <Link to={settingsNavigation.path} data-testid={settingsNavigation.testId}>
+            {settingsNavigation.label}
+          </Link>
           <Link to={LOGOUT_PATH} data-testid="logout-link">
             {backofficeTexts.logout}
           </Link>

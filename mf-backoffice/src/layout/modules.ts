@@ -4,6 +4,7 @@ import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
+import { peopleNavigation } from '../modules/users/people-modules';
 
 /**
  * The groups of the navigation and the start page, in their order. A module names its
@@ -34,6 +35,7 @@ export const backofficeModules: BackofficeModule[] = [
   divisionNavigation,
   ...catalogueModuleNavigation,
   configNavigation,
+  ...peopleNavigation,
 ];
 
 export interface ModuleGroup {

@@ -1,8 +1,10 @@
 import { ANALYTICS_STREAM, servicePort } from '@asp/contracts';
 import type { ServiceDefinition } from '@asp/server-kit';
 import { analyticsMigrations } from './migrations';
+import { auditLogConsumers } from './audit-log/recorder';
 import { orderFactsConsumer } from './order-facts';
 import { registerAnalyticsLogRoutes } from './routes/analytics-log';
+import { registerLogRoutes } from './routes/logs';
 
 export interface AnalyticsOptions {
   /**
@@ -23,9 +25,10 @@ export function createAnalyticsService(options: AnalyticsOptions = {}): ServiceD
     defaultPort: servicePort('analytics'),
     migrations: analyticsMigrations,
     stream: ANALYTICS_STREAM,
-    consumers: [orderFactsConsumer],
+    consumers: [orderFactsConsumer, ...auditLogConsumers],
     async routes(app, ctx) {
       registerAnalyticsLogRoutes(app, ctx, { idSalt: options.idSalt ?? process.env.ANALYTICS_ID_SALT ?? 'asp-analytics' });
+      registerLogRoutes(app, ctx);
     },
   };
 }

@@ -47,4 +47,40 @@ export const analyticsMigrations: Migrations = {
       await db.schema.createIndex('order_facts_branch_placed_at').on('order_facts').columns(['branch_id', 'placed_at']).execute();
     },
   },
+  /**
+   * The back office's logs (GET /api/logs): one row per staff-visible change or sign-in, from
+   * the services' events; `audit_record_state` keeps per record its name and a hash per field,
+   * so an update can say which fields changed without keeping anyone's data twice.
+   */
+  '1002_audit_log': {
+    async up(db) {
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('event_id', 'uuid', (col) => col.notNull().unique())
+        .addColumn('subject', 'text', (col) => col.notNull())
+        .addColumn('resource', 'text', (col) => col.notNull())
+        .addColumn('resource_id', 'bigint')
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('actor_id', 'bigint')
+        .addColumn('actor_username', 'text')
+        .addColumn('label', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('changed_fields', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'`))
+        .addColumn('occurred_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('recorded_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      // The list reads newest first, narrowed by time, area, action or user.
+      await db.schema.createIndex('audit_log_occurred_at').on('audit_log').columns(['occurred_at', 'id']).execute();
+      await db.schema.createIndex('audit_log_resource').on('audit_log').columns(['resource', 'occurred_at']).execute();
+      await sql`create index audit_log_actor on audit_log (lower(actor_username), occurred_at)`.execute(db);
+      await db.schema
+        .createTable('audit_record_state')
+        .addColumn('resource', 'text', (col) => col.notNull())
+        .addColumn('resource_id', 'bigint', (col) => col.notNull())
+        .addColumn('label', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('field_hashes', 'jsonb', (col) => col.notNull())
+        .addPrimaryKeyConstraint('audit_record_state_pk', ['resource', 'resource_id'])
+        .execute();
+    },
+  },
 };

@@ -125,9 +125,11 @@ describe.each(cases)('$path', ({ path, stem, create, update, field }) => {
       .orderBy('seq')
       .execute();
     expect(events.map((event) => event.subject)).toEqual([`${stem}.created`, `${stem}.updated`, `${stem}.deleted`]);
-    expect(events[0].payload).toEqual({ id: record.id, data: record });
+    // The token's user is the actor (the audit log reads it).
+    const actor = { id: 1, username: 'admin' };
+    expect(events[0].payload).toEqual({ id: record.id, data: record, actor });
     expect((events[1].payload as { data: Record<string, unknown> }).data[field]).toEqual(update()[field]);
-    expect(events[2].payload).toEqual({ id: record.id });
+    expect(events[2].payload).toEqual({ id: record.id, actor });
   });
 
   test('unknown ids answer 404 with the German message', async () => {

@@ -160,9 +160,11 @@ describe.each(cases)('$path', (c) => {
 
     const events = await eventsOf(stem, record.id);
     expect(events.map((event) => event.subject)).toEqual([`${stem}.created`, `${stem}.updated`, `${stem}.deleted`]);
-    expect(events[0].payload).toEqual({ id: record.id, data: record });
-    expect(events[1].payload).toEqual({ id: record.id, data: updated.json().data });
-    expect(events[2].payload).toEqual({ id: record.id });
+    // The token's user is the actor (the audit log reads it).
+    const actor = { id: 1, username: 'admin' };
+    expect(events[0].payload).toEqual({ id: record.id, data: record, actor });
+    expect(events[1].payload).toEqual({ id: record.id, data: updated.json().data, actor });
+    expect(events[2].payload).toEqual({ id: record.id, actor });
     // The payloads match the event catalogue of libs/contracts.
     const catalogue = contentEvents[c.event];
     expect(catalogue.created.payload.safeParse(events[0].payload).success).toBe(true);

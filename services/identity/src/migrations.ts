@@ -66,4 +66,15 @@ export const identityMigrations: Migrations = {
       await sql`create index customers_city on customers (lower(data->>'city'))`.execute(db);
     },
   },
+  /** An admin can lock an account (document 1 §8 'Der Account ist gesperrt.'); the staff list sorts and filters in SQL. */
+  '1005_users_locked': {
+    async up(db) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('is_locked', 'boolean', (col) => col.notNull().defaultTo(false))
+        .execute();
+      await sql`create index users_last_name on users (lower(data->>'lastName'))`.execute(db);
+      await sql`create index users_branches on users using gin (branches)`.execute(db);
+    },
+  },
 };

@@ -1,4 +1,11 @@
-import { customerFieldsSchema, identityEvents, type CustomerFields, type User } from '@asp/contracts';
+import {
+  customerFieldsSchema,
+  externalUserFieldsSchema,
+  identityEvents,
+  type CustomerFields,
+  type ExternalUserFields,
+  type User,
+} from '@asp/contracts';
 import { ROLE_ADMIN, ROLE_EMPLOYEE, toEntity, writeEvent, type ServiceContext } from '@asp/server-kit';
 import { hashPassword } from './passwords';
 import { toUser, userColumns, type UserRow } from './user-store';
@@ -31,6 +38,53 @@ const demoUsers = [
     branches: [2],
     data: { email: 'bodman@example.com', firstName: 'Berta', lastName: 'Bodman', showCustomerData: false },
   },
+  // One employee per branch (ids 1–5: Konstanz, Bodman, Eigeltingen, Owingen, Bambergen), same demo password.
+  ...[
+    { username: 'konstanz', branch: 1, firstName: 'Klara', lastName: 'Kessler' },
+    { username: 'eigeltingen', branch: 3, firstName: 'Emil', lastName: 'Engel' },
+    { username: 'owingen', branch: 4, firstName: 'Olga', lastName: 'Ott' },
+    { username: 'bambergen', branch: 5, firstName: 'Bernd', lastName: 'Brandt' },
+  ].map(({ username, branch, firstName, lastName }) => ({
+    username,
+    password: DEMO_LOGINS.employee.password,
+    roles: [ROLE_EMPLOYEE],
+    branches: [branch],
+    data: { email: `${username}@example.com`, firstName, lastName, showCustomerData: true },
+  })),
+  // A former seasonal worker: kept for the records, no longer able to sign in.
+  {
+    username: 'aushilfe',
+    password: 'demo1234',
+    roles: [ROLE_EMPLOYEE],
+    branches: [1],
+    isEnabled: false,
+    data: { email: null, firstName: 'Paul', lastName: 'Pfeiffer', showCustomerData: false },
+  },
+];
+
+const demoExternalUsers: ExternalUserFields[] = [
+  {
+    name: 'Hofgut Sonnenhalde',
+    company: 'Hofgut Sonnenhalde GbR',
+    email: 'bestellung@sonnenhalde.example.com',
+    phone: '+49 7771 44556',
+    comment: 'Liefert Weiderind, Anlieferung dienstags.',
+  },
+  {
+    name: 'Steuerbüro Weber',
+    company: 'Weber & Partner Steuerberatung',
+    email: 'kanzlei@weber-steuer.example.com',
+    phone: '+49 7531 778899',
+    comment: 'Zugang für die Monatsauswertungen.',
+  },
+  {
+    name: 'Kühltechnik Brenner',
+    company: 'Brenner Kältetechnik GmbH',
+    email: null,
+    phone: '+49 7732 12121',
+    comment: 'Wartungsvertrag, nur noch bis Jahresende.',
+    isEnabled: false,
+  },
 ];
 
 const demoCustomers: CustomerFields[] = [
@@ -57,6 +111,40 @@ const demoCustomers: CustomerFields[] = [
     country: 'DE',
     comment: 'Großabnehmer für Veranstaltungen.',
   },
+  {
+    firstName: 'Sabine',
+    lastName: 'Schäfer',
+    email: 'sabine.schaefer@example.com',
+    phone: '+49 7774 55221',
+    street: 'Hauptstraße 41',
+    zipCode: '78253',
+    city: 'Eigeltingen',
+    country: 'DE',
+    comment: 'Bestellt Grillpakete für den Sportverein.',
+  },
+  {
+    firstName: 'Thomas',
+    lastName: 'Brunner',
+    companyName: 'Kita Sonnenschein',
+    email: 'leitung@kita-sonnenschein.example.com',
+    phone: '+49 7551 66033',
+    street: 'Schulweg 2',
+    zipCode: '88696',
+    city: 'Owingen',
+    country: 'DE',
+    comment: 'Mittagessen werktags, ohne Schwein.',
+  },
+  {
+    firstName: 'Lukas',
+    lastName: 'Gerber',
+    email: null,
+    phone: '+41 52 123 45 67',
+    street: 'Bahnhofstrasse 8',
+    zipCode: '8280',
+    city: 'Kreuzlingen',
+    country: 'CH',
+    comment: '',
+  },
 ];
 
 /** Demo data on an empty users table (the service factory calls this only when seeding is on). */
@@ -74,6 +162,7 @@ export async function seedIdentity(ctx: ServiceContext): Promise<void> {
           password_hash: hashes[index],
           roles: demo.roles,
           branches: demo.branches,
+          is_enabled: 'isEnabled' in demo ? demo.isEnabled : true,
           data: JSON.stringify(demo.data),
         })
         .returning(userColumns)
@@ -92,6 +181,16 @@ export async function seedIdentity(ctx: ServiceContext): Promise<void> {
         .executeTakeFirstOrThrow();
       const customer = toEntity(row);
       await writeEvent(trx, identityEvents.customer.created, { id: customer.id, data: customer });
+    }
+    for (const fields of demoExternalUsers) {
+      const data = externalUserFieldsSchema.parse(fields);
+      const row = await trx
+        .insertInto('external_users')
+        .values({ data: JSON.stringify(data) })
+        .returning(['id'])
+        .executeTakeFirstOrThrow();
+      const externalUser = { ...data, id: Number(row.id) };
+      await writeEvent(trx, identityEvents.externalUser.created, { id: externalUser.id, data: externalUser });
     }
   });
   ctx.log.info({ users: demoUsers.map((user) => user.username) }, 'identity demo data seeded');

@@ -9,6 +9,7 @@ export interface UserRow {
   roles: string[];
   branches: number[];
   is_enabled: boolean;
+  is_locked: boolean;
   expires_at: Date | null;
   credentials_expire_at: Date | null;
   data: { email?: string | null; firstName?: string; lastName?: string; showCustomerData?: boolean };
@@ -21,6 +22,7 @@ export const userColumns = [
   'roles',
   'branches',
   'is_enabled',
+  'is_locked',
   'expires_at',
   'credentials_expire_at',
   'data',
@@ -37,6 +39,7 @@ export function toUser(row: UserRow): User {
     roles: row.roles as User['roles'],
     branches: row.branches.map(Number),
     isEnabled: row.is_enabled,
+    isLocked: row.is_locked,
     showCustomerData: row.data.showCustomerData === true,
     expiresAt: row.expires_at ? row.expires_at.toISOString() : null,
     credentialsExpireAt: row.credentials_expire_at ? row.credentials_expire_at.toISOString() : null,
@@ -61,10 +64,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-export function listUserRows(db: Db | Trx): Promise<UserRow[]> {
-  return db.selectFrom('users').select(userColumns).orderBy('id').execute() as Promise<UserRow[]>;
-}
-
 export async function findUserById(db: Db | Trx, id: number): Promise<UserRow | null> {
   const row = await db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
   return (row as UserRow | undefined) ?? null;
@@ -80,11 +79,12 @@ export async function findUserByUsername(db: Db | Trx, username: string): Promis
   return (row as UserRow | undefined) ?? null;
 }
 
-export type SignInProblem = 'accountDisabled' | 'accountExpired' | 'credentialsExpired';
+export type SignInProblem = 'accountDisabled' | 'accountLocked' | 'accountExpired' | 'credentialsExpired';
 
 /** Why an account with the right password may still not sign in (or keep its session). */
 export function signInProblem(row: UserRow, now = new Date()): SignInProblem | null {
   if (!row.is_enabled) return 'accountDisabled';
+  if (row.is_locked) return 'accountLocked';
   if (row.expires_at && row.expires_at <= now) return 'accountExpired';
   if (row.credentials_expire_at && row.credentials_expire_at <= now) return 'credentialsExpired';
   return null;

@@ -9,6 +9,9 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const employee = signStaffToken({ sub: '999998', username: 'token-employee', roles: ['ROLE_EMPLOYEE'], branches: [1] }).headers;
+// The events name who made the change (the audit log reads it).
+const byEmployee = { id: 999998, username: 'token-employee' };
+const byAdmin = { id: 999999, username: 'token-admin' };
 const errors = (body: string) => JSON.parse(body).errors as { message: string; field?: string }[];
 const outboxPayloads = async (subject: string) =>
   (await h.service.ctx.db.selectFrom('outbox').select('payload').where('subject', '=', subject).orderBy('seq').execute()).map(
@@ -47,9 +50,13 @@ describe('/api/customers', () => {
     expect(deleted.json()).toEqual({ data: { id: customer.id } });
     expect((await h.call({ method: 'GET', url: `/api/customers/${customer.id}`, headers: employee })).statusCode).toBe(404);
 
-    expect(await outboxPayloads('identity.customer.created')).toContainEqual({ id: customer.id, data: customer });
-    expect(await outboxPayloads('identity.customer.updated')).toContainEqual({ id: customer.id, data: updated.json().data });
-    expect(await outboxPayloads('identity.customer.deleted')).toContainEqual({ id: customer.id });
+    expect(await outboxPayloads('identity.customer.created')).toContainEqual({ id: customer.id, data: customer, actor: byEmployee });
+    expect(await outboxPayloads('identity.customer.updated')).toContainEqual({
+      id: customer.id,
+      data: updated.json().data,
+      actor: byEmployee,
+    });
+    expect(await outboxPayloads('identity.customer.deleted')).toContainEqual({ id: customer.id, actor: byEmployee });
   });
 
   test('list filters: q over names, company, e-mail, phone and city; city; country', async () => {
@@ -179,11 +186,13 @@ describe('/api/external-users', () => {
     expect((await h.call({ method: 'DELETE', url: `/api/external-users/${other.id}`, headers: employee })).statusCode).toBe(200);
 
     expect(await outboxPayloads('identity.external-user.created')).toEqual([
-      { id: partner.id, data: partner },
-      { id: other.id, data: other },
+      { id: partner.id, data: partner, actor: byAdmin },
+      { id: other.id, data: other, actor: byEmployee },
     ]);
-    expect(await outboxPayloads('identity.external-user.updated')).toEqual([{ id: partner.id, data: updated.json().data }]);
-    expect(await outboxPayloads('identity.external-user.deleted')).toEqual([{ id: other.id }]);
+    expect(await outboxPayloads('identity.external-user.updated')).toEqual([
+      { id: partner.id, data: updated.json().data, actor: byEmployee },
+    ]);
+    expect(await outboxPayloads('identity.external-user.deleted')).toEqual([{ id: other.id, actor: byEmployee }]);
   });
 
   test('name is required: 400 in German', async () => {

@@ -29,15 +29,32 @@ test('seeds the demo admin and employee, who can sign in', async () => {
   expect(JSON.parse(Buffer.from(bodman.token.split('.')[1], 'base64url').toString()).showCustomerData).toBe(false);
 
   const customers = await h.call({ method: 'GET', url: '/api/customers', headers: employee.cookieOnly });
-  expect(customers.json().data.map((customer: { lastName: string }) => customer.lastName)).toEqual(['Huber', 'Keller']);
-  const events = await h.service.ctx.db.selectFrom('outbox').select('subject').orderBy('seq').execute();
-  expect(events.map((event) => event.subject)).toEqual([
-    'identity.user.created',
-    'identity.user.created',
-    'identity.user.created',
-    'identity.customer.created',
-    'identity.customer.created',
+  expect(customers.json().data.map((customer: { lastName: string }) => customer.lastName)).toEqual([
+    'Huber',
+    'Keller',
+    'Schäfer',
+    'Brunner',
+    'Gerber',
   ]);
+  const events = await h.service.ctx.db.selectFrom('outbox').select('subject').orderBy('seq').execute();
+  // Sign-ins are events too (the audit log lists them); the seed's own events come first.
+  const seeded = events.map((event) => event.subject).filter((subject) => subject !== 'identity.login.succeeded');
+  expect(seeded).toEqual([
+    ...Array(8).fill('identity.user.created'),
+    ...Array(5).fill('identity.customer.created'),
+    ...Array(3).fill('identity.external-user.created'),
+  ]);
+  expect(events.filter((event) => event.subject === 'identity.login.succeeded')).toHaveLength(3);
+  // One employee per branch (ids 1–5), and a disabled former worker who cannot sign in.
+  const users = (await h.call({ method: 'GET', url: '/api/users?sort=username', headers: admin.cookieOnly })).json().data as {
+    username: string;
+    branches: number[];
+    isEnabled: boolean;
+  }[];
+  for (const branch of [1, 2, 3, 4, 5]) expect(users.some((user) => user.branches.length === 1 && user.branches[0] === branch)).toBe(true);
+  expect(users.find((user) => user.username === 'aushilfe')?.isEnabled).toBe(false);
+  const externalUsers = await h.call({ method: 'GET', url: '/api/external-users', headers: employee.cookieOnly });
+  expect(externalUsers.json().data).toHaveLength(3);
 });
 
 test('seeding again (a restart) adds nothing', async () => {
@@ -46,7 +63,7 @@ test('seeding again (a restart) adds nothing', async () => {
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  expect(Number(count.n)).toBe(3);
+  expect(Number(count.n)).toBe(8);
 });
 
 test('without seedDemoData nothing is seeded', async () => {

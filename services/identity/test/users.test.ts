@@ -43,6 +43,7 @@ describe('create and read', () => {
       roles: ['ROLE_EMPLOYEE'],
       branches: [1, 3],
       isEnabled: true,
+      isLocked: false,
       // The setting show_customer_data is off unless the admin switches it on.
       showCustomerData: false,
       expiresAt: '2030-01-31T23:00:00.000Z',
@@ -64,7 +65,11 @@ describe('create and read', () => {
     expect(stored.password_hash).not.toContain('geheim123');
 
     const events = await outbox('identity.user.created');
-    expect(events.map((event) => event.payload)).toContainEqual({ id: created.id, data: created });
+    expect(events.map((event) => event.payload)).toContainEqual({
+      id: created.id,
+      data: created,
+      actor: { id: 999999, username: 'token-admin' },
+    });
   });
 
   test('GET of an unknown id: 404', async () => {
@@ -128,7 +133,7 @@ describe('update and delete', () => {
 
     const events = (await outbox('identity.user.updated')).filter((event) => (event.payload as { id: number }).id === user.id);
     expect(events).toHaveLength(2);
-    expect(events[1].payload).toEqual({ id: user.id, data: changed.json().data });
+    expect(events[1].payload).toEqual({ id: user.id, data: changed.json().data, actor: { id: 999999, username: 'token-admin' } });
   });
 
   test('PUT: unknown id 404, short password 400, taken username 409', async () => {
@@ -151,7 +156,10 @@ describe('update and delete', () => {
     expect(response.json()).toEqual({ data: { id: user.id } });
     expect((await h.call({ method: 'GET', url: `/api/users/${user.id}`, headers: h.admin })).statusCode).toBe(404);
     expect((await h.call({ method: 'DELETE', url: `/api/users/${user.id}`, headers: h.admin })).statusCode).toBe(404);
-    expect((await outbox('identity.user.deleted')).map((event) => event.payload)).toContainEqual({ id: user.id });
+    expect((await outbox('identity.user.deleted')).map((event) => event.payload)).toContainEqual({
+      id: user.id,
+      actor: { id: 999999, username: 'token-admin' },
+    });
   });
 
   test('disabling a user through the API ends their sessions in every service', async () => {

@@ -23,9 +23,17 @@ export const eventEnvelopeSchema = z.object({
   payload: z.unknown(),
 });
 
-/** created/updated carry the whole record, deleted only its id. */
-export const recordChangedPayload = <S extends z.ZodType>(record: S) => z.object({ id: z.number().int(), data: record });
-export const recordDeletedPayload = z.object({ id: z.number().int() });
+/**
+ * The staff member whose request made the change (the session's user id and name), so the
+ * audit log can say who did it. Absent when no one signed in caused it (seed, jobs, shop).
+ */
+export const eventActorSchema = z.object({ id: z.number().int(), username: z.string() });
+export type EventActor = z.infer<typeof eventActorSchema>;
+
+/** created/updated carry the whole record, deleted only its id; both the actor when there is one. */
+export const recordChangedPayload = <S extends z.ZodType>(record: S) =>
+  z.object({ id: z.number().int(), data: record, actor: eventActorSchema.optional() });
+export const recordDeletedPayload = z.object({ id: z.number().int(), actor: eventActorSchema.optional() });
 
 /** The three events every standard resource emits. */
 // A type, not an interface: only type literals fit EventCatalogue's index signature.

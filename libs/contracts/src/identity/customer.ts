@@ -35,3 +35,6 @@ export const customerListQuerySchema = z.object({
   country: z.string().trim().max(2).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+/** Fields the staff list sorts by (`?sort=lastName`, `?sort=-city`), in SQL. */
+export const customerSortFields = ['lastName', 'firstName', 'companyName', 'email', 'city'] as const;

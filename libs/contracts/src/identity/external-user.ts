@@ -22,3 +22,6 @@ export const externalUserListQuerySchema = z.object({
   isEnabled: z.enum(['true', 'false']).optional(),
 });
 export type ExternalUserListQuery = z.infer<typeof externalUserListQuerySchema>;
+
+/** Fields the staff list sorts by (`?sort=name`, `?sort=-company`), in SQL. */
+export const externalUserSortFields = ['name', 'company', 'email'] as const;

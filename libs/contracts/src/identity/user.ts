@@ -24,6 +24,8 @@ const userFields = {
   /** Ids of the branches (catalog service) the user works in. */
   branches: z.array(z.number().int().positive()).default([]),
   isEnabled: z.boolean().default(true),
+  /** Locked by an admin: the right password gets 'Der Account ist gesperrt.' until unlocked. */
+  isLocked: z.boolean().default(false),
   /**
    * The user setting show_customer_data (document 1 §3, "1 or 0"): only then do the staff
    * order calls carry the customer's contact (name, phone, e-mail, address). It travels in
@@ -47,3 +49,24 @@ export type UserCreate = z.input<typeof userCreateSchema>;
 /** PUT /api/users/{id} body: the full object; password only when it changes. */
 export const userUpdateSchema = z.object({ ...userFields, password: z.string().min(PASSWORD_MIN_LENGTH).max(4096).optional() });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/** The states a staff list filters by: may sign in, disabled, locked by an admin. */
+export const userStates = ['enabled', 'disabled', 'locked'] as const;
+export type UserState = (typeof userStates)[number];
+
+/** Fields the staff list sorts by ('-' first: descending). */
+export const userSortFields = ['username', 'lastName', 'email'] as const;
+export const userSortSchema = z.enum([...userSortFields, ...userSortFields.map((field) => `-${field}` as const)]);
+
+/**
+ * GET /api/users filters (all in SQL): `q` searches username, names and e-mail; `role`,
+ * `branch` (users working there), `state`; `sort`; plus `limit`/`offset` paging.
+ */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: staffRoleSchema.optional(),
+  branch: z.coerce.number().int().positive().optional(),
+  state: z.enum(userStates).optional(),
+  sort: userSortSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -43,3 +43,4 @@ export * from './backoffice-divisions';
 export * from './backoffice-catalog';
 export * from './backoffice-configurator';
 export * from './backoffice-config';
+export * from './backoffice-people';

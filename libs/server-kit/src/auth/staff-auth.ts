@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { Redis } from 'ioredis';
+import type { EventActor } from '@asp/contracts';
 import { authTexts } from '@asp/i18n';
 import { HttpError, forbidden, unauthorized } from '../http/errors';
 
@@ -98,6 +99,15 @@ async function readSession(request: FastifyRequest, redis?: Redis): Promise<Staf
     }
   }
   return session;
+}
+
+/**
+ * Who the request acts for, as resource events record it (the audit log reads it):
+ * the session's user id and name; nothing for anonymous callers.
+ */
+export function eventActor(session: StaffSession | null): EventActor | undefined {
+  const id = Number(session?.sub);
+  return session && Number.isSafeInteger(id) ? { id, username: session.username } : undefined;
 }
 
 export function isAdmin(session: StaffSession | null): boolean {

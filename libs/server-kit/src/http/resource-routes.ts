@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { authTexts, validationTexts, type ResourceKey } from '@asp/i18n';
 import { sql, type Db, type Trx } from '../db/database';
 import { writeEvent } from '../events/outbox';
-import { requireRole, ROLE_ADMIN } from '../auth/staff-auth';
+import { eventActor, requireRole, ROLE_ADMIN } from '../auth/staff-auth';
 import { HttpError, conflict, forbidden, notFound } from './errors';
 import { sanitizeRichTextFields } from './rich-text';
 import {
@@ -217,7 +217,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
           if (scope) await assertInScope(trx, data, scope);
           const row = await trx.insertInto(def.table).values(columns(data)).returning(['id', 'data']).executeTakeFirstOrThrow();
           const created = toEntity(row);
-          await writeEvent(trx, def.events.created, { id: created.id, data: created });
+          await writeEvent(trx, def.events.created, { id: created.id, data: created, actor: eventActor(request.staff) });
           await def.afterCreate?.(created, trx);
           return created;
         })
@@ -254,7 +254,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
             .returning(['id', 'data'])
             .executeTakeFirstOrThrow();
           const updated = toEntity(row);
-          await writeEvent(trx, def.events.updated, { id, data: updated });
+          await writeEvent(trx, def.events.updated, { id, data: updated, actor: eventActor(request.staff) });
           return updated;
         })
         .catch(rethrowUniqueViolation(def.identifierField));
@@ -275,7 +275,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
         await assertExists(trx, id, def.staffScope?.(request));
         await def.beforeDelete?.(id, trx);
         await trx.deleteFrom(def.table).where('id', '=', id).execute();
-        await writeEvent(trx, def.events.deleted, { id });
+        await writeEvent(trx, def.events.deleted, { id, actor: eventActor(request.staff) });
       });
       return { data: { id } };
     },

@@ -12,6 +12,7 @@ import { OrderNotifications } from './OrderNotifications';
 import { useOrderQuery } from './orders-api';
 import { PaymentAmounts } from './PaymentAmounts';
 import { StatusActions } from './StatusActions';
+import { OrderItemProductData } from '../settings/OrderItemProductData';
 
 const T = backofficeOrderTexts;
 
@@ -101,6 +102,7 @@ export function OrderDetailPage() {
           <li key={index} data-testid={`order-item-${index}`}>
             <strong>{`${item.amount} ${unitLabel(item.unit)} ${item.product.name}`}</strong>
             {item.gross !== null ? ` — ${money(item.gross, o)}` : ''}
+            <OrderItemProductData item={item} order={o} />
             <ItemParts item={item} />
             <ItemEditButton order={o} item={item} index={index} />
           </li>

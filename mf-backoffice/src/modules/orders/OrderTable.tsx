@@ -1,12 +1,16 @@
 import type { Order } from '@asp/contracts';
 import { backofficeOrderTexts, formatDateTime } from '@asp/i18n';
 import { Link } from 'react-router-dom';
+import { useOptionalSignedInUser } from '../../session/RequireUser';
+import { useShowCustomerData } from '../settings/user-settings';
 import { appointmentLabel, customerName, money, orderTypeLabel, statusLabel } from './order-format';
 
 const T = backofficeOrderTexts;
 
 /** The rows of every order list: ticket, received, appointment, customer, type, status, total. */
 export function OrderTable({ orders }: { orders: Order[] }) {
+  // The customer column follows the user setting show_customer_data (and the account's right to see customers).
+  const showCustomer = useShowCustomerData(useOptionalSignedInUser()?.user.showCustomerData);
   return (
     <table className="asp-backoffice-table" data-testid="order-table">
       <thead>
@@ -14,7 +18,7 @@ export function OrderTable({ orders }: { orders: Order[] }) {
           <th scope="col">{T.ticket}</th>
           <th scope="col">{T.createdAt}</th>
           <th scope="col">{T.appointment}</th>
-          <th scope="col">{T.customer}</th>
+          {showCustomer ? <th scope="col">{T.customer}</th> : null}
           <th scope="col">{T.type}</th>
           <th scope="col">{T.status}</th>
           <th scope="col">{T.total}</th>
@@ -30,7 +34,7 @@ export function OrderTable({ orders }: { orders: Order[] }) {
             </td>
             <td>{formatDateTime(order.createdAt)}</td>
             <td>{appointmentLabel(order)}</td>
-            <td>{customerName(order)}</td>
+            {showCustomer ? <td>{customerName(order)}</td> : null}
             <td>{orderTypeLabel(order)}</td>
             <td data-testid="order-status">{statusLabel(order)}</td>
             <td>{money(order.totals.totalGross, order)}</td>

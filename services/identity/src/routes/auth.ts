@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { currentUserSchema, dataEnvelope, loginRequestSchema } from '@asp/contracts';
+import { currentUserSchema, dataEnvelope, identityEvents, loginRequestSchema } from '@asp/contracts';
 import { authTexts } from '@asp/i18n';
-import { SESSION_COOKIE, unauthorized, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { SESSION_COOKIE, unauthorized, writeEvent, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import type { Redis } from 'ioredis';
 import { DEVICE_COOKIE, type DeviceMarker } from '../device-cookie';
 import type { LoginThrottle } from '../login-throttle';
@@ -65,7 +65,13 @@ export async function registerAuthRoutes(app: ServiceApp, ctx: ServiceContext, r
       const problem = signInProblem(user);
       if (problem) throw unauthorized(authTexts[problem]);
 
-      const sid = await createSession(db, user.id, { ip, userAgent: request.headers['user-agent'] });
+      // The session row and the sign-in event commit together (the audit log lists sign-ins).
+      const sid = await db.transaction().execute(async (trx) => {
+        const created = await createSession(trx, user.id, { ip, userAgent: request.headers['user-agent'] });
+        const actor = { id: Number(user.id), username: user.username };
+        await writeEvent(trx, identityEvents.login.succeeded, { id: actor.id, actor });
+        return created;
+      });
       await issueSessionCookies(app, db, reply, sessionClaims(user, sid, newCsrfToken()), secure);
       devices.remember(reply, deviceCookie, username, secure);
       return { data: toCurrentUser(user) };

@@ -1,4 +1,4 @@
-import { customerFieldsSchema, customerListQuerySchema, identityEvents } from '@asp/contracts';
+import { customerFieldsSchema, customerListQuerySchema, customerSortFields, identityEvents } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
 import {
   ROLE_EMPLOYEE,
@@ -22,6 +22,7 @@ export function registerCustomerRoutes(app: ServiceApp, ctx: ServiceContext): vo
     readRoles: [ROLE_EMPLOYEE],
     writeRoles: [ROLE_EMPLOYEE],
     listQuery: customerListQuerySchema,
+    sortFields: customerSortFields,
     filters: {
       city: (city) => jsonTextEqualsIgnoringCase('city', city),
       country: (country) => jsonContains({ country: country.toUpperCase() }),

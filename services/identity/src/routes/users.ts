@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, dataEnvelope, identityEvents, userCreateSchema, userSchema, userUpdateSchema } from '@asp/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  dataEnvelope,
+  identityEvents,
+  userCreateSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '@asp/contracts';
 import { fill, identityTexts, validationTexts } from '@asp/i18n';
 import {
   HttpError,
   ROLE_ADMIN,
+  TOTAL_COUNT_HEADER,
   conflict,
+  eventActor,
   idParams,
+  listPagingShape,
   notFound,
   requireRole,
   sql,
@@ -18,7 +29,8 @@ import {
 import type { Redis } from 'ioredis';
 import { hashPassword } from '../passwords';
 import { liveSessionsOf, revokeSessions, type RevocableSession } from '../sessions';
-import { findUserById, isActiveAdmin, listUserRows, signInProblem, toUser, userColumns, type UserRow } from '../user-store';
+import { listUsers } from '../user-list';
+import { findUserById, isActiveAdmin, signInProblem, toUser, userColumns, type UserRow } from '../user-store';
 
 // Contracts cannot depend on i18n, so the password rule gets its German text here.
 const passwordField = z
@@ -36,6 +48,7 @@ function columns(input: UserInput, passwordHash: string | null) {
     roles: [...new Set(input.roles)],
     branches: [...new Set(input.branches)].sort((a, b) => a - b),
     is_enabled: input.isEnabled,
+    is_locked: input.isLocked,
     expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
     credentials_expire_at: input.credentialsExpireAt ? new Date(input.credentialsExpireAt) : null,
     data: JSON.stringify({
@@ -96,9 +109,17 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
     '/api/users',
     {
       onRequest: adminOnly,
-      schema: { summary: 'Users: list', response: { 200: dataEnvelope(z.array(userSchema)) } },
+      schema: {
+        summary: 'Users: list (filter, sort, page in SQL)',
+        querystring: userListQuerySchema.extend(listPagingShape),
+        response: { 200: dataEnvelope(z.array(userSchema)) },
+      },
     },
-    async () => ({ data: (await listUserRows(db)).map(toUser) }),
+    async (request, reply) => {
+      const { rows, total } = await listUsers(db, request.query);
+      if (total !== null) reply.header(TOTAL_COUNT_HEADER, String(total));
+      return { data: rows.map(toUser) };
+    },
   );
 
   app.get('/api/users/:id', { onRequest: adminOnly, schema: { summary: 'Users: read one', params: idParams, ...one } }, async (request) => {
@@ -128,7 +149,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
             .returning(userColumns)
             .executeTakeFirstOrThrow()) as UserRow;
           const created = toUser(row);
-          await writeEvent(trx, identityEvents.user.created, { id: created.id, data: created });
+          await writeEvent(trx, identityEvents.user.created, { id: created.id, data: created, actor: eventActor(request.staff) });
           return created;
         })
         .catch(rethrowUniqueViolation);
@@ -164,7 +185,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
           if (isActiveAdmin(before) && !isActiveAdmin(row)) await assertAdminRemains(trx);
           if (endsSessions(before, row, Boolean(passwordHash))) ended = await liveSessionsOf(trx, id);
           const updated = toUser(row);
-          await writeEvent(trx, identityEvents.user.updated, { id, data: updated });
+          await writeEvent(trx, identityEvents.user.updated, { id, data: updated, actor: eventActor(request.staff) });
           return updated;
         })
         .catch(rethrowUniqueViolation);
@@ -189,7 +210,7 @@ export async function registerUserRoutes(app: ServiceApp, ctx: ServiceContext, r
         const sessions = await liveSessionsOf(trx, id);
         await trx.deleteFrom('users').where('id', '=', id).execute();
         if (isActiveAdmin(before)) await assertAdminRemains(trx);
-        await writeEvent(trx, identityEvents.user.deleted, { id });
+        await writeEvent(trx, identityEvents.user.deleted, { id, actor: eventActor(request.staff) });
         return sessions;
       });
       await revokeSessions(db, redis, ended);

@@ -1,0 +1,5 @@
+import { Route } from 'react-router-dom';
+import { UserSettingsPage } from './UserSettingsPage';
+
+/** The route of the user settings, inside the back-office layout route. */
+export const settingsRoutes = [<Route key="settings" path="/backend/settings" element={<UserSettingsPage />} />];
