@@ -10,9 +10,9 @@ import { settingsNavigation } from '../modules/settings/navigation';
 import { useAppDispatch, useAppSelector } from '../store';
 import styles from './BackofficeLayout.module.css';
 import { branchFilterRestored, selectBranchFilterUser } from './branch-filter-slice';
-import { restoredBranchFilter } from './branch-filter-storage';
+import { restoredBranchFilter, staffRoles } from './branch-filter-storage';
 import { BranchFilterSelect } from './BranchFilterSelect';
-import { groupModules } from './modules';
+import { groupModules, modulesFor } from './modules';
 
 /**
  * The frame of every back-office page: header (user, logout, branch filter), the
@@ -49,7 +49,7 @@ export function BackofficeLayout() {
       </header>
       <div className={styles.body}>
         <nav className={styles.nav} aria-label={backofficeTexts.navigation}>
-          {groupModules().map(({ group, modules }) => (
+          {groupModules(modulesFor(staffRoles(current))).map(({ group, modules }) => (
             <div key={group} className={styles.navGroup}>
               <h2 className={styles.navGroupTitle}>{group}</h2>
               <ul>

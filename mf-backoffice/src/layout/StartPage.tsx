@@ -4,7 +4,9 @@ import { Loader, usePageTitle } from '@asp/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBranchListQuery } from '../modules/branches/branches-api';
-import { groupModules } from './modules';
+import { useSignedInUser } from '../session/RequireUser';
+import { staffRoles } from './branch-filter-storage';
+import { groupModules, modulesFor } from './modules';
 import { useAttentionDevicesQuery, useAttentionOrdersQuery, waitingPerBranch } from './start-api';
 import styles from './StartPage.module.css';
 import { useBranchFilter } from './use-branch-filter';
@@ -34,6 +36,7 @@ function AttentionBox({ title, count, testId, children }: { title: string; count
  */
 export function StartPage() {
   usePageTitle(t.title);
+  const current = useSignedInUser();
   const { branch } = useBranchFilter();
   const branches = useBranchListQuery();
   const orders = useAttentionOrdersQuery(branch, { pollingInterval: REFRESH_MS, refetchOnMountOrArgChange: true });
@@ -90,7 +93,7 @@ export function StartPage() {
       </div>
       <h2>{t.modules}</h2>
       <div className={styles.groups} data-testid="start-modules">
-        {groupModules().map(({ group, modules }) => (
+        {groupModules(modulesFor(staffRoles(current))).map(({ group, modules }) => (
           <div key={group} className={styles.group}>
             <h3 className={styles.groupTitle}>{group}</h3>
             <ul className={styles.list}>

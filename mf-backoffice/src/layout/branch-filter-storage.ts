@@ -24,8 +24,10 @@ export function writeBranchFilter(userId: number, branchId: number | null, stora
   }
 }
 
-export const isAdminUser = (current: CurrentUser): boolean =>
-  current.roles.includes(ROLE_ADMIN) || (current.user?.roles.includes(ROLE_ADMIN) ?? false);
+/** The roles of the session and of the user record together. */
+export const staffRoles = (current: CurrentUser): string[] => [...new Set([...current.roles, ...(current.user?.roles ?? [])])];
+
+export const isAdminUser = (current: CurrentUser): boolean => staffRoles(current).includes(ROLE_ADMIN);
 
 /**
  * The branch ids a user may choose: null for an admin (every branch), else the user's own

@@ -7,7 +7,7 @@ import { RequireUser } from '../session/RequireUser';
 import { createBackofficeStore } from '../store';
 import { BackofficeLayout } from './BackofficeLayout';
 import { branchFilterKey } from './branch-filter-storage';
-import { BACKOFFICE_GROUPS, groupModules } from './modules';
+import { BACKOFFICE_GROUPS, groupModules, modulesFor } from './modules';
 import { StartPage } from './StartPage';
 
 /**
@@ -143,6 +143,7 @@ describe('start page', () => {
         .map((heading) => heading.textContent),
     ).toEqual(groupModules().map((g) => g.group));
     expect(within(nav).getByTestId('nav-devices').textContent).toBe('Geräte');
+    expect(within(nav).getByTestId('nav-users')).toBeTruthy();
   });
 });
 
@@ -160,6 +161,15 @@ describe('module groups', () => {
       ['System', ['A', 'D']],
     ]);
     expect(BACKOFFICE_GROUPS).toEqual(['Bestellungen', 'Katalog', 'Filialen & Geräte', 'Website', 'Personal', 'System']);
+  });
+
+  test('entries with roles are shown to those roles only', () => {
+    const modules = [
+      { path: '/a', label: 'A', testId: 'a' },
+      { path: '/u', label: 'U', testId: 'u', roles: ['ROLE_ADMIN'] },
+    ];
+    expect(modulesFor(['ROLE_EMPLOYEE'], modules).map((m) => m.label)).toEqual(['A']);
+    expect(modulesFor(['ROLE_EMPLOYEE', 'ROLE_ADMIN'], modules).map((m) => m.label)).toEqual(['A', 'U']);
   });
 });
 
@@ -209,5 +219,8 @@ describe('branch filter', () => {
     );
     expect((branchSelect() as HTMLSelectElement).value).toBe('');
     expect(urls('/api/orders')[0]).toBe('/api/orders/current');
+    // The admin-only modules are not in an employee's navigation.
+    expect(screen.queryByTestId('nav-users')).toBeNull();
+    expect(screen.getByTestId('nav-devices')).toBeTruthy();
   });
 });

@@ -26,6 +26,8 @@ export interface BackofficeModule {
   testId: string;
   /** One of BACKOFFICE_GROUPS; optional so older entries keep working ('System'). */
   group?: string;
+  /** Only users with one of these roles see the entry (the pages check it too); everyone without. */
+  roles?: readonly string[];
 }
 
 export const backofficeModules: BackofficeModule[] = [
@@ -45,6 +47,11 @@ export interface ModuleGroup {
 
 const groupOf = (module: BackofficeModule): BackofficeGroup =>
   (BACKOFFICE_GROUPS as readonly string[]).includes(module.group ?? '') ? (module.group as BackofficeGroup) : FALLBACK_GROUP;
+
+/** The entries a user with these roles sees (an entry without `roles` is everyone's). */
+export function modulesFor(roles: readonly string[], modules: readonly BackofficeModule[] = backofficeModules): BackofficeModule[] {
+  return modules.filter((module) => !module.roles || module.roles.some((role) => roles.includes(role)));
+}
 
 /** The modules by group in BACKOFFICE_GROUPS order (empty groups left out), each group in the list's order. */
 export function groupModules(modules: readonly BackofficeModule[] = backofficeModules): ModuleGroup[] {
