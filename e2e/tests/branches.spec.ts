@@ -118,14 +118,17 @@ test('create, edit and delete a branch; the public list follows each change', as
       await expect(identifierField).toHaveAttribute('aria-invalid', 'true');
       // The error is read first, then the field's standing hint.
       await expect(identifierField).toHaveAccessibleDescription(new RegExp(`^${texts.unique.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      const refusal = page.getByRole('alert').filter({ hasText: texts.unique });
-      await expect(refusal).toBeVisible();
+      // The kit's form: the message sits on its field, the form says which fields to check.
+      const refusal = page.getByTestId('branch-form').getByRole('alert');
+      await expect(refusal).toHaveText('Bitte die markierten Felder prüfen.');
       // A refusal (409) would be the same again: no retry is offered for it.
-      await expect(refusal.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
       await expect(page).toHaveURL(/\/backend\/branches\/new$/);
       await snapshot(page, 'duplicate-identifier');
 
+      // Leaving the changed form asks first (the kit's unsaved-changes guard).
       await page.getByRole('link', { name: texts.cancel }).click();
+      await page.getByRole('dialog', { name: 'Ungespeicherte Änderungen' }).getByRole('button', { name: 'Verlassen' }).click();
       await expect(page).toHaveURL(/\/backend\/branches$/);
       await expect(page.getByTestId('branch-table').getByRole('cell', { name: identifier, exact: true })).toHaveCount(1);
     });

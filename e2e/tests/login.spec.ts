@@ -79,8 +79,9 @@ test('a wrong password is refused, the right one reaches the back office, logout
 test('opening /backend/logout directly signs out', async ({ page }) => {
   await page.goto('/backend/login');
   await submitLogin(page, ADMIN.username, ADMIN.password);
-  // The back office opens on its first module, the orders.
-  await expect(page).toHaveURL(/\/backend\/orders$/);
+  // The back office opens on its start page (modules by group, what needs attention).
+  await expect(page).toHaveURL(/\/backend$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await page.goto('/backend/logout');
   await expect(page).toHaveURL(/\/backend\/login$/);
   await page.goto('/backend/branches');

@@ -2,9 +2,9 @@ import { validationTexts } from '@asp/i18n';
 import type { RemoteAppProps } from '@asp/web-kit';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { BackofficeLayout } from './layout/BackofficeLayout';
-import { backofficeModules } from './layout/modules';
+import { StartPage } from './layout/StartPage';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
 import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
@@ -44,7 +44,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
             </RequireUser>
           }
         >
-          <Route index element={<Navigate to={backofficeModules[0].path} replace />} />
+          <Route index element={<StartPage />} />
           {orderRoutes}
           {branchRoutes}
           {deviceRoutes}

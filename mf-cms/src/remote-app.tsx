@@ -1,6 +1,5 @@
 import type { RemoteAppProps } from '@asp/web-kit';
 import { CmsRoutes } from './routes';
-import './cms.css';
 
 /**
  * The website remote (DESIGN.md §2): content pages built from blocks, animal/news/job

@@ -1,6 +1,5 @@
 import type { RemoteAppProps } from '@asp/web-kit';
 import { SignageRoutes } from './routes';
-import './signage.css';
 
 /**
  * The signage remote (DESIGN.md §2): the TV player, opened full screen at

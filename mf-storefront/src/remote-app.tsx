@@ -12,6 +12,7 @@ import { StoreBranchPage } from './shop/StoreBranchPage';
 import { StatusPage } from './status/StatusPage';
 import { ConfigContext } from './startup-context';
 import { createStorefrontStore } from './store';
+import { STOREFRONT_SCOPE } from './storefront-scope';
 
 /**
  * The storefront remote as the shell mounts it (under `<Route path="/*">`, so the
@@ -25,22 +26,25 @@ export default function RemoteApp({ startup }: RemoteAppProps) {
   return (
     <Provider store={store}>
       <ConfigContext.Provider value={startup.config}>
-        <Routes>
-          <Route path="/" element={<HomeOrBranchList />} />
-          <Route path="/store/:branchIdentifier" element={<StoreBranchPage />} />
-          <Route path="/shop" element={<ShopPage />} />
-          <Route path="/shop/:branchIdentifier" element={<ShopPage />} />
-          <Route path="/shop/:categoryId/:categorySlug" element={<ShopPage />} />
-          <Route path="/shop/:branchIdentifier/:categoryId/:categorySlug" element={<ShopPage />} />
-          <Route path="/shop/:categoryId/:categorySlug/:categoryIdSub/:categorySlugSub" element={<ShopPage />} />
-          <Route path="/shop/:branchIdentifier/:categoryId/:categorySlug/:categoryIdSub/:categorySlugSub" element={<ShopPage />} />
-          <Route path="/shop/:branchIdentifier/checkout" element={<CheckoutPage variant={1} />} />
-          <Route path="/store/:branchIdentifier/checkout" element={<CheckoutPage variant={2} />} />
-          <Route path="/store/:branchIdentifier/checkout/error" element={<CheckoutErrorPage />} />
-          <Route path="/status/:uid/:hash" element={<StatusPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-        <CartHost />
+        {/* The storefront's stylesheets match only inside this element (and its dialogs): storefront-scope.ts. */}
+        <div className={STOREFRONT_SCOPE}>
+          <Routes>
+            <Route path="/" element={<HomeOrBranchList />} />
+            <Route path="/store/:branchIdentifier" element={<StoreBranchPage />} />
+            <Route path="/shop" element={<ShopPage />} />
+            <Route path="/shop/:branchIdentifier" element={<ShopPage />} />
+            <Route path="/shop/:categoryId/:categorySlug" element={<ShopPage />} />
+            <Route path="/shop/:branchIdentifier/:categoryId/:categorySlug" element={<ShopPage />} />
+            <Route path="/shop/:categoryId/:categorySlug/:categoryIdSub/:categorySlugSub" element={<ShopPage />} />
+            <Route path="/shop/:branchIdentifier/:categoryId/:categorySlug/:categoryIdSub/:categorySlugSub" element={<ShopPage />} />
+            <Route path="/shop/:branchIdentifier/checkout" element={<CheckoutPage variant={1} />} />
+            <Route path="/store/:branchIdentifier/checkout" element={<CheckoutPage variant={2} />} />
+            <Route path="/store/:branchIdentifier/checkout/error" element={<CheckoutErrorPage />} />
+            <Route path="/status/:uid/:hash" element={<StatusPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+          <CartHost />
+        </div>
       </ConfigContext.Provider>
     </Provider>
   );

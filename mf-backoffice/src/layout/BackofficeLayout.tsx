@@ -1,26 +1,43 @@
 import { backofficeTexts } from '@asp/i18n';
-import { CallStatus, ToastRegion } from '@asp/web-kit';
+import { CallStatus, Loader, ToastRegion } from '@asp/web-kit';
+import { useLayoutEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { backofficeApi } from '../backoffice-api';
 import { LOGOUT_PATH } from '../session/paths';
 import { useSignedInUser } from '../session/RequireUser';
 import { formatUserName } from '../session/user-name';
 import { settingsNavigation } from '../modules/settings/navigation';
+import { useAppDispatch, useAppSelector } from '../store';
+import styles from './BackofficeLayout.module.css';
+import { branchFilterRestored, selectBranchFilterUser } from './branch-filter-slice';
+import { restoredBranchFilter, staffRoles } from './branch-filter-storage';
 import { BranchFilterSelect } from './BranchFilterSelect';
-import { backofficeModules } from './modules';
-import '../backoffice.css';
+import { groupModules, modulesFor } from './modules';
 
-/** The frame of every back-office page: header (user, logout, branch filter), navigation, call status (loading, failures with retry), content. */
+/**
+ * The frame of every back-office page: header (user, logout, branch filter), the
+ * navigation by group, call status (loading, failures with retry), content. The pages
+ * render once the signed-in user's remembered branch filter is restored, so no list
+ * loads first for all branches and then again for the remembered one.
+ */
 export function BackofficeLayout() {
-  const { user } = useSignedInUser();
+  const current = useSignedInUser();
+  const { user } = current;
+  const dispatch = useAppDispatch();
+  const restoredFor = useAppSelector(selectBranchFilterUser);
+
+  useLayoutEffect(() => {
+    if (restoredFor !== user.id) dispatch(branchFilterRestored({ userId: user.id, branchId: restoredBranchFilter(current) }));
+  }, [current, dispatch, restoredFor, user.id]);
+
   return (
-    <div className="asp-backoffice">
-      <header className="asp-backoffice__header">
-        <Link to="/backend" className="asp-backoffice__title">
+    <div className={`${styles.root} asp-backoffice`}>
+      <header className={styles.header}>
+        <Link to="/backend" className={styles.title}>
           {backofficeTexts.title}
         </Link>
         <BranchFilterSelect />
-        <div className="asp-backoffice__user">
+        <div className={styles.user}>
           <span data-testid="backoffice-user">{formatUserName(user)}</span>
           <Link to={settingsNavigation.path} data-testid={settingsNavigation.testId}>
             {settingsNavigation.label}
@@ -30,21 +47,30 @@ export function BackofficeLayout() {
           </Link>
         </div>
       </header>
-      <div className="asp-backoffice__body">
-        <nav className="asp-backoffice__nav" aria-label={backofficeTexts.navigation}>
-          <ul>
-            {backofficeModules.map((module) => (
-              <li key={module.path}>
-                <NavLink to={module.path} data-testid={module.testId}>
-                  {module.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+      <div className={styles.body}>
+        <nav className={styles.nav} aria-label={backofficeTexts.navigation}>
+          {groupModules(modulesFor(staffRoles(current))).map(({ group, modules }) => (
+            <div key={group} className={styles.navGroup}>
+              <h2 className={styles.navGroupTitle}>{group}</h2>
+              <ul>
+                {modules.map((module) => (
+                  <li key={module.path}>
+                    <NavLink
+                      to={module.path}
+                      data-testid={module.testId}
+                      className={({ isActive }) => (isActive ? styles.active : undefined)}
+                    >
+                      {module.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
-        <main className="asp-backoffice__content">
+        <main className={styles.content}>
           <CallStatus api={backofficeApi} />
-          <Outlet />
+          {restoredFor === user.id ? <Outlet /> : <Loader />}
         </main>
         <ToastRegion />
       </div>

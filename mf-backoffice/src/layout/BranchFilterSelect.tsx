@@ -1,30 +1,42 @@
-import { backofficeTexts, resourceError } from '@asp/i18n';
-import { ErrorNotice, SelectField } from '@asp/web-kit';
+import { backofficeTexts } from '@asp/i18n';
+import { SelectField } from '@asp/web-kit';
+import { useEffect } from 'react';
 import { useBranchListQuery } from '../modules/branches/branches-api';
-import { useAppDispatch, useAppSelector } from '../store';
-import { selectBranchFilter, setBranchFilter } from './branch-filter-slice';
+import { useOptionalSignedInUser } from '../session/RequireUser';
+import { allowedBranchIds } from './branch-filter-storage';
+import { useBranchFilter } from './use-branch-filter';
 
-/** The branch filter of document 1 §2: an entry for all branches plus one per branch. */
+/**
+ * The branch filter of document 1 §2: an entry for all branches plus one per branch —
+ * for an employee one per own branch (the services show them nothing else). The choice
+ * is remembered per user (useBranchFilter).
+ */
 export function BranchFilterSelect() {
-  const dispatch = useAppDispatch();
-  const selected = useAppSelector(selectBranchFilter);
+  const current = useOptionalSignedInUser();
+  const { branch, setBranch } = useBranchFilter();
   const branches = useBranchListQuery();
+  const allowed = current ? allowedBranchIds(current) : null;
+  const choices = (branches.data ?? []).filter((entry) => allowed === null || allowed.has(entry.id));
 
-  if (branches.isError) {
-    return <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />;
-  }
+  // A remembered branch that was deleted since: back to all branches.
+  const gone = branches.data !== undefined && branch !== null && !choices.some((entry) => entry.id === branch);
+  useEffect(() => {
+    if (gone) setBranch(null);
+  }, [gone, setBranch]);
+
+  // A failed load is the layout's notice (with its retry); the select then offers all branches only.
   return (
     <div className="asp-backoffice-branch-filter" data-testid="branch-filter">
       <SelectField
         label={backofficeTexts.branchFilter}
         name="branchFilter"
-        value={selected === null ? '' : String(selected)}
+        value={branch === null ? '' : String(branch)}
         disabled={branches.isLoading}
         options={[
           { value: '', label: backofficeTexts.allBranches },
-          ...(branches.data ?? []).map((branch) => ({ value: String(branch.id), label: branch.name })),
+          ...choices.map((entry) => ({ value: String(entry.id), label: entry.name })),
         ]}
-        onChange={(value) => dispatch(setBranchFilter(value === '' ? null : Number(value)))}
+        onChange={(value) => setBranch(value === '' ? null : Number(value))}
       />
     </div>
   );

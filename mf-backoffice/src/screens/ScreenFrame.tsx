@@ -2,6 +2,7 @@ import { orderScreenTexts } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import type { ReactNode } from 'react';
 import type { ConnectionState } from './logic/connection-state';
+import styles from './ScreenFrame.module.css';
 
 const T = orderScreenTexts;
 
@@ -32,7 +33,11 @@ export function ScreenFrame({
   if (offline) badge = T.offline;
   else if (stale) badge = T.reconnecting;
   return (
-    <div className={`asp-screen${stale ? ' asp-screen--stale' : ''}`} data-testid="order-screen" data-connection={connection.status}>
+    <div
+      className={`${styles.root} asp-screen${stale ? ' asp-screen--stale' : ''}`}
+      data-testid="order-screen"
+      data-connection={connection.status}
+    >
       <header className="asp-screen__header">
         <h1 className="asp-screen__title">{title}</h1>
         <div className="asp-screen__controls">{controls}</div>

@@ -2,7 +2,6 @@ import { validationTexts } from '@asp/i18n';
 import { Route, useParams } from 'react-router-dom';
 import { FrontdeskScreen } from './FrontdeskScreen';
 import { KitchenScreen } from './KitchenScreen';
-import './screens.css';
 
 /** Prefix the shell hands to this remote for the order screens (shell/src/routing/remote-for-path.ts). */
 export const SCREENS_PATH = '/screens';

@@ -3,7 +3,7 @@ import { Button, errorMessage, TextField } from '@asp/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath } from './paths';
-import '../backoffice.css';
+import styles from './LoginPage.module.css';
 import { useLoginMutation } from './session-api';
 
 export interface LoginPageProps {
@@ -38,11 +38,11 @@ export function LoginPage({ reloadStartup }: LoginPageProps) {
   }
 
   return (
-    <main className="asp-backoffice-login">
-      <form className="asp-backoffice-login__form" onSubmit={onSubmit} aria-busy={isLoading} noValidate>
+    <main className={styles.page}>
+      <form className={styles.form} onSubmit={onSubmit} aria-busy={isLoading} noValidate>
         <h1>{backofficeTexts.loginTitle}</h1>
         {error ? (
-          <p className="asp-backoffice-login__error" role="alert" data-testid="login-error">
+          <p className={styles.error} role="alert" data-testid="login-error">
             {errorMessage(error, validationTexts.serverError)}
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import { storefrontTexts } from '@asp/i18n';
+import styles from './NotFoundPage.module.css';
 
 /**
  * storefront.md §2.7: '404 Not Found' with 'Leider wurde die angeforderte Seite nicht
@@ -6,7 +7,7 @@ import { storefrontTexts } from '@asp/i18n';
  */
 export function NotFoundPage() {
   return (
-    <section className="cms-not-found" data-testid="not-found">
+    <section className={`${styles.root} cms-not-found`} data-testid="not-found">
       <h1 className="cms-not-found__title">{storefrontTexts.notFoundTitle}</h1>
       <p>{storefrontTexts.notFoundText}</p>
     </section>

@@ -10,7 +10,7 @@ import { useNow } from '@asp/web-kit';
 import { BranchCard } from './BranchCard';
 import { TagFilter } from './TagFilter';
 import { filterableTags, toggleTag, visibleBranches } from './visible-branches';
-import './branch-list.css';
+import styles from './BranchListPage.module.css';
 
 /** Fresh data every time the page opens: a branch changed in the back office shows at once. */
 const fresh = { refetchOnMountOrArgChange: true } as const;
@@ -47,7 +47,7 @@ export function BranchListPage() {
   );
 
   return (
-    <div className="asp-branch-list">
+    <div className={`${styles.root} asp-branch-list`}>
       {config.title ? <h1 className="asp-branch-list__title">{config.title}</h1> : null}
       {config.description ? (
         // The description is HTML written by staff in the back office (storefront.md §2.5).

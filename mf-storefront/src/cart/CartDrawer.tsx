@@ -8,7 +8,6 @@ import { CartLines, CartTotals } from './CartContents';
 import { selectableBranches } from '@asp/domain';
 import { useActiveCart } from './use-cart';
 import { useFocusTrap } from '@asp/web-kit';
-import './cart.css';
 
 /**
  * The cart drawer (storefront.md §2.4): a modal side panel with the branch select

@@ -6,7 +6,6 @@ import { loadCart } from '../cart/cart-slice';
 import { useAppDispatch } from '../store';
 import { variantSettings, type CheckoutVariant } from './checkout-model';
 import { forgetPendingPayment, readPendingPayment } from './pending-payment';
-import './checkout.css';
 
 /**
  * /store/{branchIdentifier}/checkout/error (route checkout_error, storefront.md §2.1, §8):

@@ -11,7 +11,6 @@ import { useConfig } from '../startup-context';
 import { useAppDispatch } from '../store';
 import type { CheckoutVariant } from './checkout-model';
 import { CheckoutForm } from './CheckoutForm';
-import './checkout.css';
 
 /** Branches a customer may order from: enabled and public (storefront.md §2.4, §6). */
 export const isOrderableBranch = (branch: Branch): boolean => isBranchSelectable(branch) && !!branch.identifier;

@@ -4,6 +4,7 @@ import { checkoutSectionTexts, donationTexts } from '@asp/i18n';
 import { Button, Dialog, ErrorNotice, FieldError, Loader } from '@asp/web-kit';
 import { useState } from 'react';
 import { useGetDonateesQuery } from './checkout-api';
+import { STOREFRONT_SCOPE } from '../storefront-scope';
 
 interface OverlayProps {
   selected: number | null;
@@ -24,53 +25,55 @@ function DonateeOverlay({ selected, onSave, onClose }: OverlayProps) {
 
   return (
     <Dialog open title={donationTexts.dialog} onClose={onClose}>
-      <div className="asp-donatees" data-testid="donatee-overlay">
-        <div className="asp-field">
-          <label htmlFor="asp-donatee-search">{donationTexts.search}</label>
-          <input
-            id="asp-donatee-search"
-            type="search"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            data-testid="donatee-search"
-          />
-        </div>
-        {donatees.isError ? (
-          <ErrorNotice message={donationTexts.loadFailed} onRetry={() => void donatees.refetch()} />
-        ) : !donatees.data ? (
-          <Loader />
-        ) : message ? (
-          <p role="status" data-testid="donatee-no-match">
-            {message}
-          </p>
-        ) : (
-          <ul className="asp-donatees__list">
-            {results.map((donatee) => (
-              <li key={donatee.id}>
-                <button
-                  type="button"
-                  className={choice === donatee.id ? 'asp-donatees__item asp-donatees__item--selected' : 'asp-donatees__item'}
-                  aria-pressed={choice === donatee.id}
-                  onClick={() => setChoice(toggleDonatee(choice, donatee.id) as number | null)}
-                  data-testid={`donatee-${donatee.id}`}
-                >
-                  <strong>{donatee.name}</strong>
-                  {donatee.description ? (
-                    // Written by staff in the back office, shown as HTML like the other descriptions.
-                    <span className="asp-donatees__description" dangerouslySetInnerHTML={{ __html: donatee.description }} />
-                  ) : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="asp-picker__actions">
-          <Button variant="secondary" onClick={onClose} data-testid="donatee-cancel">
-            {donationTexts.cancel}
-          </Button>
-          <Button onClick={() => onSave(donatees.data?.find((d) => d.id === choice) ?? null)} data-testid="donatee-save">
-            {donationTexts.save}
-          </Button>
+      <div className={STOREFRONT_SCOPE}>
+        <div className="asp-donatees" data-testid="donatee-overlay">
+          <div className="asp-field">
+            <label htmlFor="asp-donatee-search">{donationTexts.search}</label>
+            <input
+              id="asp-donatee-search"
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              data-testid="donatee-search"
+            />
+          </div>
+          {donatees.isError ? (
+            <ErrorNotice message={donationTexts.loadFailed} onRetry={() => void donatees.refetch()} />
+          ) : !donatees.data ? (
+            <Loader />
+          ) : message ? (
+            <p role="status" data-testid="donatee-no-match">
+              {message}
+            </p>
+          ) : (
+            <ul className="asp-donatees__list">
+              {results.map((donatee) => (
+                <li key={donatee.id}>
+                  <button
+                    type="button"
+                    className={choice === donatee.id ? 'asp-donatees__item asp-donatees__item--selected' : 'asp-donatees__item'}
+                    aria-pressed={choice === donatee.id}
+                    onClick={() => setChoice(toggleDonatee(choice, donatee.id) as number | null)}
+                    data-testid={`donatee-${donatee.id}`}
+                  >
+                    <strong>{donatee.name}</strong>
+                    {donatee.description ? (
+                      // Written by staff in the back office, shown as HTML like the other descriptions.
+                      <span className="asp-donatees__description" dangerouslySetInnerHTML={{ __html: donatee.description }} />
+                    ) : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="asp-picker__actions">
+            <Button variant="secondary" onClick={onClose} data-testid="donatee-cancel">
+              {donationTexts.cancel}
+            </Button>
+            <Button onClick={() => onSave(donatees.data?.find((d) => d.id === choice) ?? null)} data-testid="donatee-save">
+              {donationTexts.save}
+            </Button>
+          </div>
         </div>
       </div>
     </Dialog>

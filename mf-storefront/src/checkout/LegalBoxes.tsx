@@ -2,6 +2,7 @@ import type { Config } from '@asp/contracts';
 import { checkoutSectionTexts, legalBoxTexts } from '@asp/i18n';
 import { CheckboxField, Dialog } from '@asp/web-kit';
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { STOREFRONT_SCOPE } from '../storefront-scope';
 
 export interface LegalBoxesProps {
   config: Pick<Config, 'termsAndConditions' | 'termsAndConditionsText' | 'privacyPolicy' | 'privacyPolicyText'>;
@@ -80,11 +81,15 @@ export function LegalBoxes({ config, legalInstructions, privacyPolicy, onChange,
         }
       />
       <Dialog open={overlay === 'terms'} title={legalBoxTexts.termsTitle} onClose={() => setOverlay(null)}>
-        {/* Written by staff in the back office configuration, shown as HTML. */}
-        <div className="asp-legal-text" data-testid="terms-overlay" dangerouslySetInnerHTML={{ __html: config.termsAndConditionsText }} />
+        <div className={STOREFRONT_SCOPE}>
+          {/* Written by staff in the back office configuration, shown as HTML. */}
+          <div className="asp-legal-text" data-testid="terms-overlay" dangerouslySetInnerHTML={{ __html: config.termsAndConditionsText }} />
+        </div>
       </Dialog>
       <Dialog open={overlay === 'privacy'} title={legalBoxTexts.privacyTitle} onClose={() => setOverlay(null)}>
-        <div className="asp-legal-text" data-testid="privacy-overlay" dangerouslySetInnerHTML={{ __html: config.privacyPolicyText }} />
+        <div className={STOREFRONT_SCOPE}>
+          <div className="asp-legal-text" data-testid="privacy-overlay" dangerouslySetInnerHTML={{ __html: config.privacyPolicyText }} />
+        </div>
       </Dialog>
     </section>
   );

@@ -4,6 +4,7 @@ import { Button, Dialog } from '@asp/web-kit';
 import { useState } from 'react';
 import { shortDateLabel } from './picker-labels';
 import { timeSlotEntries } from './slot-availability';
+import { STOREFRONT_SCOPE } from '../storefront-scope';
 
 export interface TimePickerProps {
   open: boolean;
@@ -47,56 +48,58 @@ export function TimePicker({ open, date, value, slots, bookedOut = [], onSave, o
 
   return (
     <Dialog open={open} title={pickerTexts.timeDialog} onClose={onClose}>
-      <div className="asp-time-picker" data-testid="time-picker">
-        <p className="asp-time-picker__date">{shortDateLabel(date)}</p>
-        <div className="asp-time-picker__clock">
-          {spinner('hour', hours, pickerTexts.hours, pickerTexts.hourUp, pickerTexts.hourDown)}
-          <span className="asp-time-picker__colon" aria-hidden="true">
-            :
-          </span>
-          {spinner('minute', minutes, pickerTexts.minutes, pickerTexts.minuteUp, pickerTexts.minuteDown)}
-        </div>
-        {state.message ? (
-          <p className="asp-time-picker__empty" role="status" data-testid="time-picker-no-slots">
-            {state.message}
-          </p>
-        ) : (
-          <div className="asp-time-picker__slots">
-            <p id="asp-time-picker-slots-label">{state.label}</p>
-            <ul aria-labelledby="asp-time-picker-slots-label" data-testid="time-picker-slots">
-              {entries.map(({ time: slot, isBookedOut }) => (
-                <li key={slot}>
-                  {isBookedOut ? (
-                    <button
-                      type="button"
-                      className="asp-time-picker__slot asp-time-picker__slot--booked-out"
-                      disabled
-                      data-testid="time-picker-booked-out"
-                    >
-                      {slot} <span className="asp-time-picker__booked-out">{appointmentTexts.slotBookedOut}</span>
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={slot === time ? 'asp-time-picker__slot asp-time-picker__slot--selected' : 'asp-time-picker__slot'}
-                      aria-pressed={slot === time}
-                      onClick={() => setTime(slot)}
-                    >
-                      {slot}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
+      <div className={STOREFRONT_SCOPE}>
+        <div className="asp-time-picker" data-testid="time-picker">
+          <p className="asp-time-picker__date">{shortDateLabel(date)}</p>
+          <div className="asp-time-picker__clock">
+            {spinner('hour', hours, pickerTexts.hours, pickerTexts.hourUp, pickerTexts.hourDown)}
+            <span className="asp-time-picker__colon" aria-hidden="true">
+              :
+            </span>
+            {spinner('minute', minutes, pickerTexts.minutes, pickerTexts.minuteUp, pickerTexts.minuteDown)}
           </div>
-        )}
-        <div className="asp-picker__actions">
-          <Button variant="secondary" onClick={onClose} data-testid="time-picker-cancel">
-            {pickerTexts.cancel}
-          </Button>
-          <Button disabled={!canSaveTime(time, slots)} onClick={() => onSave(time)} data-testid="time-picker-save">
-            {appointmentTexts.save}
-          </Button>
+          {state.message ? (
+            <p className="asp-time-picker__empty" role="status" data-testid="time-picker-no-slots">
+              {state.message}
+            </p>
+          ) : (
+            <div className="asp-time-picker__slots">
+              <p id="asp-time-picker-slots-label">{state.label}</p>
+              <ul aria-labelledby="asp-time-picker-slots-label" data-testid="time-picker-slots">
+                {entries.map(({ time: slot, isBookedOut }) => (
+                  <li key={slot}>
+                    {isBookedOut ? (
+                      <button
+                        type="button"
+                        className="asp-time-picker__slot asp-time-picker__slot--booked-out"
+                        disabled
+                        data-testid="time-picker-booked-out"
+                      >
+                        {slot} <span className="asp-time-picker__booked-out">{appointmentTexts.slotBookedOut}</span>
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className={slot === time ? 'asp-time-picker__slot asp-time-picker__slot--selected' : 'asp-time-picker__slot'}
+                        aria-pressed={slot === time}
+                        onClick={() => setTime(slot)}
+                      >
+                        {slot}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="asp-picker__actions">
+            <Button variant="secondary" onClick={onClose} data-testid="time-picker-cancel">
+              {pickerTexts.cancel}
+            </Button>
+            <Button disabled={!canSaveTime(time, slots)} onClick={() => onSave(time)} data-testid="time-picker-save">
+              {appointmentTexts.save}
+            </Button>
+          </div>
         </div>
       </div>
     </Dialog>

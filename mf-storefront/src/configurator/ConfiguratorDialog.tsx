@@ -7,6 +7,7 @@ import { useConfig } from '../startup-context';
 import { useAppDispatch, useAppSelector } from '../store';
 import { ConfiguratorPanel } from './ConfiguratorPanel';
 import { saveConfiguredItem } from './save-configured-item';
+import { STOREFRONT_SCOPE } from '../storefront-scope';
 
 /**
  * The item configurator (storefront.md §2.9, §4, §5): a dialog titled with the product
@@ -26,15 +27,18 @@ export function ConfiguratorDialog({ target }: { target: ConfiguratorTarget }) {
 
   return (
     <Dialog open title={target.product.name} onClose={close}>
-      <ConfiguratorPanel
-        product={target.product}
-        editing={target.item}
-        currency={config.currency}
-        orderType={orderTypeOf(cart)}
-        branch={branch}
-        onSave={(item) => dispatch(saveConfiguredItem(target, item, { branch, currency: config.currency }))}
-        onCancel={close}
-      />
+      {/* The dialog is portalled to the body: its content carries the storefront's style scope. */}
+      <div className={STOREFRONT_SCOPE}>
+        <ConfiguratorPanel
+          product={target.product}
+          editing={target.item}
+          currency={config.currency}
+          orderType={orderTypeOf(cart)}
+          branch={branch}
+          onSave={(item) => dispatch(saveConfiguredItem(target, item, { branch, currency: config.currency }))}
+          onCancel={close}
+        />
+      </div>
     </Dialog>
   );
 }

@@ -16,7 +16,6 @@ import { useReducer } from 'react';
 import { committed, configuratorReducer, initConfigurator } from './configurator-state';
 import { QuantityInput } from './QuantityInput';
 import { StepView } from './StepView';
-import './configurator.css';
 
 export interface ConfiguratorPanelProps {
   product: Product;

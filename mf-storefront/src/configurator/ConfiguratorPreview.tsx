@@ -1,5 +1,6 @@
 import type { ConfiguratorPreviewProps } from '@asp/web-kit';
 import { ConfiguratorPanel } from './ConfiguratorPanel';
+import { STOREFRONT_SCOPE } from '../storefront-scope';
 
 /**
  * The storefront's configurator as the back office's live preview (exposed by this
@@ -12,9 +13,12 @@ import { ConfiguratorPanel } from './ConfiguratorPanel';
  */
 export default function ConfiguratorPreview({ product, currency }: ConfiguratorPreviewProps) {
   return (
-    <section className="asp-configurator-preview" aria-label={product.name} data-testid="configurator-preview">
-      <h2 className="asp-configurator-preview__title">{product.name}</h2>
-      <ConfiguratorPanel key={JSON.stringify(product)} product={product} currency={currency} orderType="takeaway" />
-    </section>
+    // Shown inside the back office: the storefront's stylesheets apply within their scope only.
+    <div className={STOREFRONT_SCOPE}>
+      <section className="asp-configurator-preview" aria-label={product.name} data-testid="configurator-preview">
+        <h2 className="asp-configurator-preview__title">{product.name}</h2>
+        <ConfiguratorPanel key={JSON.stringify(product)} product={product} currency={currency} orderType="takeaway" />
+      </section>
+    </div>
   );
 }

@@ -14,7 +14,6 @@ import { directionsUrl, mailtoHref, mapUrl, websiteHref } from './home-links';
 import { HoursTable } from './HoursTable';
 import { HomeMap } from './map/HomeMap';
 import { homeMapMode } from './map/home-map';
-import './shop.css';
 
 /** '/' (storefront.md §2.5): the home page when the home-page plugin is on, otherwise the branch list. */
 export function HomeOrBranchList() {

@@ -20,7 +20,6 @@ import { useProductActions } from './use-product-actions';
 import { useSoldOutProducts } from './stock-api';
 import { useShopCatalog } from './use-shop-catalog';
 import { useTableLink } from './table-link';
-import './shop.css';
 
 /**
  * The shop of the main site (storefront.md §2.8): /shop, /shop/{branch} and the category

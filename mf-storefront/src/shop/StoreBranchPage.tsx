@@ -16,7 +16,6 @@ import { ProductGroups } from './ProductGroups';
 import { useProductActions } from './use-product-actions';
 import { useSoldOutProducts } from './stock-api';
 import { useShopCatalog } from './use-shop-catalog';
-import './shop.css';
 
 /**
  * /store/{branchIdentifier}, the branch ordering page (storefront.md §2.8): the branch

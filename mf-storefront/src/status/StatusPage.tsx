@@ -16,7 +16,7 @@ import {
 } from './status-api';
 import { StatusView } from './StatusView';
 import { useInstallHint } from './use-install-hint';
-import './status.css';
+import styles from './StatusView.module.css';
 
 const dismissedKey = (uid: string) => `asp.questionnaireDismissed.${uid}`;
 
@@ -97,7 +97,7 @@ export function StatusPage() {
       const status = (query.error as { status?: number } | undefined)?.status;
       if (status === 404 || status === 400) {
         return (
-          <p className="asp-status-missing" data-testid="status-not-found">
+          <p className={`${styles.root} asp-status-missing`} data-testid="status-not-found">
             {orderStatusPageTexts.notFound}
           </p>
         );

@@ -3,6 +3,7 @@ import { formatPrice, frontdeskHint, isOrderCanceled, orderStatusHeader, orderSt
 import { orderStatusPageTexts } from '@asp/i18n';
 import type { ReactNode } from 'react';
 import { StatusTimeline } from './StatusTimeline';
+import styles from './StatusView.module.css';
 
 const t = orderStatusPageTexts;
 
@@ -72,7 +73,7 @@ export function StatusView({ order, config, branch, counterAppointment, question
   const canceled = isOrderCanceled(order);
   const hint = frontdeskHint(order, config);
   return (
-    <article className="asp-status" data-testid="status-page" data-status={summary.status}>
+    <article className={`${styles.root} asp-status`} data-testid="status-page" data-status={summary.status}>
       <header className={canceled ? 'asp-status__header asp-status__header--canceled' : 'asp-status__header'} data-testid="status-header">
         <h1>{header[0]}</h1>
         {header.slice(1).map((line) => (

@@ -222,3 +222,24 @@ test('an expired or foreign token counts as no session', async () => {
   expect(response.statusCode).toBe(401);
   expect(errorsOf(response)).toEqual([{ message: authTexts.noSession }]);
 });
+
+test('the list sorts by name, identifier and city in SQL (the back-office columns) and pages', async () => {
+  const mine = ['sortiert-c', 'sortiert-a', 'sortiert-b'];
+  await h.create('/api/branches', { identifier: 'sortiert-c', name: 'bodensee Mitte', city: 'Zell' });
+  await h.create('/api/branches', { identifier: 'sortiert-a', name: 'Zollhaus', city: 'allensbach' });
+  await h.create('/api/branches', { identifier: 'sortiert-b', name: 'Aach Markt', city: 'Markdorf' });
+  const order = async (query: string) => {
+    const response = await h.call({ method: 'GET', url: `/api/branches?${query}`, headers: h.admin });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as Array<{ identifier: string }>).map((b) => b.identifier).filter((id) => mine.includes(id));
+  };
+  // Text ignoring case: 'bodensee' between 'Aach' and 'Zollhaus'.
+  expect(await order('sort=name')).toEqual(['sortiert-b', 'sortiert-c', 'sortiert-a']);
+  expect(await order('sort=-name')).toEqual(['sortiert-a', 'sortiert-c', 'sortiert-b']);
+  expect(await order('sort=identifier')).toEqual(['sortiert-a', 'sortiert-b', 'sortiert-c']);
+  expect(await order('sort=city')).toEqual(['sortiert-a', 'sortiert-b', 'sortiert-c']);
+  const page = await h.call({ method: 'GET', url: '/api/branches?sort=-identifier&limit=1&offset=0', headers: h.admin });
+  expect(Number(page.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
+  expect(page.json().data).toHaveLength(1);
+  expect((await h.call({ method: 'GET', url: '/api/branches?sort=street', headers: h.admin })).statusCode).toBe(400);
+});

@@ -89,3 +89,28 @@ test('401 without a session, 403 for employees writing, employees read only thei
   expect(resourceError('devices', 'load')).toBe('Geräte konnten nicht geladen werden.');
   expect(resourceError('devices', 'delete')).toBe('Gerät konnte nicht gelöscht werden.');
 });
+
+test('lists sort by name, identifier and kind in SQL (the back-office list columns), with paging', async () => {
+  const branch = 77;
+  for (const [identifier, name, kind] of [
+    ['sort-c', 'bondrucker Mitte', 'receipt-printer'],
+    ['sort-a', 'Zebra Etiketten', 'label-printer'],
+    ['sort-b', 'Alpha Theke', 'label-printer'],
+  ] as const) {
+    expect((await create(deviceBody({ branch, identifier, name, kind }))).statusCode).toBe(201);
+  }
+  const ids = async (query: string) =>
+    (
+      (await h.call({ method: 'GET', url: `/api/devices?branch=${branch}&${query}`, headers: h.admin })).json().data as Array<{
+        identifier: string;
+      }>
+    ).map((device) => device.identifier);
+  // Text ignoring case: 'bondrucker' between 'Alpha' and 'Zebra'.
+  expect(await ids('sort=name')).toEqual(['sort-b', 'sort-c', 'sort-a']);
+  expect(await ids('sort=-name')).toEqual(['sort-a', 'sort-c', 'sort-b']);
+  expect(await ids('sort=identifier')).toEqual(['sort-a', 'sort-b', 'sort-c']);
+  expect(await ids('sort=-identifier')).toEqual(['sort-c', 'sort-b', 'sort-a']);
+  expect(await ids('sort=kind&limit=2')).toEqual(['sort-a', 'sort-b']);
+  expect(await ids('sort=-kind&limit=1')).toEqual(['sort-c']);
+  expect((await h.call({ method: 'GET', url: '/api/devices?sort=host', headers: h.admin })).statusCode).toBe(400);
+});

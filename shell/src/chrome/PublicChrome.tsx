@@ -20,7 +20,7 @@ import { useHeadSync } from './use-head-sync';
 import { useNavigationEffects } from './use-navigation-effects';
 import { usePageViews } from './use-page-views';
 import { useThirdParty } from './use-third-party';
-import './chrome.css';
+import styles from './PublicChrome.module.css';
 
 /**
  * The public page frame (storefront.md §2.2, §2.3, §2.13, §2.14): staff toolbar,
@@ -53,7 +53,7 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
   const simpleFooter = meta.isCheckout || selfService;
   return (
     <ChromeContext.Provider value={state}>
-      <div className={selfService ? 'asp-page asp-page--self-service' : 'asp-page'}>
+      <div className={`${styles.root} ${selfService ? 'asp-page asp-page--self-service' : 'asp-page'}`}>
         <StaffToolbar />
         <OpeningHoursToolbar />
         <Header showInstallLink={pwa.showInstallLink} onInstall={pwa.openPrompt} />

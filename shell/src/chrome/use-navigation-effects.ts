@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { fadesIn, scrollActionFor, type NavigationPoint } from '../routing/navigation-scroll';
 
-/** CSS class that plays the routed content's fade-in (chrome.css; none with prefers-reduced-motion). */
+/** CSS class that plays the routed content's fade-in (PublicChrome.module.css; none with prefers-reduced-motion). */
 export const ROUTE_FADE_CLASS = 'asp-main--fade';
 /** How long the hash target may take to appear after the 750 ms (a remote still loading on the first page). */
 const HASH_WAIT_MS = 4000;

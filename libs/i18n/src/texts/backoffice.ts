@@ -38,6 +38,7 @@ export const backofficeTexts = {
 export * from './backoffice-branch';
 export * from './backoffice-orders';
 export * from './backoffice-notifications';
+export * from './backoffice-start';
 export * from './backoffice-divisions';
 export * from './backoffice-catalog';
 export * from './backoffice-configurator';

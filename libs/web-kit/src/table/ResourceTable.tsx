@@ -34,6 +34,8 @@ export interface ResourceTableProps<T> {
   bulkDelete?: BulkDeleteOptions;
   /** An accessible name for the table (the page heading). */
   label?: string;
+  /** A row's own test id (e.g. `device-row-<identifier>`); default `<testId>-row`. */
+  rowTestId?: (row: T) => string;
 }
 
 const toSorting = (sort: string | undefined): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
@@ -55,6 +57,7 @@ export function ResourceTable<T>({
   columnChoiceKey,
   bulkDelete,
   label,
+  rowTestId,
 }: ResourceTableProps<T>) {
   const clientMode = rows !== undefined;
   const data = useMemo(() => (clientMode ? rows : (page?.rows ?? [])), [clientMode, rows, page]);
@@ -138,7 +141,11 @@ export function ResourceTable<T>({
           </thead>
           <tbody>
             {shownRows.map((row) => (
-              <tr key={row.id} data-testid={testId ? `${testId}-row` : undefined} aria-selected={row.getIsSelected() || undefined}>
+              <tr
+                key={row.id}
+                data-testid={rowTestId ? rowTestId(row.original) : testId ? `${testId}-row` : undefined}
+                aria-selected={row.getIsSelected() || undefined}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}

@@ -1,4 +1,4 @@
-import { backofficeBranchTexts, backofficeTexts, resourceError, validationTexts } from '@asp/i18n';
+import { backofficeBranchTexts, backofficeTexts, validationTexts } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import { BranchForm, LIST_PATH } from './BranchForm';
@@ -26,9 +26,9 @@ export function BranchEditPage() {
 
   let content;
   if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (branch.isError) {
-    content = <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branch.refetch()} />;
-  } else if (!branch.data || branch.isFetching) content = <Loader />;
+  // A failed load is the layout's notice, with its retry.
+  else if (branch.isError) content = null;
+  else if (!branch.data || branch.isFetching) content = <Loader />;
   else content = <BranchForm key={branch.data.id} original={branch.data} />;
 
   return (

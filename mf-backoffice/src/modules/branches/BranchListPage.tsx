@@ -1,86 +1,89 @@
 import type { Branch } from '@asp/contracts';
-import { backofficeBranchTexts, backofficeTexts, resourceError, resourceNouns } from '@asp/i18n';
-import { Button, ErrorNotice, errorMessage, isRetryableError, Loader } from '@asp/web-kit';
-import { useState } from 'react';
+import { backofficeBranchTexts, backofficeTexts, kitTexts, resourceNouns } from '@asp/i18n';
+import { Button, Loader, ResourceTable, showToast, useListState, type ColumnDef } from '@asp/web-kit';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
-import { useBranchListQuery, useRemoveBranchMutation } from './branches-api';
+import { useBranchPageQuery, useRemoveBranchMutation } from './branches-api';
 
 const yesNo = (value: boolean) => (value ? backofficeTexts.yes : backofficeTexts.no);
 
+/** Name, identifier and city sort on the server (services/catalog sortFields; TanStack sorts only columns with an accessor); the flags do not. */
+function branchColumns(onDelete: (branch: Branch) => void): ColumnDef<Branch>[] {
+  return [
+    {
+      id: 'name',
+      accessorKey: 'name',
+      header: backofficeBranchTexts.name,
+      enableSorting: true,
+      cell: ({ row }) => <Link to={`/backend/branches/${row.original.id}`}>{row.original.name}</Link>,
+    },
+    {
+      id: 'identifier',
+      accessorKey: 'identifier',
+      header: backofficeBranchTexts.identifier,
+      enableSorting: true,
+      cell: ({ row }) => row.original.identifier,
+    },
+    { id: 'city', accessorKey: 'city', header: backofficeBranchTexts.city, enableSorting: true, cell: ({ row }) => row.original.city },
+    {
+      id: 'isPublic',
+      header: backofficeBranchTexts.isPublic,
+      enableSorting: false,
+      cell: ({ row }) => <span data-testid="branch-public">{yesNo(row.original.isPublic)}</span>,
+    },
+    {
+      id: 'isEnabled',
+      header: backofficeBranchTexts.isEnabled,
+      enableSorting: false,
+      cell: ({ row }) => <span data-testid="branch-enabled">{yesNo(row.original.isEnabled)}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="asp-visually-hidden">{backofficeTexts.actions}</span>,
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row: { original: branch } }) => (
+        <div className="asp-backoffice-table__actions">
+          <Link to={`/backend/branches/${branch.id}`} aria-label={`${backofficeTexts.edit}: ${branch.name}`}>
+            {backofficeTexts.edit}
+          </Link>
+          <Button
+            variant="secondary"
+            aria-label={`${backofficeTexts.delete}: ${branch.name}`}
+            data-testid={`delete-branch-${branch.identifier}`}
+            onClick={() => onDelete(branch)}
+          >
+            {backofficeTexts.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
 /**
- * /backend/branches: every branch with name, identifier, city and its public/enabled
- * flags; links to create and edit, and delete after a confirmation. A failed delete
- * shows the server's first message (or the default), with a retry of the same call
- * when it may succeed later (no answer, server fault; not after a 4xx refusal).
+ * /backend/branches: the branches with name, identifier, city and their public/enabled
+ * flags, sorted and paged by the server (page, size and sort in the URL); links to create
+ * and edit, and delete after a confirmation. Failed calls are the layout's notices (the
+ * server's first message on a delete, with a retry).
+ * The branch filter does not narrow this list: it is where the branches are kept.
  */
 export function BranchListPage() {
-  const branches = useBranchListQuery(undefined, { refetchOnMountOrArgChange: true });
+  const list = useListState({ pageSize: 25, sort: 'name' });
+  const branches = useBranchPageQuery(list.search, { refetchOnMountOrArgChange: true });
   const [remove, removal] = useRemoveBranchMutation();
   const [confirming, setConfirming] = useState<Branch | null>(null);
-  const [failedDelete, setFailedDelete] = useState<{ id: number; message: string; canRetry: boolean } | null>(null);
+  const columns = useMemo(() => branchColumns(setConfirming), []);
+  const rows = branches.data?.rows.length ?? 0;
 
   async function deleteBranch(id: number) {
-    setFailedDelete(null);
-    try {
-      await remove(id).unwrap();
-    } catch (error) {
-      setFailedDelete({ id, message: errorMessage(error, resourceError('branches', 'delete')), canRetry: isRetryableError(error) });
-    }
-  }
-
-  let content;
-  if (branches.isError) {
-    content = <ErrorNotice message={resourceError('branches', 'load')} onRetry={() => void branches.refetch()} />;
-  } else if (!branches.data) {
-    content = <Loader />;
-  } else if (branches.data.length === 0) {
-    content = <p>{backofficeTexts.empty}</p>;
-  } else {
-    content = (
-      <table className="asp-backoffice-table" data-testid="branch-table">
-        <thead>
-          <tr>
-            <th scope="col">{backofficeBranchTexts.name}</th>
-            <th scope="col">{backofficeBranchTexts.identifier}</th>
-            <th scope="col">{backofficeBranchTexts.city}</th>
-            <th scope="col">{backofficeBranchTexts.isPublic}</th>
-            <th scope="col">{backofficeBranchTexts.isEnabled}</th>
-            <th scope="col">
-              <span className="asp-visually-hidden">{backofficeTexts.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {branches.data.map((branch) => (
-            <tr key={branch.id} data-testid={`branch-row-${branch.identifier}`}>
-              <td>
-                <Link to={`/backend/branches/${branch.id}`}>{branch.name}</Link>
-              </td>
-              <td>{branch.identifier}</td>
-              <td>{branch.city}</td>
-              <td data-testid="branch-public">{yesNo(branch.isPublic)}</td>
-              <td data-testid="branch-enabled">{yesNo(branch.isEnabled)}</td>
-              <td>
-                <div className="asp-backoffice-table__actions">
-                  <Link to={`/backend/branches/${branch.id}`} aria-label={`${backofficeTexts.edit}: ${branch.name}`}>
-                    {backofficeTexts.edit}
-                  </Link>
-                  <Button
-                    variant="secondary"
-                    aria-label={`${backofficeTexts.delete}: ${branch.name}`}
-                    data-testid={`delete-branch-${branch.identifier}`}
-                    onClick={() => setConfirming(branch)}
-                  >
-                    {backofficeTexts.delete}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+    // A failed delete is the layout's notice: the server's first message (e.g. still used by a menu) and a retry.
+    const removed = await remove(id);
+    if ('error' in removed) return;
+    showToast(kitTexts.deleted, 'success');
+    // The last row of a later page is gone: show the page before it.
+    if (list.page > 0 && rows === 1) list.setPage(list.page - 1);
   }
 
   return (
@@ -91,14 +94,20 @@ export function BranchListPage() {
           {backofficeTexts.create}
         </Link>
       </div>
-      {failedDelete ? (
-        <ErrorNotice
-          message={failedDelete.message}
-          onRetry={failedDelete.canRetry ? () => void deleteBranch(failedDelete.id) : undefined}
-        />
-      ) : null}
       {removal.isLoading ? <Loader /> : null}
-      {content}
+      {/* A failed load is the layout's notice with its retry; the table stays empty meanwhile. */}
+      <ResourceTable<Branch>
+        // The table's test id only while it has rows (the journeys read 'branch-table' as "the list is there").
+        testId={rows > 0 ? 'branch-table' : undefined}
+        label={backofficeBranchTexts.listTitle}
+        columns={columns}
+        page={branches.data}
+        isLoading={branches.isFetching}
+        list={list}
+        getRowId={(branch) => String(branch.id)}
+        rowTestId={(branch) => `branch-row-${branch.identifier}`}
+        columnChoiceKey="branches"
+      />
       <ConfirmDeleteDialog
         name={confirming?.name ?? null}
         noun={resourceNouns.branches.one}

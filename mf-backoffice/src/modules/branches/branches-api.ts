@@ -5,6 +5,8 @@ import { backofficeApi } from '../../backoffice-api';
 /**
  * Filialen: the standard resource calls on /api/branches (document 1 §7), injected into
  * the one back-office api; saves reload the held lists and records through their tags.
+ * Failures are the layout's (CallStatus: the §8 message, the server's first message on a
+ * write, with a retry) — the list, the kit form and the branch filter show none of their own.
  */
 export const branchesApi = backofficeApi.injectEndpoints({
   endpoints: (builder) =>
@@ -13,9 +15,14 @@ export const branchesApi = backofficeApi.injectEndpoints({
       tag: 'Branch',
       path: '/branches',
       resource: 'branches',
-      inPlace: true,
     }),
 });
 
-export const { useBranchListQuery, useBranchQuery, useCreateBranchMutation, useUpdateBranchMutation, useRemoveBranchMutation } =
-  branchesApi;
+export const {
+  useBranchListQuery,
+  useBranchPageQuery,
+  useBranchQuery,
+  useCreateBranchMutation,
+  useUpdateBranchMutation,
+  useRemoveBranchMutation,
+} = branchesApi;

@@ -4,6 +4,7 @@ import { Button } from '@asp/web-kit';
 import { useState } from 'react';
 import { actionFailure, actionsFor, deviceActionTexts, type ActionFailure } from './device-actions';
 import { useDeviceActionMutation, type DeviceAction } from './devices-api';
+import styles from './devices.module.css';
 
 type Notice = { action: DeviceAction; ok: true } | ({ action: DeviceAction; ok: false } & ActionFailure);
 
@@ -33,7 +34,7 @@ export function DeviceActions({ device }: { device: Device }) {
   }
 
   return (
-    <section className="asp-backoffice-device-actions" aria-labelledby="device-actions-title">
+    <section className={styles.deviceActions} aria-labelledby="device-actions-title">
       <h2 id="device-actions-title">{t.actionsTitle}</h2>
       <div className="asp-backoffice-actions">
         {actionsFor(device.kind).map((action) => (
@@ -50,7 +51,7 @@ export function DeviceActions({ device }: { device: Device }) {
         ))}
       </div>
       {notice?.ok ? (
-        <p role="status" className="asp-backoffice-notice" data-testid="device-action-done">
+        <p role="status" className={styles.notice} data-testid="device-action-done">
           {deviceActionTexts[notice.action].done}
         </p>
       ) : null}

@@ -21,7 +21,7 @@ import { DeviceOnline } from './DeviceOnline';
 import { useDeviceQuery } from './devices-api';
 import { isPrinter } from './form/device-form';
 import { ReceivedReceipts } from './ReceivedReceipts';
-import './devices.css';
+import styles from './devices.module.css';
 
 /**
  * /backend/devices/:id: what the device is and whether it is online, its actions
@@ -51,7 +51,7 @@ export function DeviceDetailPage() {
             </Link>
           ) : null}
         </div>
-        <dl className="asp-backoffice-facts" data-testid="device-facts">
+        <dl className={styles.facts} data-testid="device-facts">
           <div>
             <dt>{t.identifier}</dt>
             <dd>{data.identifier}</dd>

@@ -1,19 +1,28 @@
-import { deviceKindSchema, type Device, type DeviceConnection, type DeviceKind } from '@asp/contracts';
-import { backofficeDeviceTexts as t, backofficeTexts, deviceKindLabels, fill, resourceError, resourceNouns } from '@asp/i18n';
-import { Button, ErrorNotice, errorMessage, isRetryableError, Loader, SelectField } from '@asp/web-kit';
-import { useState } from 'react';
+import { deviceKindSchema, type Device, type DeviceConnection } from '@asp/contracts';
+import { backofficeDeviceTexts as t, backofficeTexts, deviceKindLabels, fill, kitTexts, resourceError, resourceNouns } from '@asp/i18n';
+import {
+  Button,
+  ErrorNotice,
+  errorMessage,
+  isRetryableError,
+  Loader,
+  ResourceTable,
+  SelectField,
+  showToast,
+  useListState,
+  type ColumnDef,
+} from '@asp/web-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { selectBranchFilter } from '../../layout/branch-filter-slice';
+import { useBranchFilter } from '../../layout/use-branch-filter';
 import { useSignedInUser } from '../../session/RequireUser';
-import { useAppSelector } from '../../store';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useBranchListQuery } from '../branches/branches-api';
 import { canManageDevices } from './device-actions';
-import { DEVICE_PAGE_SIZE, deviceListSearch } from './device-list-query';
+import { deviceListSearch } from './device-list-query';
 import { useDevicePageQuery, useRemoveDeviceMutation } from './devices-api';
 import { DeviceOnline } from './DeviceOnline';
-import { Pager } from './Pager';
-import './devices.css';
+import styles from './devices.module.css';
 
 export const connectionText = (connection: DeviceConnection): string =>
   connection.type === 'tcp' ? `${connection.host}:${connection.port}` : connection.url;
@@ -23,106 +32,102 @@ const kindFilterOptions = [
   ...deviceKindSchema.options.map((kind) => ({ value: kind, label: deviceKindLabels[kind] })),
 ];
 
+interface ColumnContext {
+  branchName(id: number): string;
+  manage: boolean;
+  onDelete(device: Device): void;
+}
+
+/** Name, identifier and kind sort on the server (services/devices sortFields); TanStack sorts only columns with an accessor. */
+function deviceColumns({ branchName, manage, onDelete }: ColumnContext): ColumnDef<Device>[] {
+  return [
+    {
+      id: 'name',
+      accessorKey: 'name',
+      header: t.name,
+      enableSorting: true,
+      cell: ({ row }) => <Link to={`/backend/devices/${row.original.id}`}>{row.original.name}</Link>,
+    },
+    { id: 'identifier', accessorKey: 'identifier', header: t.identifier, enableSorting: true, cell: ({ row }) => row.original.identifier },
+    { id: 'branch', header: t.branch, enableSorting: false, cell: ({ row }) => branchName(row.original.branch) },
+    { id: 'kind', accessorKey: 'kind', header: t.kind, enableSorting: true, cell: ({ row }) => deviceKindLabels[row.original.kind] },
+    { id: 'connection', header: t.connection, enableSorting: false, cell: ({ row }) => connectionText(row.original.connection) },
+    { id: 'online', header: t.state, enableSorting: false, cell: ({ row }) => <DeviceOnline device={row.original} /> },
+    {
+      id: 'actions',
+      header: () => <span className="asp-visually-hidden">{backofficeTexts.actions}</span>,
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row: { original: device } }) => (
+        <div className="asp-backoffice-table__actions">
+          <Link to={`/backend/devices/${device.id}`} aria-label={`${t.details}: ${device.name}`}>
+            {t.details}
+          </Link>
+          {manage ? (
+            <>
+              <Link to={`/backend/devices/${device.id}/edit`} aria-label={`${backofficeTexts.edit}: ${device.name}`}>
+                {backofficeTexts.edit}
+              </Link>
+              <Button
+                variant="secondary"
+                aria-label={`${backofficeTexts.delete}: ${device.name}`}
+                data-testid={`delete-device-${device.identifier}`}
+                onClick={() => onDelete(device)}
+              >
+                {backofficeTexts.delete}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+}
+
 /**
  * /backend/devices: the devices of the layout's branch filter (all branches or one) and
- * of the chosen kind, paged by the server (limit/offset, x-total-count), with name,
- * identifier, branch, kind, connection and online state. Admins create, edit and delete
- * (after a confirmation); everyone opens a device for its actions and log.
+ * of the chosen kind, sorted and paged by the server (page, size, sort and kind in the
+ * URL), with name, identifier, branch, kind, connection and online state. Admins create,
+ * edit and delete (after a confirmation); everyone opens a device for its actions and log.
  */
 export function DeviceListPage() {
   const manage = canManageDevices(useSignedInUser());
-  const branch = useAppSelector(selectBranchFilter);
-  const [kind, setKind] = useState<DeviceKind | null>(null);
-  // The page belongs to the filters it was chosen under: other filters start at the first page.
-  const filterKey = `${branch ?? ''}|${kind ?? ''}`;
-  const [paging, setPaging] = useState({ filterKey, page: 0 });
-  const page = paging.filterKey === filterKey ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const devices = useDevicePageQuery(deviceListSearch({ branch, kind, page }), { refetchOnMountOrArgChange: true });
+  const { branch } = useBranchFilter();
+  const list = useListState({ pageSize: 25, sort: 'name' });
+  const devices = useDevicePageQuery(deviceListSearch(branch, list.search), { refetchOnMountOrArgChange: true });
   const branches = useBranchListQuery();
   const [remove, removal] = useRemoveDeviceMutation();
   const [confirming, setConfirming] = useState<Device | null>(null);
   const [failedDelete, setFailedDelete] = useState<{ id: number; message: string; canRetry: boolean } | null>(null);
-  const total = devices.data?.total ?? 0;
+  const rows = devices.data?.rows.length ?? 0;
 
-  const branchName = (id: number) => branches.data?.find((entry) => entry.id === id)?.name ?? fill(t.unknownBranch, { id });
+  // Another branch starts at the first page (the kind filter does so itself, see useListState).
+  const shownBranch = useRef(branch);
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (shownBranch.current === branch) return;
+    shownBranch.current = branch;
+    if (page > 0) setPage(0);
+  }, [branch, page, setPage]);
+
+  const columns = useMemo(() => {
+    const branchName = (id: number) => branches.data?.find((entry) => entry.id === id)?.name ?? fill(t.unknownBranch, { id });
+    return deviceColumns({ branchName, manage, onDelete: setConfirming });
+  }, [branches.data, manage]);
 
   async function deleteDevice(id: number) {
     setFailedDelete(null);
     try {
       await remove(id).unwrap();
+      showToast(kitTexts.deleted, 'success');
       // The last row of a later page is gone: show the page before it.
-      if (page > 0 && devices.data?.rows.length === 1) setPage(page - 1);
+      if (list.page > 0 && rows === 1) list.setPage(list.page - 1);
     } catch (error) {
       setFailedDelete({ id, message: errorMessage(error, resourceError('devices', 'delete')), canRetry: isRetryableError(error) });
     }
   }
 
-  let content;
-  if (devices.isError) {
-    content = <ErrorNotice message={resourceError('devices', 'load')} onRetry={() => void devices.refetch()} />;
-  } else if (!devices.data) {
-    content = <Loader />;
-  } else if (devices.data.rows.length === 0) {
-    content = <p>{backofficeTexts.empty}</p>;
-  } else {
-    content = (
-      <table className="asp-backoffice-table" data-testid="device-table" aria-busy={devices.isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">{t.name}</th>
-            <th scope="col">{t.identifier}</th>
-            <th scope="col">{t.branch}</th>
-            <th scope="col">{t.kind}</th>
-            <th scope="col">{t.connection}</th>
-            <th scope="col">{t.state}</th>
-            <th scope="col">
-              <span className="asp-visually-hidden">{backofficeTexts.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {devices.data.rows.map((device) => (
-            <tr key={device.id} data-testid={`device-row-${device.identifier}`}>
-              <td>
-                <Link to={`/backend/devices/${device.id}`}>{device.name}</Link>
-              </td>
-              <td>{device.identifier}</td>
-              <td>{branchName(device.branch)}</td>
-              <td>{deviceKindLabels[device.kind]}</td>
-              <td>{connectionText(device.connection)}</td>
-              <td>
-                <DeviceOnline device={device} />
-              </td>
-              <td>
-                <div className="asp-backoffice-table__actions">
-                  <Link to={`/backend/devices/${device.id}`} aria-label={`${t.details}: ${device.name}`}>
-                    {t.details}
-                  </Link>
-                  {manage ? (
-                    <>
-                      <Link to={`/backend/devices/${device.id}/edit`} aria-label={`${backofficeTexts.edit}: ${device.name}`}>
-                        {backofficeTexts.edit}
-                      </Link>
-                      <Button
-                        variant="secondary"
-                        aria-label={`${backofficeTexts.delete}: ${device.name}`}
-                        data-testid={`delete-device-${device.identifier}`}
-                        onClick={() => setConfirming(device)}
-                      >
-                        {backofficeTexts.delete}
-                      </Button>
-                    </>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-
+  const kind = deviceKindSchema.safeParse(list.filters.kind);
   return (
     <section className="asp-backoffice-page">
       <div className="asp-backoffice-page__head">
@@ -133,13 +138,13 @@ export function DeviceListPage() {
           </Link>
         ) : null}
       </div>
-      <div className="asp-backoffice-filters" data-testid="device-filters">
+      <div className={styles.filters} data-testid="device-filters">
         <SelectField
           label={t.kind}
           name="kindFilter"
-          value={kind ?? ''}
+          value={kind.success ? kind.data : ''}
           options={kindFilterOptions}
-          onChange={(value) => setKind(value === '' ? null : deviceKindSchema.parse(value))}
+          onChange={(value) => list.setFilter('kind', value)}
         />
       </div>
       {failedDelete ? (
@@ -149,10 +154,19 @@ export function DeviceListPage() {
         />
       ) : null}
       {removal.isLoading ? <Loader /> : null}
-      {content}
-      {devices.data && devices.data.total > DEVICE_PAGE_SIZE ? (
-        <Pager page={page} pageSize={DEVICE_PAGE_SIZE} total={total} disabled={devices.isFetching} onPage={setPage} testId="device-pager" />
-      ) : null}
+      {/* A failed load is swallowed after the layout reported it with its retry: the list shows an empty page. */}
+      <ResourceTable<Device>
+        // The table's test id only while it has rows (the journeys read 'device-table' as "the list is there").
+        testId={rows > 0 ? 'device-table' : undefined}
+        label={t.listTitle}
+        columns={columns}
+        page={devices.data}
+        isLoading={devices.isFetching}
+        list={list}
+        getRowId={(device) => String(device.id)}
+        rowTestId={(device) => `device-row-${device.identifier}`}
+        columnChoiceKey="devices"
+      />
       <ConfirmDeleteDialog
         name={confirming?.name ?? null}
         noun={resourceNouns.devices.one}

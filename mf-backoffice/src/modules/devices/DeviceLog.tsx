@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LOG_PAGE_SIZE, pageCount, pageSearch } from './device-list-query';
 import { useDeviceLogPageQuery } from './devices-api';
 import { Pager } from './Pager';
+import styles from './devices.module.css';
 
 /** The device log (GET /api/devices/{id}/logs): newest first, paged by the server; level, time and message per line. */
 export function DeviceLog({ deviceId }: { deviceId: number }) {
@@ -27,7 +28,11 @@ export function DeviceLog({ deviceId }: { deviceId: number }) {
         </thead>
         <tbody>
           {logs.data.rows.map((line) => (
-            <tr key={line.id} className={`asp-backoffice-log--${line.level}`} data-testid="device-log-line">
+            <tr
+              key={line.id}
+              className={line.level === 'error' ? styles.logError : line.level === 'warning' ? styles.logWarning : undefined}
+              data-testid="device-log-line"
+            >
               <td>{deviceLogLevelLabels[line.level]}</td>
               <td>
                 <time dateTime={line.at}>{formatDateTime(line.at)}</time>

@@ -1,6 +1,7 @@
 import { backofficeDeviceTexts as t, fill } from '@asp/i18n';
 import { Button } from '@asp/web-kit';
 import { pageCount, pageRange } from './device-list-query';
+import styles from './devices.module.css';
 
 export interface PagerProps {
   /** Zero-based page shown. */
@@ -18,7 +19,7 @@ export function Pager({ page, pageSize, total, disabled, onPage, testId }: Pager
   const { from, to } = pageRange(page, pageSize, total);
   const last = pageCount(total, pageSize) - 1;
   return (
-    <nav className="asp-backoffice-pager" aria-label={fill(t.pageRange, { from, to, total })} data-testid={testId}>
+    <nav className={styles.pager} aria-label={fill(t.pageRange, { from, to, total })} data-testid={testId}>
       <Button variant="secondary" disabled={disabled || page <= 0} onClick={() => onPage(page - 1)}>
         {t.previousPage}
       </Button>

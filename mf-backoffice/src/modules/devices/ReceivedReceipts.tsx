@@ -2,6 +2,7 @@ import type { Device } from '@asp/contracts';
 import { backofficeDeviceTexts as t, fill, formatDateTime } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { useReceivedReceiptsQuery } from './devices-api';
+import styles from './devices.module.css';
 
 /**
  * What the virtual network printer received for this printer (GET /api/devices/{id}/received),
@@ -17,11 +18,11 @@ export function ReceivedReceipts({ device }: { device: Device }) {
   else if (received.data.length === 0) content = <p data-testid="received-none">{t.receivedNone}</p>;
   else {
     content = (
-      <ol className="asp-backoffice-receipts">
+      <ol className={styles.receipts}>
         {received.data.map((receipt) => (
           <li key={receipt.id} data-testid="received-receipt">
             <p className="asp-backoffice-hint">{fill(t.receivedAt, { at: formatDateTime(receipt.receivedAt), bytes: receipt.bytes })}</p>
-            <pre className="asp-backoffice-receipt">{receipt.text}</pre>
+            <pre className={styles.receipt}>{receipt.text}</pre>
           </li>
         ))}
       </ol>

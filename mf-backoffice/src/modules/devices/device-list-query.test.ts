@@ -1,16 +1,11 @@
 import { deviceListSearch, pageCount, pageRange, pageSearch } from './device-list-query';
 
 describe('device list query', () => {
-  it('asks for the first page of every device when nothing is filtered', () => {
-    expect(deviceListSearch({ branch: null, kind: null, page: 0 })).toBe('limit=20&offset=0');
-  });
-
-  it('adds the branch filter and the kind, and pages by limit/offset', () => {
-    expect(deviceListSearch({ branch: 3, kind: 'label-printer', page: 2 })).toBe('branch=3&kind=label-printer&limit=20&offset=40');
-    expect(deviceListSearch({ branch: null, kind: 'notification-device', page: 1, pageSize: 5 })).toBe(
-      'kind=notification-device&limit=5&offset=5',
+  it('puts the layout branch filter before the list state (page, sort, kind)', () => {
+    expect(deviceListSearch(null, 'limit=25&offset=0&sort=name')).toBe('limit=25&offset=0&sort=name');
+    expect(deviceListSearch(3, 'limit=25&offset=50&sort=-kind&kind=label-printer')).toBe(
+      'branch=3&limit=25&offset=50&sort=-kind&kind=label-printer',
     );
-    expect(deviceListSearch({ branch: 1, kind: null, page: 0 })).toBe('branch=1&limit=20&offset=0');
   });
 
   it('treats a negative or broken page as the first', () => {

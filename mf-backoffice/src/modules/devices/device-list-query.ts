@@ -1,18 +1,5 @@
-import type { DeviceKind } from '@asp/contracts';
-
-/** Rows per page of the device list and of the device log. */
-export const DEVICE_PAGE_SIZE = 20;
+/** Rows per page of the device log (the device list pages with the kit's list state). */
 export const LOG_PAGE_SIZE = 20;
-
-export interface DeviceListFilter {
-  /** The layout's branch filter: null for all branches. */
-  branch: number | null;
-  /** null for every kind. */
-  kind: DeviceKind | null;
-  /** Zero-based page. */
-  page: number;
-  pageSize?: number;
-}
 
 /** `limit` and `offset` of a zero-based page (a negative or broken page counts as the first). */
 export function pageSearch(page: number, pageSize: number): string {
@@ -21,16 +8,12 @@ export function pageSearch(page: number, pageSize: number): string {
 }
 
 /**
- * The query string of GET /api/devices (services/devices README): the branch and kind
- * filters only when set, then the page as limit/offset — the server filters and pages in SQL.
+ * The query string of GET /api/devices (services/devices README): the layout's branch
+ * filter when set, then the list's own (useListState's search: page, sort, kind) — the
+ * server filters, sorts and pages in SQL.
  */
-export function deviceListSearch({ branch, kind, page, pageSize = DEVICE_PAGE_SIZE }: DeviceListFilter): string {
-  const params = new URLSearchParams();
-  if (branch !== null) params.set('branch', String(branch));
-  if (kind !== null) params.set('kind', kind);
-  const filters = params.toString();
-  const paging = pageSearch(page, pageSize);
-  return filters ? `${filters}&${paging}` : paging;
+export function deviceListSearch(branch: number | null, listSearch: string): string {
+  return branch === null ? listSearch : `branch=${branch}&${listSearch}`;
 }
 
 /** How many pages `total` rows fill (at least one, so an empty list still has its page 1). */

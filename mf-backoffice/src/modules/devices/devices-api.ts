@@ -34,7 +34,7 @@ const actionFailed: Record<DeviceAction, string> = {
  */
 export const devicesApi = backofficeApi.injectEndpoints({
   endpoints: (builder) => ({
-    /** `search` is the query string of deviceListSearch(). */
+    /** `search` is the query string of deviceListSearch() (branch, page, sort, kind). */
     devicePage: builder.query<Page<Device>, string>({
       query: (search) => pageQuery(`/devices?${search}`),
       extraOptions: { onError: { ...failed('load'), swallow: { fallback: EMPTY_PAGE } } },
@@ -45,14 +45,15 @@ export const devicesApi = backofficeApi.injectEndpoints({
       extraOptions: { onError: failed('load') },
       providesTags: (_result, _error, id) => [{ type: 'Device', id }],
     }),
+    // The form (the kit's) marks field errors; any other failure of a save is the layout's notice with its retry.
     createDevice: builder.mutation<Device, DeviceInput>({
       query: (body) => ({ method: 'POST', url: '/devices', body }),
-      extraOptions: { onError: failed('create') },
+      extraOptions: { onError: { resource: 'devices', action: 'create' } },
       invalidatesTags: (result) => (result ? ['DeviceList'] : []),
     }),
     updateDevice: builder.mutation<Device, { id: number } & DeviceInput>({
       query: ({ id, ...body }) => ({ method: 'PUT', url: `/devices/${id}`, body }),
-      extraOptions: { onError: failed('update') },
+      extraOptions: { onError: { resource: 'devices', action: 'update' } },
       invalidatesTags: (result, _error, { id }) => (result ? ['DeviceList', { type: 'Device', id }] : []),
     }),
     removeDevice: builder.mutation<unknown, number>({

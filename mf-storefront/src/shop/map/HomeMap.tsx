@@ -3,6 +3,7 @@ import { homePageTexts } from '@asp/i18n';
 import { Loader } from '@asp/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { cameraOptions, mapMarkers, tokenRequestTransform, type CameraOptions, type MapMarker } from './home-map';
+import styles from './HomeMap.module.css';
 
 type MapState = 'loading' | 'ready' | 'failed' | 'no-webgl';
 
@@ -89,7 +90,7 @@ export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps)
 
   const failed = state === 'failed' || state === 'no-webgl';
   return (
-    <div className="asp-home-map" data-testid="home-map-view" data-state={state}>
+    <div className={`${styles.root} asp-home-map`} data-testid="home-map-view" data-state={state}>
       <div ref={container} className="asp-home-map__canvas" hidden={failed} />
       {state === 'loading' ? <Loader label={homePageTexts.mapLoading} /> : null}
       {failed ? (

@@ -1,7 +1,6 @@
 // The async "maplibre" chunk (loaded by HomeMap.tsx with a dynamic import, so the
 // storefront's initial bundle does not carry the map library or its styles).
 import 'maplibre-gl/dist/maplibre-gl.css';
-import './home-map.css';
 import { setWorkerUrl } from 'maplibre-gl';
 
 /**

@@ -32,6 +32,8 @@ export function registerBranchRoutes(app: ServiceApp, ctx: ServiceContext): void
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
     publicWhere: PUBLIC_ROWS.branches,
+    // The back office's branch list sorts by these columns (?sort=name, ?sort=-city).
+    sortFields: ['name', 'identifier', 'city'],
     async beforeWrite(branch, trx) {
       await assertReferencesExist(trx, [
         {

@@ -31,6 +31,8 @@ export function registerDeviceRoutes(app: ServiceApp, ctx: ServiceContext, deps:
     readRoles: [ROLE_EMPLOYEE],
     staffScope: branchScope,
     listQuery: deviceListQuerySchema,
+    // The back office's device list sorts by these columns (?sort=name, ?sort=-kind).
+    sortFields: ['name', 'identifier', 'kind'],
     filters: {
       branch: (branch) => sql<boolean>`${jsonText('branch')} = ${String(branch)}`,
       kind: (kind) => sql<boolean>`${jsonText('kind')} = ${kind}`,

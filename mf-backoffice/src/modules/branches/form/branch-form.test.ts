@@ -6,12 +6,12 @@ import {
   coordinateFields,
   emptyBranchForm,
   flagFields,
-  formErrorKey,
   formToBranch,
   otherFields,
   passThroughFields,
   textFields,
 } from './branch-form';
+import { formPath } from './branch-resolver';
 import { fullBranch } from './demo-branch.fixture';
 
 const withoutId = ({ id: _id, ...rest }: Branch) => rest;
@@ -169,10 +169,9 @@ describe('validation', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('marks a tag reference error on the tag choice, everything else on its own path', () => {
-    expect(formErrorKey('tags[1].id')).toBe('tags');
-    expect(formErrorKey('deliveryAreas[0].price')).toBe('deliveryAreas[0].price');
-    expect(formErrorKey('openingHours[1].from')).toBe('openingHours[1].from');
-    expect(formErrorKey('division')).toBe('division');
+  it("puts the server's nested paths into react-hook-form's", () => {
+    expect(formPath('deliveryAreas[0].price')).toBe('deliveryAreas.0.price');
+    expect(formPath('openingHours[12].from')).toBe('openingHours.12.from');
+    expect(formPath('division')).toBe('division');
   });
 });

@@ -154,11 +154,3 @@ export function formToBranch(values: BranchFormValues, original?: Branch, zone =
 
   return Object.keys(errors).length > 0 ? { ok: false, fieldErrors: errors } : { ok: true, body };
 }
-
-/**
- * Where the form shows a server message: the field path itself, except for references
- * inside lists that have one input for the whole list (`tags[2].id` → the tag choice).
- */
-export function formErrorKey(field: string): string {
-  return /^tags\[\d+\]/.test(field) ? 'tags' : field;
-}

@@ -1,6 +1,6 @@
 import { backofficeBranchTexts } from '@asp/i18n';
-import { TextField } from '@asp/web-kit';
 import type { CoordinateField, TextField as TextFieldName } from '../form/branch-form';
+import { BranchTextField } from './BranchTextField';
 import type { SectionProps } from './section-props';
 
 const addressFields: Array<{
@@ -19,21 +19,19 @@ const addressFields: Array<{
 ];
 
 /** Street, zip code, town, phone, e-mail and the coordinates of the map link. */
-export function AddressSection({ values, errors, disabled, set }: SectionProps) {
+export function AddressSection({ form }: SectionProps) {
   return (
-    <fieldset disabled={disabled}>
+    <fieldset>
       <legend>{backofficeBranchTexts.sectionAddress}</legend>
       {addressFields.map(({ field, type, inputMode, autoComplete }) => (
-        <TextField
+        <BranchTextField
           key={field}
-          label={backofficeBranchTexts[field]}
+          form={form}
           name={field}
+          label={backofficeBranchTexts[field]}
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
-          value={values[field]}
-          error={errors[field]}
-          onChange={(value) => set(field, value)}
         />
       ))}
     </fieldset>

@@ -1,72 +1,72 @@
 import { backofficeBranchTexts, fill } from '@asp/i18n';
-import { Button, CheckboxField, TextField } from '@asp/web-kit';
+import { Button, FormCheckboxField } from '@asp/web-kit';
+import { useCallback } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { newAreaRow } from '../form/delivery-areas-form';
+import { BranchTextField } from './BranchTextField';
 import type { SectionProps } from './section-props';
-import { useRowList } from './use-row-list';
+import { useRowFocus } from './use-row-focus';
 
 type AmountField = 'price' | 'tax' | 'freeFromOrderValue' | 'minimumOrderValue';
 const amountFields: AmountField[] = ['price', 'tax', 'freeFromOrderValue', 'minimumOrderValue'];
 
 /**
  * The delivery areas of the branch (storefront.md §3): per area its name, fee and VAT
- * rate, free delivery (always or from an order value) and the minimum order value.
+ * rate, free delivery (always or from an order value) and the minimum order value. The
+ * rows are a react-hook-form field array; amounts stay text with the German decimal comma.
  */
-export function DeliveryAreasEditor({ values, errors, disabled, set, clearErrors }: SectionProps) {
-  const rows = values.deliveryAreas;
-  const { addId, firstFieldId, change, add, remove } = useRowList({
-    path: 'deliveryAreas',
-    rows,
-    onChange: (next) => set('deliveryAreas', next),
-    clearErrors,
-    newRow: newAreaRow,
-    firstField: 'area',
-  });
+export function DeliveryAreasEditor({ form }: SectionProps) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'deliveryAreas' });
+  const firstInput = useCallback((index: number) => `deliveryAreas.${index}.area` as const, []);
+  const focus = useRowFocus(form, fields.length, firstInput);
+  const listError = form.formState.errors.deliveryAreas;
 
   return (
-    <fieldset disabled={disabled} data-testid="branch-deliveryAreas">
+    <fieldset data-testid="branch-deliveryAreas">
       <legend>{backofficeBranchTexts.sectionDeliveryAreas}</legend>
-      {rows.length === 0 ? <p>{backofficeBranchTexts.noAreas}</p> : <p className="asp-backoffice-hint">{backofficeBranchTexts.areaHint}</p>}
-      {rows.map((row, index) => {
-        const at = (name: string) => errors[`deliveryAreas[${index}].${name}`];
+      {fields.length === 0 ? (
+        <p>{backofficeBranchTexts.noAreas}</p>
+      ) : (
+        <p className="asp-backoffice-hint">{backofficeBranchTexts.areaHint}</p>
+      )}
+      {fields.map((entry, index) => {
         const number = index + 1;
         return (
-          <fieldset key={row.key} className="asp-backoffice-row">
+          <fieldset key={entry.id} className="asp-backoffice-row">
             <legend>{fill(backofficeBranchTexts.deliveryArea, { number })}</legend>
-            <TextField
-              id={firstFieldId(row.key)}
-              label={backofficeBranchTexts.area}
-              name={`deliveryAreas[${index}].area`}
-              value={row.area}
-              error={at('area')}
-              onChange={(value) => change(index, { area: value })}
-            />
+            <BranchTextField form={form} name={`deliveryAreas.${index}.area`} label={backofficeBranchTexts.area} />
             {amountFields.map((name) => (
-              <TextField
+              <BranchTextField
                 key={name}
+                form={form}
+                name={`deliveryAreas.${index}.${name}`}
                 label={backofficeBranchTexts[name]}
-                name={`deliveryAreas[${index}].${name}`}
                 inputMode="decimal"
-                value={row[name]}
-                error={at(name)}
-                onChange={(value) => change(index, { [name]: value })}
               />
             ))}
-            <CheckboxField
-              label={backofficeBranchTexts.free}
-              name={`deliveryAreas[${index}].free`}
-              checked={row.free}
-              error={at('free')}
-              onChange={(checked) => change(index, { free: checked })}
-            />
-            <Button variant="secondary" onClick={() => remove(index)} aria-label={fill(backofficeBranchTexts.removeArea, { number })}>
+            <FormCheckboxField form={form} name={`deliveryAreas.${index}.free`} label={backofficeBranchTexts.free} />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                focus.removed(index);
+                remove(index);
+              }}
+              aria-label={fill(backofficeBranchTexts.removeArea, { number })}
+            >
               {backofficeBranchTexts.remove}
             </Button>
           </fieldset>
         );
       })}
-      {errors.deliveryAreas ? <p className="asp-field-error">{errors.deliveryAreas}</p> : null}
+      {listError?.message || listError?.root?.message ? (
+        <p className="asp-field-error">{listError.message ?? listError.root?.message}</p>
+      ) : null}
       <p>
-        <Button id={addId} variant="secondary" onClick={add}>
+        <Button
+          id={focus.addId}
+          variant="secondary"
+          onClick={() => append(newAreaRow(), { shouldFocus: true, focusName: firstInput(fields.length) })}
+        >
           {backofficeBranchTexts.addArea}
         </Button>
       </p>

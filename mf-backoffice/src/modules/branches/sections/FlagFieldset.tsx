@@ -1,5 +1,5 @@
 import { backofficeBranchTexts } from '@asp/i18n';
-import { CheckboxField } from '@asp/web-kit';
+import { FormCheckboxField } from '@asp/web-kit';
 import type { ReactNode } from 'react';
 import type { FlagField } from '../form/branch-form';
 import type { SectionProps } from './section-props';
@@ -7,7 +7,7 @@ import type { SectionProps } from './section-props';
 /** Flags whose catalogue label is their field name. */
 type LabelledFlag = Extract<FlagField, keyof typeof backofficeBranchTexts>;
 
-export interface FlagFieldsetProps extends Pick<SectionProps, 'values' | 'errors' | 'disabled' | 'set'> {
+export interface FlagFieldsetProps extends SectionProps {
   legend: string;
   /** The flags, each with its own label or the field's label of the catalogue. */
   fields: Array<LabelledFlag | { field: FlagField; label: string }>;
@@ -15,22 +15,13 @@ export interface FlagFieldsetProps extends Pick<SectionProps, 'values' | 'errors
 }
 
 /** A fieldset of yes/no flags of the branch, one labelled checkbox each. */
-export function FlagFieldset({ legend, fields, values, errors, disabled, set, children }: FlagFieldsetProps) {
+export function FlagFieldset({ legend, fields, form, children }: FlagFieldsetProps) {
   return (
-    <fieldset disabled={disabled}>
+    <fieldset>
       <legend>{legend}</legend>
       {fields.map((entry) => {
         const { field, label } = typeof entry === 'string' ? { field: entry, label: backofficeBranchTexts[entry] } : entry;
-        return (
-          <CheckboxField
-            key={field}
-            label={label}
-            name={field}
-            checked={values[field]}
-            error={errors[field]}
-            onChange={(checked) => set(field, checked)}
-          />
-        );
+        return <FormCheckboxField key={field} form={form} name={field} label={label} />;
       })}
       {children}
     </fieldset>

@@ -1,99 +1,81 @@
 import { backofficeBranchTexts } from '@asp/i18n';
-import { ErrorNotice, FieldError, RichTextEditor, SelectField, TextField } from '@asp/web-kit';
+import { ErrorNotice, FieldError, FormRichTextField, FormSelectField } from '@asp/web-kit';
 import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useDivisionListQuery } from '../../divisions/divisions-api';
 import { useTagListQuery } from '../../tags/tags-api';
+import { BranchTextField } from './BranchTextField';
 import type { SectionProps } from './section-props';
 
 /** Division, identifier, name and description. */
-export function GeneralSection({ values, errors, disabled, set }: SectionProps) {
+export function GeneralSection({ form }: SectionProps) {
   const divisions = useDivisionListQuery();
-  const options = (divisions.data ?? []).map((division) => ({ value: String(division.id), label: division.name }));
+  const division = form.watch('division');
+  const options = (divisions.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }));
   // A division the list does not (yet) hold still shows as chosen.
-  if (values.division && !options.some((option) => option.value === values.division))
-    options.push({ value: values.division, label: `#${values.division}` });
+  if (division && !options.some((option) => option.value === division)) options.push({ value: division, label: `#${division}` });
   return (
-    <fieldset disabled={disabled}>
+    <fieldset>
       <legend>{backofficeBranchTexts.sectionGeneral}</legend>
       {divisions.isError ? (
         <ErrorNotice message={backofficeBranchTexts.optionsLoadFailed} onRetry={() => void divisions.refetch()} />
       ) : null}
-      <SelectField
-        label={backofficeBranchTexts.division}
+      <FormSelectField
+        form={form}
         name="division"
-        value={values.division}
+        label={backofficeBranchTexts.division}
         options={options}
         placeholder={backofficeBranchTexts.noDivision}
-        error={errors.division}
-        onChange={(value) => set('division', value)}
       />
-      <TextField
-        label={backofficeBranchTexts.identifier}
+      <BranchTextField
+        form={form}
         name="identifier"
-        value={values.identifier}
-        error={errors.identifier}
+        label={backofficeBranchTexts.identifier}
         required
         hint={backofficeBranchTexts.identifierHint}
-        onChange={(value) => set('identifier', value)}
       />
-      <TextField
-        label={backofficeBranchTexts.name}
-        name="name"
-        value={values.name}
-        error={errors.name}
-        required
-        onChange={(value) => set('name', value)}
-      />
+      <BranchTextField form={form} name="name" label={backofficeBranchTexts.name} required />
       {/* Rich text: staff edit formatted text; the catalog service stores it sanitised. */}
-      <RichTextEditor
-        label={backofficeBranchTexts.description}
-        name="description"
-        value={values.description}
-        error={errors.description}
-        disabled={disabled}
-        onChange={(value) => set('description', value)}
-      />
+      <FormRichTextField form={form} name="description" label={backofficeBranchTexts.description} />
     </fieldset>
   );
 }
 
 /** Search words and tags: what the public branch list searches and filters by (storefront.md §2.5). */
-export function SearchSection({ values, errors, disabled, set, clearErrors }: SectionProps) {
+export function SearchSection({ form }: SectionProps) {
   const tags = useTagListQuery();
   const tagErrorId = useId();
+  const { field, fieldState } = useController({ control: form.control, name: 'tags' });
+  const chosen = field.value;
+  const error = fieldState.error?.message ?? null;
   function toggle(id: number, checked: boolean) {
-    set('tags', checked ? [...values.tags.filter((tag) => tag !== id), id] : values.tags.filter((tag) => tag !== id));
-    clearErrors('tags');
+    field.onChange(checked ? [...chosen.filter((tag) => tag !== id), id] : chosen.filter((tag) => tag !== id));
   }
   return (
-    <fieldset disabled={disabled}>
+    <fieldset>
       <legend>{backofficeBranchTexts.sectionSearch}</legend>
-      <TextField
-        label={backofficeBranchTexts.keywords}
-        name="keywords"
-        value={values.keywords}
-        error={errors.keywords}
-        hint={backofficeBranchTexts.keywordsHint}
-        onChange={(value) => set('keywords', value)}
-      />
-      <fieldset className="asp-backoffice-choices" aria-describedby={errors.tags ? tagErrorId : undefined} data-testid="branch-tags">
+      <BranchTextField form={form} name="keywords" label={backofficeBranchTexts.keywords} hint={backofficeBranchTexts.keywordsHint} />
+      <fieldset className="asp-backoffice-choices" aria-describedby={error ? tagErrorId : undefined} data-testid="branch-tags">
         <legend>{backofficeBranchTexts.tags}</legend>
         {tags.isError ? <ErrorNotice message={backofficeBranchTexts.optionsLoadFailed} onRetry={() => void tags.refetch()} /> : null}
         {tags.data?.length === 0 ? <p>{backofficeBranchTexts.noTags}</p> : null}
-        {tags.data?.map((tag) => (
+        {tags.data?.map((tag, index) => (
           <label key={tag.id} className="asp-backoffice-choice">
             <input
+              // The first box takes the focus when a server message marks the tags.
+              ref={index === 0 ? field.ref : undefined}
               type="checkbox"
               name="tags"
               value={tag.id}
-              checked={values.tags.includes(tag.id)}
-              aria-invalid={errors.tags ? true : undefined}
+              checked={chosen.includes(tag.id)}
+              aria-invalid={error ? true : undefined}
               onChange={(event) => toggle(tag.id, event.target.checked)}
+              onBlur={field.onBlur}
             />
             {tag.name}
           </label>
         ))}
-        <FieldError id={tagErrorId} message={errors.tags} />
+        <FieldError id={tagErrorId} message={error} />
       </fieldset>
     </fieldset>
   );

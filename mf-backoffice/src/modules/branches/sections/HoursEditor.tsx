@@ -1,21 +1,18 @@
 import { formatEntry, weekOpeningHours } from '@asp/domain';
 import { backofficeBranchTexts, fill } from '@asp/i18n';
-import { Button, CheckboxField, SelectField, TextField } from '@asp/web-kit';
-import { useMemo, type ReactNode } from 'react';
-import type { FieldErrors } from '../form/form-values';
-import { newRuleRow, previewRules, ruleTypes, type HoursField, type RuleRow } from '../form/opening-hours-form';
-import { useRowList } from './use-row-list';
+import { Button, FormCheckboxField, FormSelectField } from '@asp/web-kit';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { newRuleRow, previewRules, ruleTypes, type HoursField } from '../form/opening-hours-form';
+import { BranchTextField } from './BranchTextField';
+import type { SectionProps } from './section-props';
+import { useRowFocus } from './use-row-focus';
 
 const typeOptions = ruleTypes.map((type) => ({ value: type, label: backofficeBranchTexts.ruleTypes[type] }));
 
-export interface HoursEditorProps {
+export interface HoursEditorProps extends SectionProps {
   field: HoursField;
   legend: string;
-  rows: RuleRow[];
-  errors: FieldErrors;
-  disabled: boolean;
-  onChange: (rows: RuleRow[]) => void;
-  clearErrors: (path: string) => void;
   /** Shown above the rules (e.g. the switch for own delivery hours). */
   children?: ReactNode;
 }
@@ -25,82 +22,77 @@ export interface HoursEditorProps {
  * the date of a once rule, one range from–to and closed. Rules of one type append
  * their ranges, more specific ones overwrite (explained above the list and shown in a
  * preview of the current week computed by libs/domain, the same code the shop uses).
+ * The rows are a react-hook-form field array; their messages sit at `openingHours.1.to`.
  */
-export function HoursEditor({ field, legend, rows, errors, disabled, onChange, clearErrors, children }: HoursEditorProps) {
-  const list = useRowList({ path: field, rows, onChange, clearErrors, newRow: newRuleRow, firstField: 'type' });
+export function HoursEditor({ form, field, legend, children }: HoursEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: field });
+  const rows = form.watch(field);
   const preview = useMemo(() => weekOpeningHours(previewRules(rows), new Date()).map(formatEntry), [rows]);
+  const firstInput = useCallback((index: number) => `${field}.${index}.type` as const, [field]);
+  const focus = useRowFocus(form, fields.length, firstInput);
+  const listError = form.formState.errors[field];
 
-  function change(index: number, patch: Partial<RuleRow>) {
-    list.change(index, patch);
-    // The times of a rule that is now closed no longer count.
-    if (patch.isClosed) ['from', 'to'].forEach((name) => clearErrors(`${field}[${index}].${name}`));
-  }
+  // Only a 'once' rule has a date: another type forgets it (the service would keep it).
+  useEffect(() => {
+    rows.forEach((row, index) => {
+      if (row.type !== 'once' && row.date !== '') form.setValue(`${field}.${index}.date`, '');
+    });
+  }, [rows, field, form]);
 
   return (
-    <fieldset disabled={disabled} data-testid={`branch-${field}`}>
+    <fieldset data-testid={`branch-${field}`}>
       <legend>{legend}</legend>
       {children}
       <p className="asp-backoffice-hint">{backofficeBranchTexts.rulesHint}</p>
-      {rows.length === 0 ? <p>{backofficeBranchTexts.noRules}</p> : null}
-      {rows.map((row, index) => {
-        const at = (name: string) => errors[`${field}[${index}].${name}`];
+      {fields.length === 0 ? <p>{backofficeBranchTexts.noRules}</p> : null}
+      {fields.map((entry, index) => {
+        const row = rows[index] ?? entry;
         const number = index + 1;
+        const dateError = form.formState.errors[field]?.[index]?.date;
         return (
-          <fieldset key={row.key} className="asp-backoffice-row">
+          <fieldset key={entry.id} className="asp-backoffice-row">
             <legend>{fill(backofficeBranchTexts.rule, { number })}</legend>
-            <SelectField
-              id={list.firstFieldId(row.key)}
-              label={backofficeBranchTexts.ruleType}
-              name={`${field}[${index}].type`}
-              value={row.type}
-              options={typeOptions}
-              error={at('type')}
-              onChange={(value) => change(index, { type: value as RuleRow['type'], ...(value === 'once' ? {} : { date: '' }) })}
-            />
-            {row.type === 'once' || at('date') ? (
-              <TextField
-                label={backofficeBranchTexts.ruleDate}
-                name={`${field}[${index}].date`}
-                type="date"
-                value={row.date}
-                error={at('date')}
-                onChange={(value) => change(index, { date: value })}
-              />
+            <FormSelectField form={form} name={`${field}.${index}.type`} label={backofficeBranchTexts.ruleType} options={typeOptions} />
+            {row.type === 'once' || dateError ? (
+              <BranchTextField form={form} name={`${field}.${index}.date`} label={backofficeBranchTexts.ruleDate} type="date" />
             ) : null}
-            <TextField
+            <BranchTextField
+              form={form}
+              name={`${field}.${index}.from`}
               label={backofficeBranchTexts.ruleFrom}
-              name={`${field}[${index}].from`}
               type="time"
-              value={row.from}
               disabled={row.isClosed}
-              error={at('from')}
-              onChange={(value) => change(index, { from: value })}
             />
-            <TextField
+            <BranchTextField
+              form={form}
+              name={`${field}.${index}.to`}
               label={backofficeBranchTexts.ruleTo}
-              name={`${field}[${index}].to`}
               type="time"
-              value={row.to}
               disabled={row.isClosed}
-              error={at('to')}
-              onChange={(value) => change(index, { to: value })}
             />
-            <CheckboxField
-              label={backofficeBranchTexts.ruleClosed}
-              name={`${field}[${index}].isClosed`}
-              checked={row.isClosed}
-              error={at('isClosed')}
-              onChange={(checked) => change(index, { isClosed: checked })}
-            />
-            <Button variant="secondary" onClick={() => list.remove(index)} aria-label={fill(backofficeBranchTexts.removeRule, { number })}>
+            <FormCheckboxField form={form} name={`${field}.${index}.isClosed`} label={backofficeBranchTexts.ruleClosed} />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                focus.removed(index);
+                remove(index);
+              }}
+              aria-label={fill(backofficeBranchTexts.removeRule, { number })}
+            >
               {backofficeBranchTexts.remove}
             </Button>
           </fieldset>
         );
       })}
-      {errors[field] ? <p className="asp-field-error">{errors[field]}</p> : null}
+      {listError?.message || listError?.root?.message ? (
+        <p className="asp-field-error">{listError.message ?? listError.root?.message}</p>
+      ) : null}
       <p>
-        <Button id={list.addId} variant="secondary" onClick={list.add}>
+        <Button
+          id={focus.addId}
+          variant="secondary"
+          onClick={() => append(newRuleRow(rows), { shouldFocus: true, focusName: firstInput(fields.length) })}
+        >
           {backofficeBranchTexts.addRule}
         </Button>
       </p>

@@ -1,47 +1,42 @@
 import { backofficeBranchTexts } from '@asp/i18n';
-import { TextAreaField, TextField } from '@asp/web-kit';
+import { FormTextAreaField } from '@asp/web-kit';
 import { capacityFields, type FlagField } from '../form/branch-form';
+import { BranchTextField } from './BranchTextField';
 import { FlagFieldset } from './FlagFieldset';
 import type { SectionProps } from './section-props';
 
 /** Pre-orders, appointments, quotations, table choice, slot capacities, the closed notice and the first orderable time. */
 export function OrderingSection(props: SectionProps) {
-  const { values, errors, set } = props;
+  const { form } = props;
   return (
     <FlagFieldset
       {...props}
       legend={backofficeBranchTexts.sectionOrdering}
       fields={['isPreorderEnabled', 'isAppointmentRequired', 'isQuotationRequired', 'isTableSelectionEnabled', 'autoPrintOnConfirm']}
     >
-      <TextField
-        label={backofficeBranchTexts.orderableFrom}
+      <BranchTextField
+        form={form}
         name="orderableFrom"
+        label={backofficeBranchTexts.orderableFrom}
         type="datetime-local"
-        value={values.orderableFrom}
-        error={errors.orderableFrom}
         hint={backofficeBranchTexts.orderableFromHint}
-        onChange={(value) => set('orderableFrom', value)}
       />
       {capacityFields.map((field) => (
-        <TextField
+        <BranchTextField
           key={field}
-          label={backofficeBranchTexts[field]}
+          form={form}
           name={field}
+          label={backofficeBranchTexts[field]}
           inputMode="numeric"
-          value={values[field]}
-          error={errors[field]}
           hint={backofficeBranchTexts.slotCapacityHint}
-          onChange={(value) => set(field, value)}
         />
       ))}
-      <TextAreaField
-        label={backofficeBranchTexts.closedMessage}
+      <FormTextAreaField
+        form={form}
         name="closedMessage"
+        label={backofficeBranchTexts.closedMessage}
         rows={2}
-        value={values.closedMessage}
-        error={errors.closedMessage}
         hint={backofficeBranchTexts.closedMessageHint}
-        onChange={(value) => set('closedMessage', value)}
       />
     </FlagFieldset>
   );
@@ -64,7 +59,7 @@ const requiredLabels = [backofficeBranchTexts.requiredEmail, backofficeBranchTex
 /** The nine is{Takeaway|Delivery|DineIn}{Email|Phone|Address}Required flags, one group per order type. */
 export function RequiredFieldsSection(props: SectionProps) {
   return (
-    <fieldset disabled={props.disabled} className="asp-backoffice-columns">
+    <fieldset className="asp-backoffice-columns">
       <legend>{backofficeBranchTexts.sectionRequiredFields}</legend>
       {requiredGroups.map((group) => (
         <FlagFieldset
