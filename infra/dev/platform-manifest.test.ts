@@ -69,7 +69,8 @@ describe('folders', () => {
   });
 
   it('every remote has its folder with a webpack config for that folder, and every mf-* folder is in the manifest', () => {
-    for (const { folder } of remotes) expect(read(`${folder}/webpack.config.js`)).toContain(`createRemoteConfig({ appFolder: '${folder}'`);
+    for (const { folder } of remotes)
+      expect(read(`${folder}/webpack.config.js`)).toMatch(new RegExp(`createRemoteConfig\\(\\{\\s*appFolder: '${folder}'`));
     const folders = readdirSync(root).filter((name) => name.startsWith('mf-') && existsSync(path.join(root, name, 'webpack.config.js')));
     expect(folders.sort()).toEqual(remotes.map((r) => r.folder).sort());
   });
