@@ -121,7 +121,12 @@ test('sorted in SQL by name (ignoring case) or price (by value), either directio
   expect((await names(`${regional}&sort=-name&limit=2`)).names).toEqual(['Zungenwurst', 'Schwarzwälder Schinken']);
   // 1.6 (both minimal products) < 9.5 < 12: by value, not as text ('12' < '9.5'); ties by id.
   expect((await names(`${regional}&sort=price`)).names).toEqual(['Grobe Bratwurst', 'Schwarzwälder Schinken', 'Zungenwurst', 'aufschnitt']);
-  expect((await names(`${regional}&sort=-price`)).names).toEqual(['aufschnitt', 'Zungenwurst', 'Schwarzwälder Schinken', 'Grobe Bratwurst']);
+  expect((await names(`${regional}&sort=-price`)).names).toEqual([
+    'aufschnitt',
+    'Zungenwurst',
+    'Schwarzwälder Schinken',
+    'Grobe Bratwurst',
+  ]);
   const refused = await h.call({ method: 'GET', url: '/api/products?sort=description', headers: h.admin });
   expect(refused.statusCode).toBe(400);
   expect(errorsOf(refused)).toEqual([{ message: validationTexts.choice, field: 'sort' }]);
