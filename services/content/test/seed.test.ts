@@ -125,7 +125,7 @@ test('no seeding when seedDemoData is off, nor when a navigation exists', async 
     const created = await plain.call({ method: 'POST', url: '/api/navigations', headers: plain.admin, payload: { identifier: 'eigenes' } });
     expect(created.statusCode).toBe(201);
     await seedDemoContent(plain.service.ctx);
-    expect(await counts(plain)).toEqual({ navigations: 1, sites: 0, blocks: 0, nodes: 0, redirects: 0 });
+    expect(await counts(plain)).toEqual({ navigations: 1, sites: 0, blocks: 0, nodes: 0, redirects: 0, images: 6 });
   } finally {
     await plain.close();
   }
