@@ -29,7 +29,6 @@ export const backofficeImagesTexts = {
   chosenFile: 'Ausgewählt: {name}',
   fileRequired: 'Bitte eine Datei auswählen.',
   uploading: 'Wird hochgeladen …',
-  confirmDelete: 'Soll das Bild "{name}" wirklich gelöscht werden?',
   noAlt: '(ohne Alternativtext)',
   version: 'Version {version}',
 } as const;
