@@ -43,9 +43,9 @@ export function ImagePickerDialog({ open, title, currentId, onChoose, onClose }:
     const search = new URLSearchParams({ limit: String(limit), offset: '0', sort: '-createdAt' });
     if (q.trim()) search.set('q', q.trim());
     let total = 0;
-    setListing((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
     // A short pause while typing, so each key does not cost a call.
     const timer = setTimeout(() => {
+      setListing((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
       apiRequest<Image[]>('GET', `/images?${search}`, undefined, {
         signal: controller.signal,
         onHeaders: (headers) => (total = Number(headers.get('x-total-count') ?? 0)),

@@ -2,8 +2,7 @@ import type { Upload } from '@asp/contracts';
 import { backofficeImagesTexts as t, fill, resourceError } from '@asp/i18n';
 import { apiRequest, errorMessage, FieldError, ImageDropZone, imageFileProblem, readFileAsDataUrl } from '@asp/web-kit';
 import { useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
-import type { ImageFormValues } from './image-form-schema';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import styles from './images.module.css';
 
 /**
@@ -12,8 +11,17 @@ import styles from './images.module.css';
  * upload's id; saving the form makes the image from it (dimensions and ratio are checked
  * then — the service's message lands here, on `uploadId`).
  */
-export function ImageFileField({ control, label }: { control: Control<ImageFormValues, any, any>; label: string }) {
-  const { field, fieldState } = useController({ control, name: 'uploadId' });
+export function ImageFileField<V extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<V, any, any>;
+  /** The form's upload id field. */
+  name: FieldPath<V>;
+  label: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
   const [busy, setBusy] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -27,7 +27,7 @@ function NewImageForm() {
         navigate(IMAGES_PATH);
       }}
     >
-      <ImageFileField control={form.control} label={t.file} />
+      <ImageFileField control={form.control} name="uploadId" label={t.file} />
       <FormTextField form={form} name="alt" label={t.alt} hint={t.altHint} />
     </KitForm>
   );
@@ -58,7 +58,7 @@ function EditImageForm({ image }: { image: Image }) {
         }}
       >
         <FormTextField form={form} name="alt" label={t.alt} hint={t.altHint} />
-        <ImageFileField control={form.control} label={t.replaceFile} />
+        <ImageFileField control={form.control} name="uploadId" label={t.replaceFile} />
       </KitForm>
     </>
   );

@@ -9,4 +9,3 @@ export const imageFormSchema = z.object({
 export const newImageFormSchema = imageFormSchema.extend({
   uploadId: z.number({ error: backofficeImagesTexts.fileRequired }).int().positive(),
 });
-export type ImageFormValues = z.input<typeof imageFormSchema>;

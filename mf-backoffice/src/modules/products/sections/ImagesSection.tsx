@@ -27,7 +27,7 @@ export function ImagesSection({ form }: { form: ProductForm }) {
             <legend>{fill(texts.imageAlt, { index: number })}</legend>
             <ImagePicker
               label={fill(texts.imageAlt, { index: number })}
-              value={image ?? null}
+              value={image ? { ...image, version: image.version ?? 1 } : null}
               removable={false}
               error={error}
               testId={`product-image-${index}-picker`}
