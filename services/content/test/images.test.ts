@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Image } from '@asp/contracts';
 import { IMAGE_SIZES } from '@asp/domain';
@@ -49,10 +51,10 @@ describe('images', () => {
   test('an upload becomes an image; the job makes the six widths in three formats, never enlarged', async () => {
     const image = await createImage(await png(2000, 1000));
     expect(image).toMatchObject({ version: 1, extension: 'png', width: 2000, height: 1000, alt: 'Rinderfilet', status: 'processing' });
-    // Still processing: a sized URL answers the original, not cached for good.
-    const early = await get(`/image/icon/${image.id}-1.png`);
+    // Still processing (the large size is made last): a sized URL answers the original, not cached for good.
+    const early = await get(`/image/large/${image.id}-1.png`);
+    expect(early.statusCode).toBe(200);
     if (early.headers['cache-control'] !== 'public, max-age=31536000, immutable') {
-      expect(early.statusCode).toBe(200);
       expect(early.headers['cache-control']).toBe('public, no-cache');
       expect((await sharp(early.rawPayload).metadata()).width).toBe(2000);
     }
@@ -70,6 +72,16 @@ describe('images', () => {
         expect([size, meta.format, meta.width, meta.height]).toEqual([size, format, width, width / 2]);
       }
     }
+    // A size missing on disk (being made, or lost) falls back to the original, revalidated.
+    await rm(path.join(h.service.ctx.env.dataDir, 'images', 'tiny', `${image.id}-1.png`));
+    const fallback = await get(`/image/tiny/${image.id}-1.png`);
+    expect([fallback.statusCode, fallback.headers['cache-control'], fallback.headers.etag]).toEqual([
+      200,
+      'public, no-cache',
+      `"${image.id}-1-original"`,
+    ]);
+    expect((await sharp(fallback.rawPayload).metadata()).width).toBe(2000);
+
     const small = await createImage(await png(700, 350));
     await whenReady(small.id);
     const large = await sharp((await get(`/image/large/${small.id}-1.png`)).rawPayload).metadata();
