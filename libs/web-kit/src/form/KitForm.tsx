@@ -47,10 +47,10 @@ export function KitForm<In extends FieldValues, Out>({
         // Saved: what the form holds is what the server has.
         form.reset(form.getValues(), { keepValues: true });
       } catch (error) {
-        if (applyServerErrors(form, error)) focusFirstInvalid(element.current);
+        applyServerErrors(form, error);
       }
     },
-    () => focusFirstInvalid(element.current),
+    (errors) => focusFirstInvalid(element.current, errorPaths(errors)),
   );
   // Only after a save was tried: a notice appearing on a field's blur would move what the
   // pointer is about to click.
@@ -79,11 +79,26 @@ export function KitForm<In extends FieldValues, Out>({
   );
 }
 
+/** The dotted paths of every field message in react-hook-form's error tree ('openingHours.1.to'). */
+export function errorPaths(errors: object, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in value || 'type' in value) paths.push(path);
+    paths.push(...errorPaths(value, path));
+  }
+  return paths;
+}
+
 /**
- * Focuses the first marked field in the order the page shows them (react-hook-form's own
- * focus follows the order fields registered in, and misses fields of field arrays that
- * re-mounted), once the marks are rendered.
+ * Focuses the wrong field that comes first on the page (react-hook-form's own focus goes by
+ * registration order and misses fields of field arrays), once it is rendered.
  */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+function focusFirstInvalid(form: HTMLFormElement | null, paths: string[], frames = 5): void {
+  if (!form || paths.length === 0) return;
+  const wanted = new Set(paths);
+  const first = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((element) => wanted.has(element.getAttribute('name') ?? ''));
+  if (first) first.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusFirstInvalid(form, paths, frames - 1));
 }

@@ -8,8 +8,9 @@ export interface KitFormOptions<In extends FieldValues> {
 
 /**
  * A react-hook-form form validated by a zod schema of libs/contracts (the same schema
- * the service checks), with its German messages (document 1 §5): a field is checked
- * when it is left and again on every change once it was wrong.
+ * the service checks), with its German messages (document 1 §5): checked when saved, then
+ * on every change. Not when a field is left: a message appearing or vanishing on blur moves
+ * the page under the pointer, and the click that caused the blur misses its button.
  */
 export function useKitForm<S extends z.ZodType<any, FieldValues>>(
   schema: S,
@@ -18,7 +19,8 @@ export function useKitForm<S extends z.ZodType<any, FieldValues>>(
   return useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 }
 

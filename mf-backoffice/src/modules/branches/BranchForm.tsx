@@ -35,7 +35,8 @@ export function BranchForm({ original }: { original?: Branch }) {
   const [update] = useUpdateBranchMutation();
   const resolver = useMemo(() => branchResolver(original), [original]);
   const defaultValues = useMemo<BranchFormValues>(() => (original ? branchToForm(original) : emptyBranchForm()), [original]);
-  const form = useForm<BranchFormValues, unknown, BranchInput>({ resolver, defaultValues, mode: 'onTouched' });
+  // Checked on save, then on change (not on blur: see useKitForm).
+  const form = useForm<BranchFormValues, unknown, BranchInput>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   // The inputs stay enabled while saving (the save button waits): a field the server refuses must take the focus.
   const section: SectionProps = { form };
 

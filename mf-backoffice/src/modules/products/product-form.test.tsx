@@ -187,3 +187,18 @@ test("'Löschen' asks first, then deletes and goes back to the list", async () =
   await waitFor(() => expect(router.state.location.pathname).toBe('/backend/products'));
   expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /api/products/5']);
 });
+
+test('in the whole form, a select step gets its options one click each (after typing its title)', async () => {
+  renderAt('/backend/products/new');
+  const builder = await screen.findByTestId('configurator-builder');
+  fireEvent.change(within(builder).getByLabelText('Art des neuen Schritts'), { target: { value: 'select' } });
+  fireEvent.click(within(builder).getByRole('button', { name: 'Schritt hinzufügen' }));
+  const step = (await within(builder).findAllByTestId('configurator-step-editor'))[0];
+  const title = within(step).getByLabelText('Titel');
+  fireEvent.change(title, { target: { value: 'Marinade' } });
+  fireEvent.blur(title);
+  fireEvent.click(within(step).getByRole('button', { name: 'Option hinzufügen' }));
+  await waitFor(() => expect(within(step).getAllByTestId('configurator-option-editor')).toHaveLength(1));
+  fireEvent.click(within(step).getByRole('button', { name: 'Option hinzufügen' }));
+  await waitFor(() => expect(within(step).getAllByTestId('configurator-option-editor')).toHaveLength(2));
+});
