@@ -28,7 +28,7 @@ test('scenes: create, read, replace, delete; the path is unique; HTML is sanitis
   expect((await post('/api/scenes', { path: 'angebote/fruehstueck', name: 'Doppelt' })).statusCode).toBe(409);
   const bad = await post('/api/scenes', { path: 'x', name: 'X', content: { segments: [99999] } });
   expect(bad.statusCode).toBe(422);
-  expect(errorsOf(bad)[0]).toMatchObject({ message: 'Diese Filmsequenz gibt es nicht.', field: 'content.segments.0' });
+  expect(errorsOf(bad)[0]).toMatchObject({ message: 'Diese Filmsequenz gibt es nicht.', field: 'content.segments[0]' });
   const replaced = await h.call({ method: 'PUT', url: `/api/scenes/${scene.id}`, headers: h.admin, payload: { path: 'fruehstueck', name: 'Früh' } });
   expect(replaced.json().data).toMatchObject({ id: scene.id, path: 'fruehstueck' });
   expect((await h.call({ method: 'DELETE', url: `/api/scenes/${scene.id}`, headers: h.admin })).statusCode).toBe(200);
@@ -75,7 +75,7 @@ test('streams reference existing segments; a used segment cannot be deleted; TVs
   const segment = (await post('/api/digital-signage-segments', image('Im Stream'))).json().data;
   const unknown = await post('/api/digital-signage-streams', { name: 'S', entries: [{ segment: 987654 }] });
   expect(unknown.statusCode).toBe(422);
-  expect(errorsOf(unknown)[0]!.field).toBe('entries.0.segment');
+  expect(errorsOf(unknown)[0]!.field).toBe('entries[0].segment');
   const stream = await post('/api/digital-signage-streams', {
     name: 'Mittag',
     entries: [{ segment: segment.id, schedule: { days: [1, 2], windows: [{ from: '11:00', to: '14:00' }] } }],
