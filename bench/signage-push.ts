@@ -48,7 +48,16 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
 
 function adminToken(privateKey: string): string {
   const now = Math.floor(Date.now() / 1000);
-  const session = { sub: '1', sid: randomUUID(), username: 'admin', roles: ['ROLE_ADMIN'], branches: [], csrf: 'x', iat: now, exp: now + 3600 };
+  const session = {
+    sub: '1',
+    sid: randomUUID(),
+    username: 'admin',
+    roles: ['ROLE_ADMIN'],
+    branches: [],
+    csrf: 'x',
+    iat: now,
+    exp: now + 3600,
+  };
   const input = `${base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${base64url(JSON.stringify(session))}`;
   return `${input}.${base64url(sign(null, Buffer.from(input), privateKey))}`;
 }
@@ -125,7 +134,9 @@ async function main(): Promise<void> {
   try {
     await service.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}`;
-    console.log(`signage push latency — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${TVS} TVs, ${CHANGES} changes`);
+    console.log(
+      `signage push latency — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${TVS} TVs, ${CHANGES} changes`,
+    );
     const admin = { authorization: `Bearer ${adminToken(keys.privateKey)}` };
     const post = async (url: string, payload: unknown) => {
       const response = await service.app.inject({ method: 'POST', url, headers: admin, payload: payload as object });
@@ -134,7 +145,9 @@ async function main(): Promise<void> {
     };
     await publish('catalog.category.created', { id: CATEGORY, data: { id: CATEGORY, name: 'Wurst', parent: null, position: 0 } });
     await publish('catalog.product.created', product(1));
-    const segment = (await post('/api/digital-signage-segments', { name: 'Tafel', kind: 'menu-board', duration: 20, menuBoard: { category: CATEGORY } })).id;
+    const segment = (
+      await post('/api/digital-signage-segments', { name: 'Tafel', kind: 'menu-board', duration: 20, menuBoard: { category: CATEGORY } })
+    ).id;
     const stream = (await post('/api/digital-signage-streams', { name: 'Theke', entries: [{ segment }] })).id;
 
     const arrivals: Array<Map<number, number>> = [];

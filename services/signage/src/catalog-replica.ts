@@ -19,8 +19,9 @@ function productRow(product: Product): Omit<ProductRow, 'net_quantity'> & { net_
   };
 }
 
-const visible = (row: Pick<ProductRow, 'name' | 'price' | 'unit' | 'pricing' | 'is_enabled' | 'is_price_hidden'> & { net_quantity: unknown }) =>
-  JSON.stringify([row.name, Number(row.price), row.unit, row.pricing, row.net_quantity, row.is_enabled, row.is_price_hidden]);
+const visible = (
+  row: Pick<ProductRow, 'name' | 'price' | 'unit' | 'pricing' | 'is_enabled' | 'is_price_hidden'> & { net_quantity: unknown },
+) => JSON.stringify([row.name, Number(row.price), row.unit, row.pricing, row.net_quantity, row.is_enabled, row.is_price_hidden]);
 
 async function boardsChanged(trx: SignageTrx, categories: number[], branch: number | null): Promise<void> {
   const unique = [...new Set(categories)].sort((a, b) => a - b);

@@ -25,7 +25,11 @@ export async function lockDevice(trx: SignageTrx, id: number): Promise<SignageDe
  * contact and online state at `now`, current segment, newest command, last screenshot,
  * whether a key exists. Four queries for any number of TVs.
  */
-export async function presentDevices(db: Reader, records: Array<Record<string, unknown> & { id: number }>, now: Date): Promise<SignageDevice[]> {
+export async function presentDevices(
+  db: Reader,
+  records: Array<Record<string, unknown> & { id: number }>,
+  now: Date,
+): Promise<SignageDevice[]> {
   const ids = records.map((record) => record.id);
   if (!ids.length) return [];
   const [states, keys, shots, commands] = await Promise.all([

@@ -25,7 +25,11 @@ async function loadOne<T>(db: Reader, table: 'scenes' | 'streams', id: number | 
 
 async function loadSegments(db: Reader, ids: number[]): Promise<Map<number, Segment>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom(TABLES.segments).select(['id', 'data']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom(TABLES.segments)
+    .select(['id', 'data'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [Number(row.id), segmentSchema.parse({ ...(row.data as object), id: Number(row.id) })]));
 }
 
@@ -42,10 +46,13 @@ interface Source {
 /** What decides the playlist: a running override command, else the assigned stream in its schedule, else the assigned scene. */
 async function chooseSource(db: Reader, device: SignageDeviceRecord, command: SignageCommand | null, now: Date): Promise<Source> {
   const sceneSource = (scene: Scene | null, mode: Playlist['mode']): Source =>
-    scene ? { mode, scene, entries: scene.content.segments.map((segment) => ({ segment, schedule: null })) } : { mode: 'empty', scene: null, entries: [] };
+    scene
+      ? { mode, scene, entries: scene.content.segments.map((segment) => ({ segment, schedule: null })) }
+      : { mode: 'empty', scene: null, entries: [] };
   if (overrideActive(command, now)) {
     if (command.type === 'black-screen') return { mode: 'black', scene: null, entries: [] };
-    if (command.type === 'show-scene') return sceneSource(await loadOne(db, 'scenes', command.sceneId, (v) => sceneSchema.parse(v)), 'command-scene');
+    if (command.type === 'show-scene')
+      return sceneSource(await loadOne(db, 'scenes', command.sceneId, (v) => sceneSchema.parse(v)), 'command-scene');
     const stream = await loadOne(db, 'streams', command.streamId, (v) => streamSchema.parse(v));
     if (stream) return { mode: 'command-stream', scene: null, entries: stream.entries };
   }

@@ -39,7 +39,9 @@ export function createSignageService(overrides: Partial<SignageOptions> = {}): S
           if (!device) return [];
           const playlist = await resolvePlaylist(db, device, options.now());
           return playlist.segments.flatMap((segment) =>
-            segment.menuBoard && categories.includes(segment.menuBoard.category) ? [{ segment: segment.id, menuBoard: segment.menuBoard }] : [],
+            segment.menuBoard && categories.includes(segment.menuBoard.category)
+              ? [{ segment: segment.id, menuBoard: segment.menuBoard }]
+              : [],
           );
         },
       });

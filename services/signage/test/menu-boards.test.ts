@@ -25,14 +25,18 @@ test('a menu board shows its category from the catalogue events; a price change 
     id: 12,
     data: catalogProduct(12, { name: 'Aufschnitt', price: 24.9, unit: 'kilogram', content: { categories: [WURST, GRILL] } }),
   });
-  await h.publishCatalogEvent('catalog.product.created', { id: 13, data: catalogProduct(13, { name: 'Steak', content: { categories: [GRILL] } }) });
+  await h.publishCatalogEvent('catalog.product.created', {
+    id: 13,
+    data: catalogProduct(13, { name: 'Steak', content: { categories: [GRILL] } }),
+  });
   await h.publishCatalogEvent('catalog.product.created', {
     id: 14,
     data: catalogProduct(14, { name: 'Alte Wurst', isEnabled: false, content: { categories: [WURST] } }),
   });
 
-  const board = (await post('/api/digital-signage-segments', { name: 'Wursttafel', kind: 'menu-board', duration: 20, menuBoard: { category: WURST } })).json()
-    .data.id;
+  const board = (
+    await post('/api/digital-signage-segments', { name: 'Wursttafel', kind: 'menu-board', duration: 20, menuBoard: { category: WURST } })
+  ).json().data.id;
   const stream = (await post('/api/digital-signage-streams', { name: 'Theke', entries: [{ segment: board }] })).json().data.id;
   const tv = (await post('/api/digital-signage-devices', { identifier: 'tv-theke', name: 'Theke', branch: 1, stream })).json().data;
   const other = (await post('/api/digital-signage-devices', { identifier: 'tv-bodman', name: 'Bodman', branch: 2, stream })).json().data;
@@ -73,21 +77,27 @@ test('a menu board shows its category from the catalogue events; a price change 
     // Sold out at branch 1: only the Konstanz TV gets a push, its board marks the product.
     const before = otherSse.of('menu-board').length;
     await h.publishCatalogEvent('catalog.product-stock.changed', { product: 12, branch: 1, soldOut: true, dailyQuantity: null });
-    await waitUntil(() =>
-      sse.of('menu-board').some((f) => (f.data as Push).menuBoard.products.find((p) => p.id === 12)?.soldOut === true),
-    );
+    await waitUntil(() => sse.of('menu-board').some((f) => (f.data as Push).menuBoard.products.find((p) => p.id === 12)?.soldOut === true));
     expect((await products(player)).products.find((p: { id: number }) => p.id === 12).soldOut).toBe(true);
     expect((await products(otherPlayer)).products.find((p: { id: number }) => p.id === 12).soldOut).toBe(false);
 
     // A product of another category and an unchanged re-delivery push nothing.
-    await h.publishCatalogEvent('catalog.product.updated', { id: 13, data: catalogProduct(13, { name: 'Rumpsteak', content: { categories: [GRILL] } }) });
+    await h.publishCatalogEvent('catalog.product.updated', {
+      id: 13,
+      data: catalogProduct(13, { name: 'Rumpsteak', content: { categories: [GRILL] } }),
+    });
     await h.publishCatalogEvent('catalog.product.updated', {
       id: 11,
       data: catalogProduct(11, { name: 'Bratwurst', price: 1.95, unit: 'piece', content: { categories: [WURST] } }),
     });
     // A marker event after them: once its push arrived, the two before it have been handled.
-    await h.publishCatalogEvent('catalog.category.updated', { id: WURST, data: { id: WURST, name: 'Wurst & Würstchen', parent: null, position: 0 } });
-    await waitUntil(() => otherSse.of('menu-board').some((f) => (f.data as { menuBoard: { title: string } }).menuBoard.title === 'Wurst & Würstchen'));
+    await h.publishCatalogEvent('catalog.category.updated', {
+      id: WURST,
+      data: { id: WURST, name: 'Wurst & Würstchen', parent: null, position: 0 },
+    });
+    await waitUntil(() =>
+      otherSse.of('menu-board').some((f) => (f.data as { menuBoard: { title: string } }).menuBoard.title === 'Wurst & Würstchen'),
+    );
     expect(otherSse.of('menu-board').length).toBe(before + 1);
 
     const subjects = await h.outboxSubjects();

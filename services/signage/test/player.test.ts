@@ -6,13 +6,15 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const post = (url: string, payload: unknown = {}, headers = h.admin) => h.call({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, payload: unknown = {}, headers = h.admin) =>
+  h.call({ method: 'POST', url, headers, payload: payload as object });
 let serial = 0;
 
 /** A TV playing a stream of an always-on image, a Monday–Friday morning slide and an evening-only image; with its key. */
 async function tvWithStream() {
   serial += 1;
-  const segment = async (payload: Record<string, unknown>) => (await post('/api/digital-signage-segments', payload)).json().data.id as number;
+  const segment = async (payload: Record<string, unknown>) =>
+    (await post('/api/digital-signage-segments', payload)).json().data.id as number;
   const always = await segment({ name: 'Immer', kind: 'image', duration: 8, url: 'https://example.org/a.jpg' });
   const morning = await segment({
     name: 'Frühstück',
@@ -28,14 +30,23 @@ async function tvWithStream() {
       entries: [{ segment: always }, { segment: morning }, { segment: evening, schedule: { windows: [{ from: '17:00', to: '22:00' }] } }],
     })
   ).json().data.id as number;
-  const scene = (await post('/api/scenes', { path: `szene-${serial}`, name: 'Szene', content: { html: '<h2>Willkommen</h2>', segments: [evening] } })).json()
-    .data.id as number;
-  const tv = (await post('/api/digital-signage-devices', { identifier: `tv-${serial}`, name: `TV ${serial}`, branch: 1, stream })).json().data;
+  const scene = (
+    await post('/api/scenes', { path: `szene-${serial}`, name: 'Szene', content: { html: '<h2>Willkommen</h2>', segments: [evening] } })
+  ).json().data.id as number;
+  const tv = (await post('/api/digital-signage-devices', { identifier: `tv-${serial}`, name: `TV ${serial}`, branch: 1, stream })).json()
+    .data;
   const keyed = await post(`/api/digital-signage-devices/${tv.id}/key`);
   expect(keyed.statusCode).toBe(200);
   expect(keyed.headers['cache-control']).toBe('no-store');
   const key = keyed.json().data.key as string;
-  return { tv, key, stream, scene, segments: { always, morning, evening }, player: `/api/digital-signage-devices/player/${tv.identifier}/${key}` };
+  return {
+    tv,
+    key,
+    stream,
+    scene,
+    segments: { always, morning, evening },
+    player: `/api/digital-signage-devices/player/${tv.identifier}/${key}`,
+  };
 }
 
 test('device keys: made by an admin, shown once, rotated; a wrong key, another TV’s key or an unknown TV get the same German 401', async () => {
@@ -72,7 +83,12 @@ test('the playlist follows the stream’s entry and segment schedules in Berlin 
   const names = async () => (await h.call({ method: 'GET', url: player })).json().data;
   h.clock.now = new Date('2026-11-25T09:00:00Z'); // Wednesday 10:00 in Berlin
   let playlist = await names();
-  expect(playlist).toMatchObject({ mode: 'stream', timeZone: 'Europe/Berlin', validUntil: '2026-11-25T09:01:00.000Z', device: { id: tv.id } });
+  expect(playlist).toMatchObject({
+    mode: 'stream',
+    timeZone: 'Europe/Berlin',
+    validUntil: '2026-11-25T09:01:00.000Z',
+    device: { id: tv.id },
+  });
   expect(playlist.segments.map((s: { id: number }) => s.id)).toEqual([segments.always, segments.morning]);
   h.clock.now = new Date('2026-11-25T10:00:00Z'); // 11:00: breakfast is over
   expect((await names()).segments.map((s: { id: number }) => s.id)).toEqual([segments.always]);
@@ -82,8 +98,18 @@ test('the playlist follows the stream’s entry and segment schedules in Berlin 
   expect((await names()).segments.map((s: { id: number }) => s.id)).toEqual([segments.always, segments.morning]);
 
   // The stream only on Mondays: on a Wednesday the TV shows its scene.
-  await h.call({ method: 'PUT', url: `/api/digital-signage-streams/${stream}`, headers: h.admin, payload: { name: 'Montags', entries: [{ segment: segments.always }], schedule: { days: [1] } } });
-  await h.call({ method: 'PUT', url: `/api/digital-signage-devices/${tv.id}`, headers: h.admin, payload: { identifier: tv.identifier, name: tv.name, branch: 1, stream, scene } });
+  await h.call({
+    method: 'PUT',
+    url: `/api/digital-signage-streams/${stream}`,
+    headers: h.admin,
+    payload: { name: 'Montags', entries: [{ segment: segments.always }], schedule: { days: [1] } },
+  });
+  await h.call({
+    method: 'PUT',
+    url: `/api/digital-signage-devices/${tv.id}`,
+    headers: h.admin,
+    payload: { identifier: tv.identifier, name: tv.name, branch: 1, stream, scene },
+  });
   playlist = await names();
   expect(playlist).toMatchObject({ mode: 'scene', sceneHtml: '<h2>Willkommen</h2>', sceneDuration: 10 });
   expect(playlist.segments.map((s: { id: number }) => s.id)).toEqual([segments.evening]);
@@ -122,7 +148,11 @@ test('commands: pushed to the TV at once, pending → running → done; show-sce
     await waitUntil(() => sse.of('ready').length === 1);
     expect(sse.of('ready')[0]!.data).toEqual({ deviceId: tv.id });
 
-    const sent = await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'show-scene', sceneId: scene, seconds: 120 }, h.employee);
+    const sent = await post(
+      `/api/digital-signage-devices/${tv.id}/command`,
+      { type: 'show-scene', sceneId: scene, seconds: 120 },
+      h.employee,
+    );
     expect(sent.statusCode).toBe(200);
     const command = sent.json().data.command;
     expect(command).toMatchObject({ type: 'show-scene', sceneId: scene, seconds: 120, state: 'pending', startedAt: null });
@@ -136,7 +166,11 @@ test('commands: pushed to the TV at once, pending → running → done; show-sce
     const running = await post(`${player}/commands/${command.id}`, { state: 'running' });
     expect(running.json().data).toMatchObject({ state: 'running', startedAt: h.clock.now.toISOString() });
     let playlist = (await h.call({ method: 'GET', url: player })).json().data;
-    expect(playlist).toMatchObject({ mode: 'command-scene', sceneHtml: '<h2>Willkommen</h2>', command: { id: command.id, state: 'running' } });
+    expect(playlist).toMatchObject({
+      mode: 'command-scene',
+      sceneHtml: '<h2>Willkommen</h2>',
+      command: { id: command.id, state: 'running' },
+    });
     expect(playlist.segments.map((s: { id: number }) => s.id)).toEqual([segments.evening]);
 
     const aborted = await post(`/api/digital-signage-devices/${tv.id}/command/abort`);
@@ -165,9 +199,14 @@ test('commands: pushed to the TV at once, pending → running → done; show-sce
     const device = (await h.call({ method: 'GET', url: `/api/digital-signage-devices/${tv.id}`, headers: h.admin })).json().data;
     expect(device.command).toMatchObject({ id: cache.id, state: 'failed' });
 
-    const states = (await h.service.ctx.db.selectFrom('outbox').select(['subject', 'payload']).where('subject', '=', 'signage.command.changed').orderBy('seq').execute()).map(
-      (row) => (row.payload as { command: { id: string; state: string } }).command,
-    );
+    const states = (
+      await h.service.ctx.db
+        .selectFrom('outbox')
+        .select(['subject', 'payload'])
+        .where('subject', '=', 'signage.command.changed')
+        .orderBy('seq')
+        .execute()
+    ).map((row) => (row.payload as { command: { id: string; state: string } }).command);
     expect(states.filter((c) => c.id === command.id).map((c) => c.state)).toEqual(['pending', 'running', 'aborted']);
   } finally {
     await sse.cancel();
@@ -177,7 +216,8 @@ test('commands: pushed to the TV at once, pending → running → done; show-sce
 test('show-scene ends by itself after its seconds; black-screen and play-stream override; unknown scenes and streams are 422', async () => {
   const { tv, player, scene, stream } = await tvWithStream();
   const start = h.clock.now;
-  const sent = (await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'show-scene', sceneId: scene, seconds: 30 })).json().data.command;
+  const sent = (await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'show-scene', sceneId: scene, seconds: 30 })).json()
+    .data.command;
   expect(sent.endsAt).toBe(new Date(start.getTime() + 30_000).toISOString());
   expect((await h.call({ method: 'GET', url: player })).json().data).toMatchObject({ mode: 'command-scene', validUntil: sent.endsAt });
   h.clock.now = new Date(start.getTime() + 31_000);
@@ -209,10 +249,7 @@ test('screenshot: the TV uploads one for the screenshot command; the device reco
   const { tv, player } = await tvWithStream();
   const command = (await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'screenshot' })).json().data.command;
   expect((await h.call({ method: 'GET', url: `/api/digital-signage-devices/${tv.id}/screenshot`, headers: h.admin })).statusCode).toBe(404);
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const uploaded = await post(`${player}/screenshot`, { commandId: command.id, image: `data:image/png;base64,${png.toString('base64')}` });
   expect(uploaded.statusCode).toBe(200);
   await post(`${player}/commands/${command.id}`, { state: 'done' });
@@ -224,9 +261,14 @@ test('screenshot: the TV uploads one for the screenshot command; the device reco
   expect(image.headers['content-type']).toBe('image/png');
   expect(image.rawPayload.equals(png)).toBe(true);
   expect((await h.call({ method: 'GET', url: device.screenshot.url })).statusCode).toBe(401);
-  const fake = await post(`${player}/screenshot`, { image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` });
+  const fake = await post(`${player}/screenshot`, {
+    image: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+  });
   expect(fake.statusCode).toBe(422);
-  expect((await post(`/api/digital-signage-devices/player/${tv.identifier}/falsch/screenshot`, { image: 'data:image/png;base64,AAAA' })).statusCode).toBe(401);
+  expect(
+    (await post(`/api/digital-signage-devices/player/${tv.identifier}/falsch/screenshot`, { image: 'data:image/png;base64,AAAA' }))
+      .statusCode,
+  ).toBe(401);
 });
 
 test('the stream: heartbeats as events; a rotated key ends it, the reconnect is refused; a saved TV tells the player to reload its playlist', async () => {
@@ -234,7 +276,12 @@ test('the stream: heartbeats as events; a rotated key ends it, the reconnect is 
   const sse = readSse((await fetch(`${h.base}${player}/events`)).body!);
   try {
     await waitUntil(() => sse.of('heartbeat').length >= 1);
-    await h.call({ method: 'PUT', url: `/api/digital-signage-devices/${tv.id}`, headers: h.admin, payload: { identifier: tv.identifier, name: 'Neu', branch: 1, stream } });
+    await h.call({
+      method: 'PUT',
+      url: `/api/digital-signage-devices/${tv.id}`,
+      headers: h.admin,
+      payload: { identifier: tv.identifier, name: 'Neu', branch: 1, stream },
+    });
     await waitUntil(() => sse.of('playlist').some((frame) => (frame.data as { reason: string }).reason === 'device'));
     await post(`/api/digital-signage-devices/${tv.id}/key`);
     await waitUntil(() => sse.ended());

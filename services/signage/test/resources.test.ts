@@ -29,11 +29,18 @@ test('scenes: create, read, replace, delete; the path is unique; HTML is sanitis
   const bad = await post('/api/scenes', { path: 'x', name: 'X', content: { segments: [99999] } });
   expect(bad.statusCode).toBe(422);
   expect(errorsOf(bad)[0]).toMatchObject({ message: 'Diese Filmsequenz gibt es nicht.', field: 'content.segments[0]' });
-  const replaced = await h.call({ method: 'PUT', url: `/api/scenes/${scene.id}`, headers: h.admin, payload: { path: 'fruehstueck', name: 'Früh' } });
+  const replaced = await h.call({
+    method: 'PUT',
+    url: `/api/scenes/${scene.id}`,
+    headers: h.admin,
+    payload: { path: 'fruehstueck', name: 'Früh' },
+  });
   expect(replaced.json().data).toMatchObject({ id: scene.id, path: 'fruehstueck' });
   expect((await h.call({ method: 'DELETE', url: `/api/scenes/${scene.id}`, headers: h.admin })).statusCode).toBe(200);
   expect((await h.call({ method: 'GET', url: `/api/scenes/${scene.id}`, headers: h.admin })).statusCode).toBe(404);
-  expect(await h.outboxSubjects()).toEqual(expect.arrayContaining(['signage.scene.created', 'signage.scene.updated', 'signage.scene.deleted']));
+  expect(await h.outboxSubjects()).toEqual(
+    expect.arrayContaining(['signage.scene.created', 'signage.scene.updated', 'signage.scene.deleted']),
+  );
 });
 
 test('segments: each kind needs its own fields (German 422 on the field); lists filter by kind, category and words, page and sort', async () => {
@@ -82,7 +89,9 @@ test('streams reference existing segments; a used segment cannot be deleted; TVs
   });
   expect(stream.statusCode).toBe(201);
   expect(stream.json().data.entries[0].schedule).toEqual({ days: [1, 2], windows: [{ from: '11:00', to: '14:00' }], from: null, to: null });
-  expect((await post('/api/digital-signage-streams', { name: 'Falsch', schedule: { windows: [{ from: '25:00', to: '26:00' }] } })).statusCode).toBe(400);
+  expect(
+    (await post('/api/digital-signage-streams', { name: 'Falsch', schedule: { windows: [{ from: '25:00', to: '26:00' }] } })).statusCode,
+  ).toBe(400);
 
   const segmentDelete = await h.call({ method: 'DELETE', url: `/api/digital-signage-segments/${segment.id}`, headers: h.admin });
   expect(segmentDelete.statusCode).toBe(409);

@@ -34,7 +34,11 @@ export const segmentInputSchema = z.object({
   /** When the segment may play; null = always. */
   schedule: signageScheduleSchema.nullable().default(null),
   media: signageMediaSchema.nullable().default(null),
-  url: z.url({ protocol: /^https?$/ }).max(2000).nullable().default(null),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable()
+    .default(null),
   /** The HTML slide (sanitised by the service). */
   html: z.string().max(100_000).default(''),
   /** The image template rendered for this segment, with the values of its fields. */

@@ -8,16 +8,7 @@ import {
   type SignageDeviceRecord,
 } from '@asp/contracts';
 import { authTexts, signageServiceTexts } from '@asp/i18n';
-import {
-  forbidden,
-  idParams,
-  isAdmin,
-  isBranchEmployee,
-  notFound,
-  requireRole,
-  unprocessable,
-  type ServiceApp,
-} from '@asp/server-kit';
+import { forbidden, idParams, isAdmin, isBranchEmployee, notFound, requireRole, unprocessable, type ServiceApp } from '@asp/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { abortCommand, createCommand } from '../commands';
@@ -71,7 +62,8 @@ export function registerDeviceCommandRoutes(app: ServiceApp, deps: SignageDeps):
         const locked = assertReach(request, await lockDevice(trx, request.params.id));
         const body = request.body;
         if (body.type === 'show-scene') await assertExists(trx, TABLES.scenes, body.sceneId, signageServiceTexts.unknownScene, 'sceneId');
-        if (body.type === 'play-stream') await assertExists(trx, TABLES.streams, body.streamId, signageServiceTexts.unknownStream, 'streamId');
+        if (body.type === 'play-stream')
+          await assertExists(trx, TABLES.streams, body.streamId, signageServiceTexts.unknownStream, 'streamId');
         await createCommand(trx, locked.id, body, now);
         return locked;
       });
@@ -84,7 +76,13 @@ export function registerDeviceCommandRoutes(app: ServiceApp, deps: SignageDeps):
     {
       onRequest: staff,
       config: { openapi: { errors: [409] } },
-      schema: { summary: "TVs: abort the TV's pending or running command", tags, params: idParams, body: z.object({}).optional(), response: deviceAnswer },
+      schema: {
+        summary: "TVs: abort the TV's pending or running command",
+        tags,
+        params: idParams,
+        body: z.object({}).optional(),
+        response: deviceAnswer,
+      },
     },
     async (request) => {
       const now = deps.options.now();
@@ -140,7 +138,10 @@ export function registerDeviceCommandRoutes(app: ServiceApp, deps: SignageDeps):
         .where('device_id', '=', request.params.id)
         .executeTakeFirst();
       if (!shot) throw notFound(signageServiceTexts.noScreenshot);
-      reply.header('content-type', shot.content_type).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff');
+      reply
+        .header('content-type', shot.content_type)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff');
       return reply.send(shot.bytes);
     },
   );

@@ -45,7 +45,12 @@ export function registerPlayerRoutes(app: ServiceApp, deps: SignageDeps): void {
     PLAYER,
     {
       config: keyDoc,
-      schema: { summary: 'Player: the TV playlist now (Europe/Berlin)', tags, params: playerParamsSchema, response: { 200: dataEnvelope(playlistSchema) } },
+      schema: {
+        summary: 'Player: the TV playlist now (Europe/Berlin)',
+        tags,
+        params: playerParamsSchema,
+        response: { 200: dataEnvelope(playlistSchema) },
+      },
     },
     async (request, reply) => {
       const { device } = await authenticateDevice(db, request.params.identifier, request.params.deviceKey);
@@ -90,23 +95,34 @@ export function registerPlayerRoutes(app: ServiceApp, deps: SignageDeps): void {
       const { device } = await authenticateDevice(db, request.params.identifier, request.params.deviceKey);
       const now = deps.options.now();
       const { segment, failedSegment } = request.body;
-      const row = segment === null ? null : await db.selectFrom(TABLES.segments).select(['id', 'data']).where('id', '=', segment).executeTakeFirst();
+      const row =
+        segment === null ? null : await db.selectFrom(TABLES.segments).select(['id', 'data']).where('id', '=', segment).executeTakeFirst();
       if (segment !== null && !row) throw unprocessable([{ message: signageServiceTexts.unknownSegment, field: 'segment' }]);
       const name = row ? String((row.data as { name?: unknown }).name ?? '') : null;
       await db
         .insertInto(TABLES.deviceState)
-        .values({ device_id: device.id, last_contact_at: now, segment_id: segment, segment_name: name, segment_since: segment === null ? null : now })
+        .values({
+          device_id: device.id,
+          last_contact_at: now,
+          segment_id: segment,
+          segment_name: name,
+          segment_since: segment === null ? null : now,
+        })
         .onConflict((c) =>
           c.column('device_id').doUpdateSet({
             last_contact_at: now,
             segment_id: segment,
             segment_name: name,
             // The same segment again keeps its start; another one starts now.
-            segment_since: segment === null ? null : sql`case when signage_device_state.segment_id = ${segment} then signage_device_state.segment_since else ${now} end`,
+            segment_since:
+              segment === null
+                ? null
+                : sql`case when signage_device_state.segment_id = ${segment} then signage_device_state.segment_since else ${now} end`,
           }),
         )
         .execute();
-      if (failedSegment) request.log.warn({ deviceId: device.id, segmentId: failedSegment.id, reason: failedSegment.message }, 'signage: segment skipped');
+      if (failedSegment)
+        request.log.warn({ deviceId: device.id, segmentId: failedSegment.id, reason: failedSegment.message }, 'signage: segment skipped');
       reply.header('cache-control', 'no-store');
       const command = (await latestCommands(db, [device.id])).get(device.id) ?? null;
       return { data: { serverTime: now.toISOString(), command } };

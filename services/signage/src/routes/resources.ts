@@ -86,10 +86,15 @@ export function registerSignageResources(app: ServiceApp, ctx: ServiceContext, d
     async beforeWrite(scene, trx) {
       const unknown = await missing(trx, TABLES.segments, scene.content.segments);
       const index = scene.content.segments.findIndex((id) => unknown.has(id));
-      if (index >= 0) throw unprocessable([{ message: signageServiceTexts.unknownSegment, field: fieldPath(['content', 'segments', index]) }]);
+      if (index >= 0)
+        throw unprocessable([{ message: signageServiceTexts.unknownSegment, field: fieldPath(['content', 'segments', index]) }]);
     },
     async beforeDelete(id, trx) {
-      const used = await trx.selectFrom(TABLES.devices).select('id').where(sql<boolean>`data->>'scene' = ${String(id)}`).executeTakeFirst();
+      const used = await trx
+        .selectFrom(TABLES.devices)
+        .select('id')
+        .where(sql<boolean>`data->>'scene' = ${String(id)}`)
+        .executeTakeFirst();
       if (used) throw conflict(signageServiceTexts.sceneInUse);
     },
   });
@@ -145,10 +150,15 @@ export function registerSignageResources(app: ServiceApp, ctx: ServiceContext, d
       const ids = stream.entries.map((entry) => entry.segment);
       const unknown = await missing(trx, TABLES.segments, ids);
       const index = ids.findIndex((id) => unknown.has(id));
-      if (index >= 0) throw unprocessable([{ message: signageServiceTexts.unknownSegment, field: fieldPath(['entries', index, 'segment']) }]);
+      if (index >= 0)
+        throw unprocessable([{ message: signageServiceTexts.unknownSegment, field: fieldPath(['entries', index, 'segment']) }]);
     },
     async beforeDelete(id, trx) {
-      const used = await trx.selectFrom(TABLES.devices).select('id').where(sql<boolean>`data->>'stream' = ${String(id)}`).executeTakeFirst();
+      const used = await trx
+        .selectFrom(TABLES.devices)
+        .select('id')
+        .where(sql<boolean>`data->>'stream' = ${String(id)}`)
+        .executeTakeFirst();
       if (used) throw conflict(signageServiceTexts.streamInUse);
     },
   });
