@@ -53,6 +53,14 @@ export async function presentDevices(
         contact?.segment_id != null && contact.segment_since
           ? { id: Number(contact.segment_id), name: contact.segment_name ?? '', since: new Date(contact.segment_since).toISOString() }
           : null,
+      lastFailure:
+        contact?.failed_segment_id != null && contact.failed_at
+          ? {
+              segment: Number(contact.failed_segment_id),
+              message: contact.failed_message ?? '',
+              at: new Date(contact.failed_at).toISOString(),
+            }
+          : null,
       command: commands.get(record.id) ?? null,
       screenshot: takenAt ? { url: screenshotUrl(record.id, takenAt), takenAt: takenAt.toISOString() } : null,
       hasKey: keyed.has(record.id),

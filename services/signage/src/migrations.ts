@@ -25,6 +25,10 @@ export const signageMigrations: Migrations = {
         .addColumn('segment_id', 'bigint')
         .addColumn('segment_name', 'text')
         .addColumn('segment_since', 'timestamptz')
+        // The last segment the player could not play and skipped (broken video, missing image).
+        .addColumn('failed_segment_id', 'bigint')
+        .addColumn('failed_message', 'text')
+        .addColumn('failed_at', 'timestamptz')
         .execute();
       await db.schema
         .createTable(TABLES.deviceKeys)

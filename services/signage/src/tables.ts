@@ -28,6 +28,9 @@ export interface SignageTables extends ServerKitTables {
     segment_id: number | null;
     segment_name: string | null;
     segment_since: Date | null;
+    failed_segment_id: number | null;
+    failed_message: string | null;
+    failed_at: Date | null;
   };
   /** SHA-256 of the TV's device key; the key itself is shown once and never stored. */
   signage_device_keys: { device_id: number; key_hash: string; created_at: DefaultTimestamp };

@@ -131,10 +131,18 @@ test('heartbeat: last contact, online and the current segment (its start kept wh
     lastContactAt: h.clock.now.toISOString(),
     currentSegment: { id: segments.always, name: 'Immer', since: first.toISOString() },
   });
-  await beat(segments.morning);
+  const skipped = await post(`${player}/heartbeat`, {
+    segment: segments.morning,
+    failedSegment: { id: segments.evening, message: 'Video defekt' },
+  });
+  expect(skipped.statusCode).toBe(200);
   h.clock.now = new Date(first.getTime() + 10 * 60_000);
   device = (await h.call({ method: 'GET', url: `/api/digital-signage-devices/${tv.id}`, headers: h.admin })).json().data;
-  expect(device).toMatchObject({ online: false, currentSegment: { id: segments.morning, name: 'Frühstück' } });
+  expect(device).toMatchObject({
+    online: false,
+    currentSegment: { id: segments.morning, name: 'Frühstück' },
+    lastFailure: { segment: segments.evening, message: 'Video defekt', at: new Date(first.getTime() + 30_000).toISOString() },
+  });
   const unknown = await beat(999_999);
   expect(unknown.statusCode).toBe(422);
   expect(errorsOf(unknown)[0]).toEqual({ message: 'Diese Filmsequenz gibt es nicht.', field: 'segment' });

@@ -111,6 +111,7 @@ test('streams reference existing segments; a used segment cannot be deleted; TVs
     lastContactAt: null,
     online: false,
     currentSegment: null,
+    lastFailure: null,
     command: null,
     screenshot: null,
     hasKey: false,

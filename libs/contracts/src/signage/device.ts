@@ -39,13 +39,15 @@ export const currentSegmentSchema = z.object({ id: z.number().int(), name: z.str
 /**
  * The TV as the API answers it: the record plus server-managed state the back office
  * never writes — last contact and online (heartbeat within SIGNAGE_ONLINE_WINDOW_MS),
- * current segment, the newest command with its state, the last screenshot, whether a
- * device key exists.
+ * current segment, the last skipped segment, the newest command with its state, the last
+ * screenshot, whether a device key exists.
  */
 export const signageDeviceSchema = signageDeviceRecordSchema.extend({
   lastContactAt: z.string().nullable(),
   online: z.boolean(),
   currentSegment: currentSegmentSchema.nullable(),
+  /** The last segment the player could not play and skipped, with its reason (heartbeat `failedSegment`). */
+  lastFailure: z.object({ segment: z.number().int(), message: z.string(), at: z.string() }).nullable(),
   command: signageCommandSchema.nullable(),
   /** `url` is a staff-only image route of the signage service. */
   screenshot: z.object({ url: z.string(), takenAt: z.string() }).nullable(),

@@ -28,7 +28,5 @@ export const signageServiceTexts = {
   noScreenshot: 'Von diesem TV gibt es noch kein Bildschirmfoto.',
   screenshotTooLarge: 'Das Bildschirmfoto ist zu groß. Erlaubt sind höchstens 2 MB.',
   screenshotInvalid: 'Das Bildschirmfoto ist kein PNG-, JPEG- oder WebP-Bild.',
-  /** Log line of a segment the player skipped. */
-  segmentFailed: 'Filmsequenz „{name}“ wurde übersprungen: {message}',
   soldOut: 'ausverkauft',
 } as const;

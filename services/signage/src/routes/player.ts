@@ -99,6 +99,7 @@ export function registerPlayerRoutes(app: ServiceApp, deps: SignageDeps): void {
         segment === null ? null : await db.selectFrom(TABLES.segments).select(['id', 'data']).where('id', '=', segment).executeTakeFirst();
       if (segment !== null && !row) throw unprocessable([{ message: signageServiceTexts.unknownSegment, field: 'segment' }]);
       const name = row ? String((row.data as { name?: unknown }).name ?? '') : null;
+      const failure = failedSegment ? { failed_segment_id: failedSegment.id, failed_message: failedSegment.message, failed_at: now } : {};
       await db
         .insertInto(TABLES.deviceState)
         .values({
@@ -107,6 +108,7 @@ export function registerPlayerRoutes(app: ServiceApp, deps: SignageDeps): void {
           segment_id: segment,
           segment_name: name,
           segment_since: segment === null ? null : now,
+          ...failure,
         })
         .onConflict((c) =>
           c.column('device_id').doUpdateSet({
@@ -118,11 +120,13 @@ export function registerPlayerRoutes(app: ServiceApp, deps: SignageDeps): void {
               segment === null
                 ? null
                 : sql`case when signage_device_state.segment_id = ${segment} then signage_device_state.segment_since else ${now} end`,
+            ...failure,
           }),
         )
         .execute();
-      if (failedSegment)
+      if (failedSegment) {
         request.log.warn({ deviceId: device.id, segmentId: failedSegment.id, reason: failedSegment.message }, 'signage: segment skipped');
+      }
       reply.header('cache-control', 'no-store');
       const command = (await latestCommands(db, [device.id])).get(device.id) ?? null;
       return { data: { serverTime: now.toISOString(), command } };
