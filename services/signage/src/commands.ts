@@ -63,10 +63,21 @@ async function announce(trx: SignageTrx, deviceId: number, row: CommandRow): Pro
 
 /**
  * Sends a command: stored as pending and announced (the TV's stream gets it at once).
- * The caller has locked the TV's row. While another command is pending or running: 409.
+ * The caller has locked the TV's row. While another command is pending or running: 409
+ * (an override past its end counts as done).
  */
 export async function createCommand(trx: SignageTrx, deviceId: number, body: CommandBody, now: Date): Promise<SignageCommand> {
-  if (await lockActive(trx, deviceId)) throw conflict(signageServiceTexts.commandBusy);
+  const active = await lockActive(trx, deviceId);
+  // An override whose time is up is over, whether or not the TV said so (it may be offline).
+  if (active && active.ends_at && active.ends_at <= now) {
+    const row = (await trx
+      .updateTable(TABLES.commands)
+      .set({ state: 'done', finished_at: active.ends_at })
+      .where('id', '=', active.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as CommandRow;
+    await announce(trx, deviceId, row);
+  } else if (active) throw conflict(signageServiceTexts.commandBusy);
   const seconds = 'seconds' in body ? body.seconds : null;
   const row = (await trx
     .insertInto(TABLES.commands)

@@ -230,12 +230,14 @@ test('show-scene ends by itself after its seconds; black-screen and play-stream 
   expect((await h.call({ method: 'GET', url: player })).json().data).toMatchObject({ mode: 'command-scene', validUntil: sent.endsAt });
   h.clock.now = new Date(start.getTime() + 31_000);
   expect((await h.call({ method: 'GET', url: player })).json().data.mode).toBe('stream');
-  await post(`${player}/commands/${sent.id}`, { state: 'done' });
 
-  const black = (await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'black-screen' })).json().data.command;
+  // The TV never said 'done' (offline): the next command still goes out, the old one counts as done at its end.
+  const black = await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'black-screen' });
+  expect(black.statusCode).toBe(200);
+  const finished = await h.service.ctx.db.selectFrom('signage_commands').selectAll().where('id', '=', sent.id).executeTakeFirstOrThrow();
+  expect([finished.state, new Date(finished.finished_at!).toISOString()]).toEqual(['done', sent.endsAt]);
   expect((await h.call({ method: 'GET', url: player })).json().data).toMatchObject({ mode: 'black', segments: [] });
   await post(`/api/digital-signage-devices/${tv.id}/command/abort`);
-  void black;
   await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'play-stream', streamId: stream });
   expect((await h.call({ method: 'GET', url: player })).json().data.mode).toBe('command-stream');
   await post(`/api/digital-signage-devices/${tv.id}/command/abort`);
@@ -296,5 +298,15 @@ test('the stream: heartbeats as events; a rotated key ends it, the reconnect is 
     expect((await fetch(`${h.base}${player}/events`)).status).toBe(401);
   } finally {
     await sse.cancel();
+  }
+  // A deleted TV's stream ends as well.
+  const other = await tvWithStream();
+  const otherSse = readSse((await fetch(`${h.base}${other.player}/events`)).body!);
+  try {
+    await waitUntil(() => otherSse.of('ready').length === 1);
+    expect((await h.call({ method: 'DELETE', url: `/api/digital-signage-devices/${other.tv.id}`, headers: h.admin })).statusCode).toBe(200);
+    await waitUntil(() => otherSse.ended());
+  } finally {
+    await otherSse.cancel();
   }
 });
