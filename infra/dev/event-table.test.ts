@@ -25,7 +25,11 @@ test('consumers come from the services\u2019 definitions', () => {
   ]);
   const product = rows.find((row) => row.subject === catalogEvents.product.updated.subject);
   // The audit log (analytics) reads every staff-kept resource's events.
-  expect(product?.consumers).toEqual(['analytics (analytics-audit-catalog)', 'orders (orders-catalog-replica)']);
+  expect(product?.consumers).toEqual([
+    'analytics (analytics-audit-catalog)',
+    'orders (orders-catalog-replica)',
+    'signage (signage-catalog-replica)',
+  ]);
   expect(rows.find((row) => row.subject === catalogEvents.tag.created.subject)?.consumers).toEqual(['analytics (analytics-audit-catalog)']);
   expect(rows.find((row) => row.subject === contentEvents.upload.created.subject)?.consumers).toEqual([]);
 });

@@ -23,6 +23,7 @@ export * from './texts/analytics';
 export * from './texts/orders';
 export * from './texts/shop';
 export * from './texts/devices';
+export * from './texts/signage';
 export * from './texts/weighed-amounts';
 export * from './texts/order-screens';
 export * from './texts/notifications';

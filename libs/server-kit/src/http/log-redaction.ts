@@ -4,11 +4,12 @@ import { stdSerializers } from 'pino';
 /**
  * Paths whose second segment after the prefix is a secret (DESIGN.md §8: order status
  * links carry a uid and an unguessable hash, order screens a branch id and the branch's
- * order-screen API key; never log secrets). Matched at the start of a path or of an
- * absolute URL (the gateway's proxy logs the upstream URL).
+ * order-screen API key, the signage player a TV identifier and its device key; never log
+ * secrets). Matched at the start of a path or of an absolute URL (the gateway's proxy logs
+ * the upstream URL).
  */
 const SECRET_PATH =
-  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?(?:\/api\/orders\/public|\/api\/orders\/payments\/return|\/status|\/api\/orders\/frontdesk|\/api\/orders\/backoffice|\/screens\/frontdesk|\/screens\/kitchen)\/[^/?#]+\/)[^/?#]+/i;
+  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?(?:\/api\/orders\/public|\/api\/orders\/payments\/return|\/status|\/api\/orders\/frontdesk|\/api\/orders\/backoffice|\/screens\/frontdesk|\/screens\/kitchen|\/api\/digital-signage-devices\/player|\/signage)\/[^/?#]+\/)[^/?#]+/i;
 
 /** The mask that replaces a secret path segment in logs. */
 export const MASKED_SECRET = '***';
