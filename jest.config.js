@@ -63,6 +63,7 @@ module.exports = {
     project('orders', 'services/orders', withInfra),
     project('content', 'services/content', withInfra),
     project('devices', 'services/devices', withInfra),
+    project('time-tracking', 'services/time-tracking', withInfra),
     project('analytics', 'services/analytics', withInfra),
     project('shell', 'shell', browser),
     project('mf-storefront', 'mf-storefront', browser),

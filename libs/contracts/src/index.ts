@@ -43,6 +43,8 @@ export * from './events/analytics';
 export * from './devices/device';
 export * from './devices/jobs';
 export * from './events/devices';
+export * from './time-tracking';
+export * from './events/time-tracking';
 export * from './events/dead-letter';
 export * from './events/catalogue';
 export * from './queues';

@@ -5,6 +5,7 @@ import type { EventCatalogue } from './define';
 import { devicesEvents, DEVICES_STREAM } from './devices';
 import { identityEvents, IDENTITY_STREAM } from './identity';
 import { orderEvents, ORDERS_STREAM, stockEvents } from './orders';
+import { timeTrackingEvents, TIME_TRACKING_STREAM } from './time-tracking';
 
 /**
  * Every domain's event catalogue and stream, keyed by the service that produces them:
@@ -17,4 +18,5 @@ export const eventCatalogues: Record<string, { stream: { name: string; subjects:
   content: { stream: CONTENT_STREAM, events: contentEvents },
   analytics: { stream: ANALYTICS_STREAM, events: analyticsEvents },
   devices: { stream: DEVICES_STREAM, events: devicesEvents },
+  'time-tracking': { stream: TIME_TRACKING_STREAM, events: timeTrackingEvents },
 };

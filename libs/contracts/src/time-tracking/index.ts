@@ -1,0 +1,5 @@
+export * from './activity';
+export * from './schedule';
+export * from './project';
+export * from './time-sheets';
+export * from './terminal';
