@@ -29,7 +29,8 @@ export const terminalPunchSchema = z
     project: foreignIdSchema.nullable().optional(),
     task: foreignIdSchema.nullable().optional(),
   })
-  .optional();
+  // No body at all (Fastify passes null) is a punch now.
+  .nullish();
 export type TerminalPunch = z.infer<typeof terminalPunchSchema>;
 
 export const terminalStateSchema = z.enum(['off', 'working', 'paused']);
