@@ -134,6 +134,9 @@ test('a branch with opening hours, delivery area and tag; open, filtered, then c
 test('the form checks what it cannot send and marks the nested input', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/backend/branches/new');
+  // Identifier and name filled: the first wrong input (which gets the focus) is the nested one.
+  await page.getByLabel('Kennung', { exact: true }).fill(uniqueIdentifier('fokus'));
+  await page.getByLabel('Name', { exact: true }).fill('Fokus');
   const rule = section(section(page, t.openingHours), t.rule(2));
   await rule.getByLabel(t.to, { exact: true }).fill('');
   await page.getByRole('button', { name: texts.save }).click();

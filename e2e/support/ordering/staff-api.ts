@@ -103,6 +103,22 @@ export class StaffApi {
     return dataOf<T>(response, `${method} ${path}`);
   }
 
+  /** DELETE a record (clean-up of what a journey created). */
+  async remove(path: string): Promise<void> {
+    const response = await this.api.fetch(path, { method: 'DELETE', headers: await this.headers() });
+    expect(response.status(), `DELETE ${path}`).toBe(200);
+  }
+
+  /** Takes a product out of every menu that lists it (before it is deleted). */
+  async removeFromMenus(productId: number): Promise<void> {
+    type MenuRecord = { id: number; catalog: Array<{ id: number; products: number[] }> } & Record<string, unknown>;
+    for (const { id, ...menu } of await this.get<MenuRecord[]>('/api/menus')) {
+      if (!menu.catalog.some((entry) => entry.products.includes(productId))) continue;
+      const catalog = menu.catalog.map((entry) => ({ ...entry, products: entry.products.filter((product) => product !== productId) }));
+      await this.send('PUT', `/api/menus/${id}`, { ...menu, catalog });
+    }
+  }
+
   async branch(identifier: string): Promise<BranchRecord> {
     const branches = await this.get<BranchRecord[]>('/api/branches');
     const branch = branches.find((candidate) => candidate.identifier === identifier);

@@ -83,4 +83,19 @@ describe('branch form (KitForm, field arrays)', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(hours).getByRole('button', { name: 'Regel hinzufügen' })));
     expect(within(hours).queryByRole('group', { name: 'Regel 6' })).toBeNull();
   });
+
+  test('the week preview follows every change of a rule (type, times, closed)', async () => {
+    scriptFetch(answer);
+    renderScreen(<BranchCreatePage />, { path: '/backend/branches/new' });
+    const hours = group('Öffnungszeiten', await screen.findByTestId('branch-form'));
+    const previewText = () => screen.getByTestId('branch-openingHours-preview').textContent ?? '';
+    expect(previewText()).toContain('Sonntaggeschlossen');
+    // The first rule becomes a daily rule from 00:00 to 23:59: Monday to Sunday, except where later weekday rules overwrite.
+    for (let rule = 7; rule >= 2; rule--) fireEvent.click(within(hours).getByRole('button', { name: `Regel ${rule} entfernen` }));
+    const first = group('Regel 1', hours);
+    fireEvent.change(within(first).getByLabelText('Gilt für'), { target: { value: 'daily' } });
+    fireEvent.change(within(first).getByLabelText('Von'), { target: { value: '00:00' } });
+    fireEvent.change(within(first).getByLabelText('Bis'), { target: { value: '23:59' } });
+    await waitFor(() => expect(previewText()).toBe('Montag - Sonntag00:00 - 23:59 Uhr'));
+  });
 });

@@ -1,8 +1,8 @@
 import { formatEntry, weekOpeningHours } from '@asp/domain';
 import { backofficeBranchTexts, fill } from '@asp/i18n';
 import { Button, FormCheckboxField, FormSelectField } from '@asp/web-kit';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { newRuleRow, previewRules, ruleTypes, type HoursField } from '../form/opening-hours-form';
 import { BranchTextField } from './BranchTextField';
 import type { SectionProps } from './section-props';
@@ -26,8 +26,11 @@ export interface HoursEditorProps extends SectionProps {
  */
 export function HoursEditor({ form, field, legend, children }: HoursEditorProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: field });
-  const rows = form.watch(field);
-  const preview = useMemo(() => weekOpeningHours(previewRules(rows), new Date()).map(formatEntry), [rows]);
+  // useWatch re-renders this editor on every change of its rows; the preview is computed
+  // each time (react-hook-form changes the rows array in place, so a memo keyed on it would
+  // keep showing the week before the change).
+  const rows = useWatch({ control: form.control, name: field });
+  const preview = weekOpeningHours(previewRules(rows), new Date()).map(formatEntry);
   const firstInput = useCallback((index: number) => `${field}.${index}.type` as const, [field]);
   const focus = useRowFocus(form, fields.length, firstInput);
   const listError = form.formState.errors[field];
