@@ -58,4 +58,32 @@ export const timeTrackingMigrations: Migrations = {
         .execute();
     },
   },
+  /** Absence requests: requested by an employee, decided by an admin; an approval points at its holiday activity. */
+  '1003_absence_requests': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.absenceRequests)
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('user_id', 'integer', (col) => col.notNull())
+        .addColumn('branch_id', 'integer', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('start_date', 'text', (col) => col.notNull()) // 'YYYY-MM-DD' (a date column would come back as a JS Date)
+        .addColumn('end_date', 'text', (col) => col.notNull())
+        .addColumn('is_half_day', 'boolean', (col) => col.notNull().defaultTo(false))
+        .addColumn('comment', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('requested')
+            .check(sql`status in ('requested', 'approved', 'rejected')`),
+        )
+        .addColumn('requested_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('decided_at', 'timestamptz')
+        .addColumn('decided_by', 'text')
+        .addColumn('decision_comment', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('activity_id', 'bigint')
+        .execute();
+      await db.schema.createIndex('absence_requests_user_idx').on(TABLES.absenceRequests).columns(['user_id', 'start_date']).execute();
+    },
+  },
 };

@@ -6,6 +6,7 @@ export const TABLES = {
   projects: 'projects',
   tasks: 'tasks',
   terminalTokens: 'terminal_tokens',
+  absenceRequests: 'absence_requests',
   users: 'replica_users',
   branches: 'replica_branches',
 } as const;
@@ -25,6 +26,23 @@ export interface TimeTrackingTables extends ServerKitTables {
     created_at: DefaultTimestamp;
     revoked_at: Date | null;
     last_used_at: Date | null;
+  };
+  /** Absence requests (routes/absence-requests.ts). */
+  absence_requests: {
+    id: Generated<number>;
+    user_id: number;
+    branch_id: number;
+    kind: 'holiday';
+    start_date: string;
+    end_date: string;
+    is_half_day: boolean;
+    comment: string;
+    status: 'requested' | 'approved' | 'rejected';
+    requested_at: DefaultTimestamp;
+    decided_at: Date | null;
+    decided_by: string | null;
+    decision_comment: string;
+    activity_id: number | null;
   };
   /** Staff users as identity's events describe them (replica/consumers.ts). */
   replica_users: {

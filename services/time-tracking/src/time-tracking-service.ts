@@ -4,6 +4,7 @@ import { readTimeTrackingOptions, type TimeTrackingOptions } from './config';
 import type { TimeTrackingDeps } from './deps';
 import { timeTrackingMigrations } from './migrations';
 import { catalogReplicaConsumer, identityReplicaConsumer } from './replica/consumers';
+import { registerAbsenceRequestRoutes } from './routes/absence-requests';
 import { registerResourceRoutes } from './routes/resources';
 import { registerTerminalTokenRoutes } from './routes/terminal-tokens';
 import { registerTerminalRoutes } from './routes/terminal';
@@ -31,6 +32,7 @@ export function createTimeTrackingService(overrides: Partial<TimeTrackingOptions
       registerTerminalTokenRoutes(app, deps.db);
       registerTerminalRoutes(app, deps);
       registerTimeSheetRoutes(app, deps);
+      registerAbsenceRequestRoutes(app, deps);
     },
     seed: (ctx) => seedDemoTimeTracking(ctx, options),
   };

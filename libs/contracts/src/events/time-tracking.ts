@@ -3,6 +3,7 @@ import { defineEvent, eventActorSchema, resourceEvents } from './define';
 import { workingActivitySchema } from '../time-tracking/activity';
 import { workingScheduleSchema } from '../time-tracking/schedule';
 import { projectSchema, taskSchema } from '../time-tracking/project';
+import { absenceRequestSchema } from '../time-tracking/absence';
 
 /** JetStream stream of the time-tracking service. */
 export const TIME_TRACKING_STREAM = { name: 'TIME_TRACKING', subjects: ['time-tracking.>'] };
@@ -45,6 +46,24 @@ export const timeTrackingEvents = {
   workingSchedule: resourceEvents('time-tracking.working-schedule', workingScheduleSchema),
   project: resourceEvents('time-tracking.project', projectSchema),
   task: resourceEvents('time-tracking.task', taskSchema),
+  /** Absence requests (issue 15): requested by an employee, approved (a holiday activity was created) or rejected by an admin. */
+  absenceRequest: {
+    requested: defineEvent(
+      'time-tracking.absence-request.requested',
+      1,
+      z.object({ id: z.number().int(), data: absenceRequestSchema, actor: eventActorSchema.optional() }),
+    ),
+    approved: defineEvent(
+      'time-tracking.absence-request.approved',
+      1,
+      z.object({ id: z.number().int(), data: absenceRequestSchema, actor: eventActorSchema.optional() }),
+    ),
+    rejected: defineEvent(
+      'time-tracking.absence-request.rejected',
+      1,
+      z.object({ id: z.number().int(), data: absenceRequestSchema, actor: eventActorSchema.optional() }),
+    ),
+  },
   terminalToken: {
     created: defineEvent('time-tracking.terminal-token.created', 1, terminalTokenPayload),
     revoked: defineEvent('time-tracking.terminal-token.revoked', 1, terminalTokenPayload),

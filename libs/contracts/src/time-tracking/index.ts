@@ -3,3 +3,4 @@ export * from './schedule';
 export * from './project';
 export * from './time-sheets';
 export * from './terminal';
+export * from './absence';

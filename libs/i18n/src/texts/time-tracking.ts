@@ -28,4 +28,8 @@ export const timeTrackingTexts = {
   validToBeforeFrom: 'Das Ende der Gültigkeit liegt vor ihrem Beginn.',
   fromAfterTo: 'Der Beginn liegt nach dem Ende.',
   tooManyMonths: 'Höchstens 24 Monate auf einmal.',
+  absenceTooLong: 'Ein Antrag umfasst höchstens 60 Tage.',
+  absenceNotYourBranch: 'Sie arbeiten nicht in dieser Filiale.',
+  absenceNoBranch: 'Kein Antrag möglich: Ihnen ist keine Filiale zugeordnet.',
+  absenceAlreadyDecided: 'Über diesen Antrag wurde bereits entschieden.',
 } as const;

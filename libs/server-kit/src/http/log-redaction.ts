@@ -12,10 +12,11 @@ const SECRET_PATH =
 
 /**
  * Paths whose first segment after the prefix is a secret: the time-tracking terminal's
- * access token (`/api/time-tracking/<token>/<user name>/…`, issue 15); the admins' token
- * list under `terminal-tokens` is no secret.
+ * access token (`/api/time-tracking/<token>/<user name>/…`, issue 15); the staff routes
+ * beside it (`terminal-tokens`, `absence-requests`, `month-closings`) carry no secret.
  */
-const SECRET_FIRST_SEGMENT = /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/api\/time-tracking\/)(?!terminal-tokens(?:[/?#]|$))[^/?#]+/i;
+const SECRET_FIRST_SEGMENT =
+  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/api\/time-tracking\/)(?!(?:terminal-tokens|absence-requests|month-closings)(?:[/?#]|$))[^/?#]+/i;
 
 /** The mask that replaces a secret path segment in logs. */
 export const MASKED_SECRET = '***';
