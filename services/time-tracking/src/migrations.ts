@@ -86,4 +86,15 @@ export const timeTrackingMigrations: Migrations = {
       await db.schema.createIndex('absence_requests_user_idx').on(TABLES.absenceRequests).columns(['user_id', 'start_date']).execute();
     },
   },
+  /** Closed months: one row per month, for all branches. */
+  '1004_month_closings': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.monthClosings)
+        .addColumn('month', 'text', (col) => col.primaryKey())
+        .addColumn('closed_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addColumn('closed_by', 'text', (col) => col.notNull())
+        .execute();
+    },
+  },
 };

@@ -7,6 +7,7 @@ export const TABLES = {
   tasks: 'tasks',
   terminalTokens: 'terminal_tokens',
   absenceRequests: 'absence_requests',
+  monthClosings: 'month_closings',
   users: 'replica_users',
   branches: 'replica_branches',
 } as const;
@@ -44,6 +45,8 @@ export interface TimeTrackingTables extends ServerKitTables {
     decision_comment: string;
     activity_id: number | null;
   };
+  /** Closed months ('YYYY-MM'), see month-closing.ts. */
+  month_closings: { month: string; closed_at: DefaultTimestamp; closed_by: string };
   /** Staff users as identity's events describe them (replica/consumers.ts). */
   replica_users: {
     id: number;

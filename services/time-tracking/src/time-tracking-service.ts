@@ -5,6 +5,7 @@ import type { TimeTrackingDeps } from './deps';
 import { timeTrackingMigrations } from './migrations';
 import { catalogReplicaConsumer, identityReplicaConsumer } from './replica/consumers';
 import { registerAbsenceRequestRoutes } from './routes/absence-requests';
+import { registerMonthClosingRoutes } from './routes/month-closings';
 import { registerResourceRoutes } from './routes/resources';
 import { registerTerminalTokenRoutes } from './routes/terminal-tokens';
 import { registerTerminalRoutes } from './routes/terminal';
@@ -33,6 +34,7 @@ export function createTimeTrackingService(overrides: Partial<TimeTrackingOptions
       registerTerminalRoutes(app, deps);
       registerTimeSheetRoutes(app, deps);
       registerAbsenceRequestRoutes(app, deps);
+      registerMonthClosingRoutes(app, deps.db);
     },
     seed: (ctx) => seedDemoTimeTracking(ctx, options),
   };

@@ -64,6 +64,8 @@ export const timeTrackingEvents = {
       z.object({ id: z.number().int(), data: absenceRequestSchema, actor: eventActorSchema.optional() }),
     ),
   },
+  /** An admin closed a month (payroll): its activities are frozen. */
+  month: { closed: defineEvent('time-tracking.month.closed', 1, z.object({ month: z.string(), actor: eventActorSchema.optional() })) },
   terminalToken: {
     created: defineEvent('time-tracking.terminal-token.created', 1, terminalTokenPayload),
     revoked: defineEvent('time-tracking.terminal-token.revoked', 1, terminalTokenPayload),

@@ -31,6 +31,11 @@ export const workingActivityInputSchema = z.object({
   isHalfDay: z.boolean().default(false),
   isLate: z.boolean().default(false),
   comment: optionalTextSchema(500),
+  /**
+   * Why an admin changed an activity of a closed month (issue 15): required then, and new
+   * for each change; kept in the record and so in its updated event (the audit trail).
+   */
+  changeReason: optionalTextSchema(500),
 });
 export type WorkingActivityInput = z.input<typeof workingActivityInputSchema>;
 

@@ -4,3 +4,4 @@ export * from './project';
 export * from './time-sheets';
 export * from './terminal';
 export * from './absence';
+export * from './month-closing';

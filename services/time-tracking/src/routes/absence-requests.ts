@@ -27,6 +27,7 @@ import { daysBetween } from '@asp/domain/working-time';
 import { DateTime } from 'luxon';
 import type { FastifyRequest } from 'fastify';
 import type { TimeTrackingDeps } from '../deps';
+import { assertMonthsOpen, monthsOf } from '../month-closing';
 import { TABLES, type TimeTrackingTables, type TimeTrackingTrx } from '../tables';
 
 const tags = ['time-tracking absence requests'];
@@ -187,6 +188,7 @@ export function registerAbsenceRequestRoutes(app: ServiceApp, deps: TimeTracking
               isHalfDay: row.is_half_day,
               comment: row.comment,
             });
+            await assertMonthsOpen(trx, monthsOf(data));
             const activity = await trx
               .insertInto(TABLES.workingActivities)
               .values({ data: JSON.stringify(data) })

@@ -9,10 +9,12 @@ import {
   workingScheduleInputSchema,
   workingScheduleListQuerySchema,
   ROLE_EMPLOYEE,
+  type WorkingActivity,
 } from '@asp/contracts';
 import { timeTrackingTexts } from '@asp/i18n';
 import {
   conflict,
+  findEntity,
   isAdmin,
   jsonFlagIs,
   jsonText,
@@ -25,6 +27,7 @@ import {
 } from '@asp/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { assertNoOtherRunning, assertProjectAndTask, normaliseActivity, periodBound } from '../activity-rules';
+import { assertChangeAllowed, assertMonthsOpen, monthsOf } from '../month-closing';
 import { TABLES } from '../tables';
 
 /** Admins see everything; an employee the records of their branches (document 1 §6). */
@@ -67,8 +70,14 @@ export function registerResourceRoutes(app: ServiceApp, ctx: ServiceContext): vo
     },
     async beforeWrite(data, trx, id) {
       normaliseActivity(data);
+      const previous = id === null ? null : await findEntity(trx, TABLES.workingActivities, id);
+      await assertChangeAllowed(trx, data, previous as WorkingActivity | null);
       await assertProjectAndTask(trx, data);
       await assertNoOtherRunning(trx, data, id);
+    },
+    async beforeDelete(id, trx) {
+      const previous = (await findEntity(trx, TABLES.workingActivities, id)) as WorkingActivity | null;
+      if (previous) await assertMonthsOpen(trx, monthsOf(previous), timeTrackingTexts.monthClosedNoDelete);
     },
   });
 

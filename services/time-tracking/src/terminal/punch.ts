@@ -11,6 +11,7 @@ import { timeTrackingTexts } from '@asp/i18n';
 import { conflict, jsonText, sql, writeEvent } from '@asp/server-kit';
 import { assertProjectAndTask } from '../activity-rules';
 import type { TimeTrackingDeps } from '../deps';
+import { assertMonthsOpen, monthsOf } from '../month-closing';
 import { TABLES, type TimeTrackingTrx } from '../tables';
 
 export type PunchAction = 'start' | 'pause' | 'resume' | 'end';
@@ -81,6 +82,7 @@ export async function punch(
     .transaction()
     .execute(async (trx) => {
       const current = await runningActivity(trx, context.user);
+      await assertMonthsOpen(trx, monthsOf({ start: current?.start ?? at, end: at }));
       let next: WorkingActivity;
       if (action === 'start') {
         if (current) throw conflict(timeTrackingTexts.alreadyRunning);
