@@ -38,11 +38,11 @@ export interface TimeTrackingTables extends ServerKitTables {
     end_date: string;
     is_half_day: boolean;
     comment: string;
-    status: 'requested' | 'approved' | 'rejected';
+    status: Generated<'requested' | 'approved' | 'rejected'>;
     requested_at: DefaultTimestamp;
     decided_at: Date | null;
     decided_by: string | null;
-    decision_comment: string;
+    decision_comment: Generated<string>;
     activity_id: number | null;
   };
   /** Closed months ('YYYY-MM'), see month-closing.ts. */

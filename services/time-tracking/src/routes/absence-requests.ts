@@ -24,6 +24,7 @@ import {
   type ServiceApp,
 } from '@asp/server-kit';
 import { daysBetween } from '@asp/domain/working-time';
+import type { Selectable } from 'kysely';
 import { DateTime } from 'luxon';
 import type { FastifyRequest } from 'fastify';
 import type { TimeTrackingDeps } from '../deps';
@@ -32,7 +33,7 @@ import { TABLES, type TimeTrackingTables, type TimeTrackingTrx } from '../tables
 
 const tags = ['time-tracking absence requests'];
 const MAX_DAYS = 60;
-type Row = TimeTrackingTables['absence_requests'] & { id: number; requested_at: Date };
+type Row = Selectable<TimeTrackingTables['absence_requests']>;
 
 const present = (row: Row) =>
   absenceRequestSchema.parse({
@@ -88,7 +89,7 @@ export function registerAbsenceRequestRoutes(app: ServiceApp, deps: TimeTracking
       if (offset !== undefined) rows = rows.offset(offset);
       const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       reply.header(TOTAL_COUNT_HEADER, String(total.n));
-      return { data: (await rows.execute()).map((row) => present(row as Row)) };
+      return { data: (await rows.execute()).map(present) };
     },
   );
 
@@ -111,7 +112,7 @@ export function registerAbsenceRequestRoutes(app: ServiceApp, deps: TimeTracking
       if (daysBetween(body.startDate, body.endDate).length > MAX_DAYS)
         throw unprocessable([{ message: timeTrackingTexts.absenceTooLong, field: 'endDate' }]);
       const row = await db.transaction().execute(async (trx) => {
-        const inserted = (await trx
+        const inserted = await trx
           .insertInto(TABLES.absenceRequests)
           .values({
             user_id: user,
@@ -123,7 +124,7 @@ export function registerAbsenceRequestRoutes(app: ServiceApp, deps: TimeTracking
             comment: body.comment,
           })
           .returningAll()
-          .executeTakeFirstOrThrow()) as Row;
+          .executeTakeFirstOrThrow();
         await writeEvent(trx, timeTrackingEvents.absenceRequest.requested, {
           id: Number(inserted.id),
           data: present(inserted),
@@ -152,8 +153,7 @@ export function registerAbsenceRequestRoutes(app: ServiceApp, deps: TimeTracking
   }
 
   async function decide(trx: TimeTrackingTrx, id: number) {
-    const row = (await trx.selectFrom(TABLES.absenceRequests).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) as
-      Row | undefined;
+    const row = await trx.selectFrom(TABLES.absenceRequests).selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.status !== 'requested') throw conflict(timeTrackingTexts.absenceAlreadyDecided);
     return row;
@@ -197,7 +197,7 @@ export function registerAbsenceRequestRoutes(app: ServiceApp, deps: TimeTracking
             activityId = Number(activity.id);
             await writeEvent(trx, timeTrackingEvents.workingActivity.created, { id: activityId, data: { ...data, id: activityId }, actor });
           }
-          const updated = (await trx
+          const updated = await trx
             .updateTable(TABLES.absenceRequests)
             .set({
               status: decision === 'approve' ? 'approved' : 'rejected',
@@ -208,7 +208,7 @@ export function registerAbsenceRequestRoutes(app: ServiceApp, deps: TimeTracking
             })
             .where('id', '=', row.id)
             .returningAll()
-            .executeTakeFirstOrThrow()) as Row;
+            .executeTakeFirstOrThrow();
           const event = decision === 'approve' ? timeTrackingEvents.absenceRequest.approved : timeTrackingEvents.absenceRequest.rejected;
           await writeEvent(trx, event, { id: Number(updated.id), data: present(updated), actor });
           return updated;
