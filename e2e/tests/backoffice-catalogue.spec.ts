@@ -98,9 +98,11 @@ test('a weight product with a two-step configurator, new category, stock 1 kg: s
     await builder.getByRole('button', { name: 'Schritt hinzufügen' }).click();
     const marinade = builder.getByTestId('configurator-step-editor').nth(0);
     await marinade.getByLabel('Titel', { exact: true }).fill('Marinade');
-    await marinade.getByRole('button', { name: 'Option hinzufügen' }).click();
-    await marinade.getByRole('button', { name: 'Option hinzufügen' }).click();
     const options = marinade.getByTestId('configurator-option-editor');
+    for (const count of [1, 2]) {
+      await marinade.getByRole('button', { name: 'Option hinzufügen' }).click();
+      await expect(options).toHaveCount(count);
+    }
     await options.nth(0).getByLabel('Bezeichnung', { exact: true }).fill('Kräuter');
     await options.nth(0).getByLabel('Preisänderung', { exact: true }).selectOption({ label: 'Aufpreis (+)' });
     await options.nth(0).getByLabel('Betrag', { exact: true }).fill('0.5');
@@ -202,14 +204,21 @@ test('the product form: the German blank message on the field; a failed list loa
     await expect(page).toHaveURL(/\/backend\/products\/new$/);
   });
 
+  await test.step('leaving the changed form asks first', async () => {
+    await page.getByTestId('product-form').getByLabel('Name', { exact: true }).first().fill('Halbfertig');
+    await page.getByRole('navigation', { name: 'Module' }).getByRole('link', { name: 'Produkte', exact: true }).click();
+    await expect(page.getByText('Die Änderungen in diesem Formular sind noch nicht gespeichert. Seite trotzdem verlassen?')).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(page).toHaveURL(/\/backend\/products\/new$/);
+  });
+
   await test.step('the list load fails once (the service answers 503), then the retry loads it', async () => {
     let failures = 1;
     await page.route(/\/api\/products\?/, async (route) => {
       if (failures-- > 0) await route.fulfill({ status: 503, json: { errors: [{ message: 'Service Unavailable' }] } });
       else await route.continue();
     });
-    // Leaving the unsaved new form asks first.
-    await page.getByRole('link', { name: 'Produkte', exact: true }).first().click();
+    await page.getByRole('navigation', { name: 'Module' }).getByRole('link', { name: 'Produkte', exact: true }).click();
     await page.getByRole('button', { name: 'Verlassen' }).click();
     await expect(page).toHaveURL(/\/backend\/products$/);
     const notice = page.getByText('Produkte konnten nicht geladen werden.');

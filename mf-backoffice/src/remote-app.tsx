@@ -7,6 +7,7 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { StartPage } from './layout/StartPage';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
+import { imageRoutes } from './modules/images/routes';
 import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
 import { branchRoutes } from './modules/branches/routes';
 import { configRoutes } from './modules/config/routes';
@@ -49,6 +50,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {branchRoutes}
           {deviceRoutes}
           {divisionRoutes}
+          {imageRoutes}
           {catalogueModuleRoutes}
           {configRoutes(reloadStartup)}
           {peopleRoutes}

@@ -28,6 +28,7 @@ export * from './events/catalog';
 export * from './orders';
 export * from './events/orders';
 export * from './content/upload';
+export * from './content/image';
 export * from './content/font';
 export * from './content/jobs';
 export * from './content/common';

@@ -3,6 +3,7 @@ import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
+import { imageNavigation } from '../modules/images/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 import { peopleNavigation } from '../modules/users/people-modules';
 import { productNavigation } from '../modules/products/navigation';
@@ -36,6 +37,7 @@ export const backofficeModules: BackofficeModule[] = [
   { path: '/backend/branches', label: backofficeBranchTexts.listTitle, testId: 'nav-branches', group: 'Filialen & Geräte' },
   deviceNavigation,
   divisionNavigation,
+  imageNavigation,
   ...catalogueModuleNavigation,
   configNavigation,
   ...peopleNavigation,

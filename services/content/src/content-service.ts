@@ -4,11 +4,15 @@ import type { Closable, ServiceContext, ServiceDefinition } from '@asp/server-ki
 import { readContentOptions, type ContentOptions } from './config';
 import { configUploadsConsumer } from './config-uploads';
 import { FileStorage } from './file-storage';
+import { imageSizesQueue, startImageWorker } from './images/image-jobs';
+import { imageStorageFor } from './images/image-storage';
 import { startMaintenance } from './maintenance-job';
 import { contentMigrations } from './migrations';
 import { installedFonts } from './fonts/font-catalog';
 import { registerBlockRoutes } from './routes/blocks';
 import { registerFontRoutes } from './routes/fonts';
+import { registerImageFileRoutes } from './routes/image-files';
+import { registerImageRoutes } from './routes/images';
 import { registerNavigationRoutes } from './routes/navigations';
 import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
@@ -25,7 +29,8 @@ const uploadStorage = (ctx: ServiceContext) => new FileStorage(path.resolve(ctx.
  * stored on disk under `${dataDir}/uploads` and described by a row each) and the website
  * resources the storefront loads at start-up — navigations, sites, blocks, nodes — plus
  * redirects. The installed font packages are served for the
- * configuration's font choice (routes/fonts.ts). Images and image templates join with the website. It learns which
+ * configuration's font choice (routes/fonts.ts). Images (routes/images.ts, image-files.ts) are made from uploads
+ * and resized by the `content.images` job; image templates join with the website. It learns which
  * uploads orders use from the orders service's events, and removes the others after a day.
  */
 export function createContentService(overrides: Partial<ContentOptions> = {}): ServiceDefinition {
@@ -38,6 +43,11 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
     consumers: [uploadReferencesConsumer, configUploadsConsumer],
     async routes(app, ctx) {
       const uploads = uploadStorage(ctx);
+      const images = imageStorageFor(ctx);
+      const sizesQueue = ctx.redis ? imageSizesQueue(ctx.redis, options.queuePrefix) : null;
+      if (sizesQueue) app.addHook('onClose', () => sizesQueue.close());
+      registerImageRoutes(app, ctx, { images, uploads, enqueue: sizesQueue?.enqueue ?? null });
+      registerImageFileRoutes(app, ctx, images);
       registerUploadRoutes(app, ctx, uploads, options);
       registerUploadFileRoutes(app, ctx, uploads);
       registerNavigationRoutes(app, ctx);
@@ -49,10 +59,13 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
     },
     async background(ctx): Promise<Closable[]> {
       if (!ctx.redis) {
-        ctx.log.warn('no Redis: orphan uploads are not cleaned up');
+        ctx.log.warn('no Redis: orphan uploads are not cleaned up, image sizes are not made');
         return [];
       }
-      return startMaintenance(ctx.db, uploadStorage(ctx), ctx.redis, ctx.log, options);
+      return [
+        ...(await startMaintenance(ctx.db, uploadStorage(ctx), ctx.redis, ctx.log, options)),
+        ...(await startImageWorker(ctx.db, imageStorageFor(ctx), ctx.redis, ctx.log, options.queuePrefix)),
+      ];
     },
     seed: seedDemoContent,
   };

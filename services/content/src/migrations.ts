@@ -78,4 +78,13 @@ export const contentMigrations: Migrations = {
         .execute();
     },
   },
+  /**
+   * Images (website.md §3): a document per image with its current version, extension,
+   * alt text, dimensions and processing state; sorted and searched like the other lists.
+   */
+  '1005_images': {
+    async up(db) {
+      await createResourceTable(db, TABLES.images);
+    },
+  },
 };

@@ -1,4 +1,5 @@
-import type { Db, DefaultTimestamp, Generated, IdentifiedResourceTable, ServerKitTables, Trx } from '@asp/server-kit';
+import type { ImageDataRecord } from './images/image-store';
+import type { Db, DefaultTimestamp, Generated, IdentifiedResourceTable, ResourceTable, ServerKitTables, Trx } from '@asp/server-kit';
 
 /** PostgreSQL tables of the website resources (one JSONB document per record, like the catalogue). */
 export const TABLES = {
@@ -7,6 +8,7 @@ export const TABLES = {
   blocks: 'blocks',
   nodes: 'nodes',
   redirects: 'redirects',
+  images: 'images',
 } as const;
 
 /** The columns of the content service's tables (migrations.ts), for type-checked queries through `ContentDb`. */
@@ -16,6 +18,8 @@ export interface ContentTables extends ServerKitTables {
   blocks: IdentifiedResourceTable;
   nodes: IdentifiedResourceTable;
   redirects: IdentifiedResourceTable;
+  /** One document per image (contracts imageDataSchema); the files are on disk (images/image-storage.ts). */
+  images: ResourceTable<ImageDataRecord>;
   uploads: {
     id: Generated<number>;
     version: Generated<number>;

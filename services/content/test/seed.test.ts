@@ -1,4 +1,5 @@
-import { contentEvents, navigationSchema, siteSchema, type Navigation, type Site } from '@asp/contracts';
+import sharp from 'sharp';
+import { DEMO_IMAGES, contentEvents, navigationSchema, siteSchema, type Navigation, type Site } from '@asp/contracts';
 import { resolveNavigation, mobileMenuGroup } from '@asp/domain';
 import { readServiceEnv } from '@asp/server-kit';
 import { seedDemoContent } from '../src/seed';
@@ -125,8 +126,22 @@ test('no seeding when seedDemoData is off, nor when a navigation exists', async 
     const created = await plain.call({ method: 'POST', url: '/api/navigations', headers: plain.admin, payload: { identifier: 'eigenes' } });
     expect(created.statusCode).toBe(201);
     await seedDemoContent(plain.service.ctx);
-    expect(await counts(plain)).toEqual({ navigations: 1, sites: 0, blocks: 0, nodes: 0, redirects: 0 });
+    expect(await counts(plain)).toEqual({ navigations: 1, sites: 0, blocks: 0, nodes: 0, redirects: 0, images: 6 });
   } finally {
     await plain.close();
   }
 });
+
+test('the demo images: fixed ids, drawn tiles whose sizes the worker makes after the seed', async () => {
+  const images = await get<Array<{ id: number; alt: string; width: number }>>('/api/images?sort=name', h.admin);
+  expect(images.map((image) => image.id).sort()).toEqual(DEMO_IMAGES.map((image) => image.id));
+  const started = Date.now();
+  while ((await get<Array<{ status: string }>>('/api/images?status=processing', h.admin)).length > 0) {
+    if (Date.now() - started > 90_000) throw new Error('demo images still processing');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const small = await h.call({ method: 'GET', url: `/image/small/${DEMO_IMAGES[0].id}-1.png`, headers: { accept: 'image/webp' } });
+  expect([small.statusCode, small.headers['content-type']]).toEqual([200, 'image/webp']);
+  const meta = await sharp(small.rawPayload).metadata();
+  expect([meta.width, meta.height]).toEqual([640, 480]);
+}, 120_000);

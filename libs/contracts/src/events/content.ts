@@ -6,6 +6,7 @@ import { nodeSchema } from '../content/node';
 import { redirectSchema } from '../content/redirect';
 import { siteSchema } from '../content/site';
 import { uploadRecordSchema } from '../content/upload';
+import { imageSchema } from '../content/image';
 
 /** JetStream stream of the content service. */
 export const CONTENT_STREAM = { name: 'CONTENT', subjects: ['content.>'] };
@@ -20,6 +21,8 @@ export const contentEvents = {
     created: defineEvent('content.upload.created', 1, recordChangedPayload(uploadRecordSchema)),
     deleted: defineEvent('content.upload.deleted', 1, recordDeletedPayload),
   },
+  /** Images: created, updated (alt text, a new version, processing finished), deleted. */
+  image: resourceEvents('content.image', imageSchema),
   navigation: resourceEvents('content.navigation', navigationSchema),
   site: resourceEvents('content.site', siteSchema),
   block: resourceEvents('content.block', blockSchema),

@@ -9,6 +9,7 @@ export const backofficeDivisionTexts = {
   editTitle: 'Organisation bearbeiten',
   name: 'Name',
   description: 'Beschreibung',
+  logo: 'Logo',
   branches: 'Filialen',
   search: 'Suchen',
 } as const;

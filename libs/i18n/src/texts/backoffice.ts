@@ -40,6 +40,7 @@ export * from './backoffice-orders';
 export * from './backoffice-notifications';
 export * from './backoffice-start';
 export * from './backoffice-divisions';
+export * from './backoffice-images';
 export * from './backoffice-catalog';
 export * from './backoffice-configurator';
 export * from './backoffice-config';

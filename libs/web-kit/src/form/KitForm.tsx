@@ -1,5 +1,5 @@
 import { backofficeTexts, kitTexts } from '@asp/i18n';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '../ui/Button';
@@ -38,19 +38,25 @@ export function KitForm<In extends FieldValues, Out>({
   actions,
   children,
 }: KitFormProps<In, Out>) {
-  const { isDirty, isSubmitting, isSubmitSuccessful, errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      // Saved: what the form holds is what the server has.
-      form.reset(form.getValues(), { keepValues: true });
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
-  const hasErrors = Object.keys(errors).length > 0;
+  const { isDirty, isSubmitting, isSubmitSuccessful, isSubmitted, errors } = form.formState;
+  const element = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+        // Saved: what the form holds is what the server has.
+        form.reset(form.getValues(), { keepValues: true });
+      } catch (error) {
+        if (applyServerErrors(form, error)) focusFirstInvalid(element.current);
+      }
+    },
+    () => focusFirstInvalid(element.current),
+  );
+  // Only after a save was tried: a notice appearing on a field's blur would move what the
+  // pointer is about to click.
+  const hasErrors = isSubmitted && Object.keys(errors).length > 0;
   return (
-    <form className="asp-kit-form" noValidate onSubmit={(event) => void submit(event)} data-testid={testId}>
+    <form ref={element} className="asp-kit-form" noValidate onSubmit={(event) => void submit(event)} data-testid={testId}>
       <UnsavedChangesGuard when={isDirty && !isSubmitting && !(isSubmitSuccessful && !isDirty)} />
       {hasErrors ? (
         <p className="asp-kit-form__invalid" role="alert">
@@ -71,4 +77,13 @@ export function KitForm<In extends FieldValues, Out>({
       </div>
     </form>
   );
+}
+
+/**
+ * Focuses the first marked field in the order the page shows them (react-hook-form's own
+ * focus follows the order fields registered in, and misses fields of field arrays that
+ * re-mounted), once the marks are rendered.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }

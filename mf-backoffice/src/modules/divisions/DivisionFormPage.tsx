@@ -3,11 +3,12 @@ import { backofficeDivisionTexts as t, backofficeTexts, kitTexts, validationText
 import { ErrorNotice, FormRichTextField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CatalogImageField } from '../catalog-parts/CatalogImageField';
 import { DIVISIONS_PATH } from './DivisionListPage';
 import { useCreateDivisionMutation, useDivisionQuery, useUpdateDivisionMutation } from './divisions-api';
 import styles from './divisions.module.css';
 
-/** The division form: name and description (rich text); the logo joins with the images module (issue 14). */
+/** The division form: name, description (rich text) and the logo from the image library. */
 function DivisionForm({ original }: { original?: Division }) {
   const navigate = useNavigate();
   const [create] = useCreateDivisionMutation();
@@ -29,6 +30,7 @@ function DivisionForm({ original }: { original?: Division }) {
     >
       <FormTextField form={form} name="name" label={t.name} />
       <FormRichTextField form={form} name="description" label={t.description} />
+      <CatalogImageField form={form} name="logo" label={t.logo} />
     </KitForm>
   );
 }

@@ -18,6 +18,7 @@ import { saveProductStock } from '../product-stock';
 import { TABLES } from '../tables';
 import { demoBranches } from './branches';
 import { DEMO_CATEGORIES, type CategoryKey } from './categories';
+import { demoCategoryImage, demoProductImages } from './demo-images';
 import { demoConfig } from './config';
 import { demoConfigurableProducts, type AddonProduct, type ConfigurableProductKey } from './configurable-products';
 import { DEMO_DIVISION, DEMO_DONATEES, DEMO_TABLE_DESCRIPTIONS, DEMO_TABLE_IDENTIFIERS, DEMO_TAGS, demoDepartments } from './extras';
@@ -69,7 +70,7 @@ async function seedShop(trx: Trx): Promise<void> {
 
   const categories = {} as Record<CategoryKey, number>;
   for (const { key, parent, data } of DEMO_CATEGORIES) {
-    const input = { ...data, parent: parent ? categories[parent] : null };
+    const input = { ...data, parent: parent ? categories[parent] : null, image: demoCategoryImage(key) };
     categories[key] = await insertResourceRecord(trx, TABLES.categories, categoryInputSchema, input, catalogEvents.category);
   }
 
@@ -79,6 +80,7 @@ async function seedShop(trx: Trx): Promise<void> {
   for (const { key, categories: keys, tags: tagKeys = [], data } of DEMO_PRODUCTS) {
     const input = {
       ...data,
+      images: demoProductImages(key),
       content: { ...data.content, categories: inCategories(keys) },
       tags: tagKeys.map((tag) => ({ id: tags[tag] })),
     };

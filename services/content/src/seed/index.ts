@@ -1,10 +1,13 @@
 import { navigationInputSchema, nodeInputSchema, redirectInputSchema, siteInputSchema, contentEvents } from '@asp/contracts';
 import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { TABLES } from '../tables';
+import { imageStorageFor } from '../images/image-storage';
+import { seedDemoImages } from './demo-images';
 import { DEMO_POPUP, DEMO_REDIRECTS, DEMO_SITES, demoNavigations, type SiteKey } from './demo-content';
 
 /** Any constant: serialises concurrent seeders of the same database (several instances starting). */
 const SEED_LOCK = 3_004_001;
+const IMAGES_SEED_LOCK = 3_004_002;
 
 /**
  * Demo website content (DESIGN.md §10): runs only when there are no navigations and no
@@ -13,6 +16,13 @@ const SEED_LOCK = 3_004_001;
  */
 export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
   await seedOnce(ctx, { name: 'content', lock: SEED_LOCK, tables: [TABLES.navigations, TABLES.sites], seed: seedWebsite });
+  // Separately: a database seeded before images existed gets its demo images too.
+  await seedOnce(ctx, {
+    name: 'content images',
+    lock: IMAGES_SEED_LOCK,
+    tables: [TABLES.images],
+    seed: (trx) => seedDemoImages(trx, imageStorageFor(ctx)),
+  });
 }
 
 async function seedWebsite(trx: Trx): Promise<void> {

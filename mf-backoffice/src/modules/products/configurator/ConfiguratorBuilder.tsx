@@ -61,11 +61,6 @@ export function ConfiguratorBuilder({ form }: ConfiguratorBuilderProps) {
       <legend>{texts.title}</legend>
       <p className={styles.hint}>{texts.intro}</p>
       {fields.length === 0 ? <p className={styles.empty}>{texts.noSteps}</p> : null}
-      {problems.length > 0 ? (
-        <p className={styles.summary} data-testid="configurator-incomplete">
-          {texts.problemsSummary}
-        </p>
-      ) : null}
       <ol className={styles.steps} aria-label={texts.steps}>
         {fields.map((field, index) => (
           <li key={field.id}>
@@ -85,6 +80,12 @@ export function ConfiguratorBuilder({ form }: ConfiguratorBuilderProps) {
           </li>
         ))}
       </ol>
+      {/* Below the steps: a notice appearing above them would move the button being clicked. */}
+      {problems.length > 0 ? (
+        <p className={styles.summary} data-testid="configurator-incomplete">
+          {texts.problemsSummary}
+        </p>
+      ) : null}
       <div className={styles.add}>
         <SelectField
           id={kindId}

@@ -1,19 +1,19 @@
-import { imageUrl } from '@asp/domain';
 import { backofficeProductTexts as texts, fill } from '@asp/i18n';
-import { Button, FormNumberField, FormTextField } from '@asp/web-kit';
+import { Button, ImagePicker } from '@asp/web-kit';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ProductForm } from '../form/product-form-values';
 import { FormSection } from './FormSection';
 import styles from './FormSection.module.css';
 
 /**
- * Bilder: the product's images as references to the content service's image library
- * (`/image/{id}-{version}.{extension}`), first one on the shop card. The library has no
- * picker yet, so an image is named by id, version and extension and previewed here.
+ * Bilder: the product's images from the content service's image library (web-kit's
+ * ImagePicker: choose or upload), first one on the shop card. Each row can be changed,
+ * moved up or removed; the picker below the rows adds one.
  */
 export function ImagesSection({ form }: { form: ProductForm }) {
-  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'images' });
+  const { fields, append, remove, move, update } = useFieldArray({ control: form.control, name: 'images' });
   const images = useWatch({ control: form.control, name: 'images' }) ?? [];
+  const errors = form.formState.errors.images;
   return (
     <FormSection id="images" title={texts.sectionImages}>
       <p className={styles.hint}>{texts.imagesHint}</p>
@@ -21,24 +21,18 @@ export function ImagesSection({ form }: { form: ProductForm }) {
       {fields.map((row, index) => {
         const number = index + 1;
         const image = images[index];
-        const complete = image && typeof image.id === 'number' && image.id > 0 && image.extension;
+        const error = errors?.[index]?.id?.message ?? errors?.[index]?.extension?.message;
         return (
           <fieldset key={row.id} className={styles.item} data-testid={`product-image-${index}`}>
             <legend>{fill(texts.imageAlt, { index: number })}</legend>
-            <div className={styles.row}>
-              {complete ? (
-                <img
-                  className={styles.thumb}
-                  src={imageUrl({ id: image.id, version: image.version ?? 1, extension: image.extension })}
-                  alt={fill(texts.imageAlt, { index: number })}
-                />
-              ) : (
-                <span className={styles.thumb} />
-              )}
-              <FormNumberField form={form} name={`images.${index}.id`} label={texts.imageId} step="1" />
-              <FormNumberField form={form} name={`images.${index}.version`} label={texts.imageVersion} step="1" />
-              <FormTextField form={form} name={`images.${index}.extension`} label={texts.imageExtension} />
-            </div>
+            <ImagePicker
+              label={fill(texts.imageAlt, { index: number })}
+              value={image ? { ...image, version: image.version ?? 1 } : null}
+              removable={false}
+              error={error}
+              testId={`product-image-${index}-picker`}
+              onChange={(next) => (next ? update(index, { ...next, version: next.version ?? 1 }) : remove(index))}
+            />
             <div className={styles.actions}>
               {index > 0 ? (
                 <Button variant="secondary" onClick={() => move(index, index - 1)}>
@@ -52,12 +46,13 @@ export function ImagesSection({ form }: { form: ProductForm }) {
           </fieldset>
         );
       })}
-      <div className={styles.actions}>
-        {/* The new image's id starts empty (the contract has no default for it): saving without one names the field. */}
-        <Button variant="secondary" onClick={() => append({ id: undefined as never, version: 1, extension: 'jpg' })}>
-          {texts.addImage}
-        </Button>
-      </div>
+      <ImagePicker
+        label={texts.addImage}
+        value={null}
+        removable={false}
+        testId="product-image-add"
+        onChange={(next) => next && append({ ...next, version: next.version ?? 1 })}
+      />
     </FormSection>
   );
 }
