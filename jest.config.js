@@ -64,6 +64,7 @@ module.exports = {
     project('content', 'services/content', withInfra),
     project('devices', 'services/devices', withInfra),
     project('signage', 'services/signage', withInfra),
+    project('time-tracking', 'services/time-tracking', withInfra),
     project('analytics', 'services/analytics', withInfra),
     project('shell', 'shell', browser),
     project('mf-storefront', 'mf-storefront', browser),

@@ -37,6 +37,8 @@ process.chdir(root);
 const DEMO_LOGINS = ['admin / demo1234 (Administrator)', 'verkauf / demo1234 (Verkauf, Filialen)'];
 // The demo TVs of Konstanz and their fixed device keys: the same as DEMO_TVS in services/signage/src/seed.ts.
 const DEMO_TVS = ['/signage/tv-konstanz-theke/demo-tv-theke-k7Qm2xP9', '/signage/tv-konstanz-fenster/demo-tv-fenster-R4vN8sL2'];
+// The Konstanz punch terminal's demo access token (services/time-tracking/src/config.ts DEMO_TERMINAL_TOKEN).
+const DEMO_TERMINAL_TOKEN = 'demo-terminal-konstanz';
 // Without SMTP_URL every mail of the shop goes to the local MailDev (issue 12).
 const RUN_MAIL_CATCHER = !process.env.SMTP_URL;
 const SMTP_URL = process.env.SMTP_URL || `smtp://127.0.0.1:${PORTS.mailSmtp}`;
@@ -321,6 +323,7 @@ async function main() {
     `Plattform läuft: http://localhost:${PORTS.gateway} (Shop: /, Backoffice: /backend)`,
     `Demo-Zugänge: ${DEMO_LOGINS.join(', ')}`,
     `Demo-TVs (Signage-Player): ${DEMO_TVS.map((tv) => `http://localhost:${PORTS.gateway}${tv}`).join(', ')}`,
+    `Stempel-Terminal Konstanz: Schlüssel ${DEMO_TERMINAL_TOKEN} (z. B. /api/time-tracking/${DEMO_TERMINAL_TOKEN}/konstanz/me)`,
     RUN_MAIL_CATCHER ? `Mails an Kunden (MailDev): http://localhost:${PORTS.mailWeb}` : `Mails gehen an SMTP_URL.`,
     'Beenden mit Strg+C.',
     '',

@@ -52,6 +52,8 @@ export * from './signage/stream';
 export * from './signage/device';
 export * from './signage/player';
 export * from './events/signage';
+export * from './time-tracking';
+export * from './events/time-tracking';
 export * from './events/dead-letter';
 export * from './events/catalogue';
 export * from './queues';

@@ -28,3 +28,4 @@ export * from './texts/weighed-amounts';
 export * from './texts/order-screens';
 export * from './texts/notifications';
 export * from './texts/rich-text';
+export * from './texts/time-tracking';

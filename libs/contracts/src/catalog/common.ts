@@ -65,3 +65,6 @@ export type CalculationModelValue = z.infer<typeof calculationModelSchema>;
 /** Delivery type values (storefront.md §9). */
 export const deliveryMethodSchema = z.enum(['takeaway', 'delivery', 'dineIn']);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+/** Wall-clock time 'HH:MM' on a 24-hour clock; '24:00' ends a window at midnight (schedules of signage and working time). */
+export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);

@@ -6,6 +6,7 @@ import { devicesEvents, DEVICES_STREAM } from './devices';
 import { identityEvents, IDENTITY_STREAM } from './identity';
 import { orderEvents, ORDERS_STREAM, stockEvents } from './orders';
 import { signageEvents, SIGNAGE_STREAM } from './signage';
+import { timeTrackingEvents, TIME_TRACKING_STREAM } from './time-tracking';
 
 /**
  * Every domain's event catalogue and stream, keyed by the service that produces them:
@@ -19,4 +20,5 @@ export const eventCatalogues: Record<string, { stream: { name: string; subjects:
   analytics: { stream: ANALYTICS_STREAM, events: analyticsEvents },
   devices: { stream: DEVICES_STREAM, events: devicesEvents },
   signage: { stream: SIGNAGE_STREAM, events: signageEvents },
+  'time-tracking': { stream: TIME_TRACKING_STREAM, events: timeTrackingEvents },
 };

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { calendarDateSchema } from '../catalog/common';
+import { calendarDateSchema, clockTimeSchema } from '../catalog/common';
 
 /** The time zone every signage schedule is read in (the shops are in Germany). */
 export const SIGNAGE_TIME_ZONE = 'Europe/Berlin';
-
-/** 'HH:MM' on a 24-hour clock; '24:00' ends a window at midnight. */
-export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 
 /** A part of the day: from (inclusive) to (exclusive); from > to runs over midnight (22:00–02:00). */
 export const timeWindowSchema = z.object({ from: clockTimeSchema, to: clockTimeSchema });

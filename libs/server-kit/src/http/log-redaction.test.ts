@@ -9,6 +9,11 @@ describe('maskSecretUrl', () => {
     ['/api/orders/public/u1/h4sh', '/api/orders/public/u1/***'],
     ['/api/orders/public/u1/h4sh/questionnaire', '/api/orders/public/u1/***/questionnaire'],
     ['/api/orders/frontdesk/3/k3y', '/api/orders/frontdesk/3/***'],
+    ['/api/time-tracking/tt_s3cret/klara/me', '/api/time-tracking/***/klara/me'],
+    [
+      'http://127.0.0.1:3005/api/time-tracking/tt_s3cret/klara/working-activities/start',
+      'http://127.0.0.1:3005/api/time-tracking/***/klara/working-activities/start',
+    ],
     ['/api/orders/frontdesk/3/k3y/events', '/api/orders/frontdesk/3/***/events'],
     ['/api/orders/frontdesk/3/k3y/17/status/confirm', '/api/orders/frontdesk/3/***/17/status/confirm'],
     ['/api/orders/backoffice/3/k3y', '/api/orders/backoffice/3/***'],
@@ -28,12 +33,16 @@ describe('maskSecretUrl', () => {
     expect(maskSecretUrl(url)).toBe(masked);
   });
 
-  it.each(['/api/orders/public/u1', '/api/orders/12/status/confirm', '/api/branches', '/shop/status/a/b', '/'])(
-    'leaves %s unchanged',
-    (url) => {
-      expect(maskSecretUrl(url)).toBe(url);
-    },
-  );
+  it.each([
+    '/api/orders/public/u1',
+    '/api/orders/12/status/confirm',
+    '/api/branches',
+    '/shop/status/a/b',
+    '/',
+    '/api/time-tracking/terminal-tokens/3',
+  ])('leaves %s unchanged', (url) => {
+    expect(maskSecretUrl(url)).toBe(url);
+  });
 });
 
 test('a service logs requests to a status link without its hash', async () => {

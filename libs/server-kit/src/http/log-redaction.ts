@@ -11,6 +11,14 @@ import { stdSerializers } from 'pino';
 const SECRET_PATH =
   /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?(?:\/api\/orders\/public|\/api\/orders\/payments\/return|\/status|\/api\/orders\/frontdesk|\/api\/orders\/backoffice|\/screens\/frontdesk|\/screens\/kitchen|\/api\/digital-signage-devices\/player|\/signage)\/[^/?#]+\/)[^/?#]+/i;
 
+/**
+ * Paths whose first segment after the prefix is a secret: the time-tracking terminal's
+ * access token (`/api/time-tracking/<token>/<user name>/…`, issue 15); the staff routes
+ * beside it (`terminal-tokens`, `absence-requests`, `month-closings`) carry no secret.
+ */
+const SECRET_FIRST_SEGMENT =
+  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/api\/time-tracking\/)(?!(?:terminal-tokens|absence-requests|month-closings)(?:[/?#]|$))[^/?#]+/i;
+
 /** The mask that replaces a secret path segment in logs. */
 export const MASKED_SECRET = '***';
 
@@ -20,7 +28,7 @@ export const MASKED_SECRET = '***';
  * `/status/<uid>/***`); the uid, the rest of the path and the query stay readable.
  */
 export function maskSecretUrl(url: string): string {
-  return url.replace(SECRET_PATH, `$1${MASKED_SECRET}`);
+  return url.replace(SECRET_PATH, `$1${MASKED_SECRET}`).replace(SECRET_FIRST_SEGMENT, `$1${MASKED_SECRET}`);
 }
 
 /** Fastify's default request serializer, with the URL masked. */

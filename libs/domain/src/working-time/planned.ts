@@ -1,0 +1,59 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE, parseTimeOfDay } from '../time';
+import { holidayOn } from './holidays';
+import type { GermanState, ScheduleTimes, TimeWindow } from './types';
+
+/**
+ * Real minutes of a planned window on a day: wall-clock start and end in the zone, an end
+ * at or before the start on the next day. So 22:00–06:00 is 8 hours, except in the nights
+ * the clocks change (7 hours in spring, 9 in autumn). Invalid times count 0.
+ */
+export function windowMinutes(date: string, window: TimeWindow, zone: string = DEFAULT_TIME_ZONE): number {
+  const start = parseTimeOfDay(window.start);
+  const end = parseTimeOfDay(window.end);
+  if (start === null || end === null) return 0;
+  const day = DateTime.fromISO(date, { zone });
+  const at = (minutes: number) =>
+    day.plus({ days: Math.floor(minutes / 1440) }).set({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 });
+  const from = at(start);
+  const to = at(end > start ? end : end + 1440);
+  return Math.round(to.diff(from, 'minutes').minutes);
+}
+
+/** Whether a schedule applies on a day. */
+export const scheduleValidOn = (schedule: Pick<ScheduleTimes, 'validFrom' | 'validTo'>, date: string): boolean =>
+  schedule.validFrom <= date && (schedule.validTo === null || date <= schedule.validTo);
+
+/** Minutes the schedules plan for a day, before public holidays (weekly windows of its weekday plus its dated shifts). */
+export function scheduledMinutes(date: string, schedules: readonly ScheduleTimes[], zone: string = DEFAULT_TIME_ZONE): number {
+  const weekday = DateTime.fromISO(date, { zone }).weekday;
+  let minutes = 0;
+  for (const schedule of schedules) {
+    if (!scheduleValidOn(schedule, date)) continue;
+    for (const window of schedule.weekly) if (window.weekday === weekday) minutes += windowMinutes(date, window, zone);
+    for (const shift of schedule.shifts) if (shift.date === date) minutes += windowMinutes(date, shift, zone);
+  }
+  return minutes;
+}
+
+/**
+ * Planned minutes of a day: what the schedules plan, nothing on a public holiday of the
+ * state, half on a half holiday (24.12., 31.12.).
+ */
+export function plannedMinutes(
+  date: string,
+  schedules: readonly ScheduleTimes[],
+  state: GermanState,
+  zone: string = DEFAULT_TIME_ZONE,
+): number {
+  const holiday = holidayOn(date, state);
+  const minutes = scheduledMinutes(date, schedules, zone);
+  return holiday ? Math.round(minutes * (1 - holiday.fraction)) : minutes;
+}
+
+/** The calendar days from `from` to `to` inclusive ('YYYY-MM-DD'). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = DateTime.fromISO(from, { zone: 'UTC' }); day.toISODate()! <= to; day = day.plus({ days: 1 })) days.push(day.toISODate()!);
+  return days;
+}

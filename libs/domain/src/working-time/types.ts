@@ -1,0 +1,35 @@
+/** Kinds of a working activity (issue 15): time at work, a booked break, and absences. */
+export type ActivityKind = 'work' | 'break' | 'holiday' | 'sickness' | 'training';
+
+/** An interval between two instants (ISO 8601 with offset); an open interval has no end yet. */
+export interface TimeSpan {
+  start: string;
+  end: string | null;
+}
+
+/** What the working-time rules need of an activity (the service's record has more). */
+export interface ActivityTimes extends TimeSpan {
+  kind: ActivityKind;
+  /** Pauses inside the activity (subtracted from its duration). */
+  pauses?: readonly TimeSpan[];
+  /** A holiday or sickness activity that covers only half of each day it spans. */
+  isHalfDay?: boolean;
+}
+
+/** A planned time window, wall-clock 'HH:mm'; an end at or before the start runs past midnight. */
+export interface TimeWindow {
+  start: string;
+  end: string;
+}
+
+/** A working schedule: weekly windows (ISO weekday 1 = Monday … 7 = Sunday) and dated shifts, valid from/to a day. */
+export interface ScheduleTimes {
+  validFrom: string;
+  validTo: string | null;
+  weekly: ReadonlyArray<TimeWindow & { weekday: number }>;
+  shifts: ReadonlyArray<TimeWindow & { date: string }>;
+}
+
+/** The German states (ISO 3166-2:DE codes without the country) date-holidays knows. */
+export const GERMAN_STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
+export type GermanState = (typeof GERMAN_STATES)[number];

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  terminalBalancesSchema,
+  terminalMeSchema,
+  terminalParamsSchema,
+  terminalPunchSchema,
+  terminalSchedulesSchema,
+  workingActivitySchema,
+} from '@asp/contracts';
+import { timeTrackingTexts } from '@asp/i18n';
+import { notFound, sql, type ServiceApp } from '@asp/server-kit';
+import { DateTime } from 'luxon';
+import type { FastifyReply } from 'fastify';
+import type { TimeTrackingDeps } from '../deps';
+import { TABLES } from '../tables';
+import { loadUserTimes, userBalances, userHolidayAccount } from '../time-sheets';
+import { punch, type PunchAction } from '../terminal/punch';
+import { assertTerminalToken } from '../terminal/tokens';
+import { nextShift, stateOf, todayMinutes } from '../terminal/view';
+
+const tags = ['time-tracking terminal'];
+const base = '/api/time-tracking/:token/:username';
+/** Every terminal route answers 401 (token) and 404 (user) besides its own. */
+const config = { openapi: { optionalSession: true, errors: [401, 404] } };
+const punchConfig = { openapi: { optionalSession: true, errors: [401, 404, 409] } };
+
+/**
+ * The terminal calls (document 1 §7 `time-tracking/{a}/{b}/…`, a = the terminal's access
+ * token, b = a user name): no staff session, the token is the credential. The token is
+ * checked before anything else (wrong → 401, no data); then the user must exist, be
+ * enabled and work at the token's branch (else 404 'Benutzer konnte nicht geladen werden.').
+ * Answers are `no-store`: the token is in the URL.
+ */
+export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps): void {
+  const { db, options } = deps;
+
+  async function resolve(params: z.infer<typeof terminalParamsSchema>, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const terminal = await assertTerminalToken(db, params.token);
+    const user = await db
+      .selectFrom(TABLES.users)
+      .selectAll()
+      .where(sql<boolean>`lower(username) = lower(${params.username})`)
+      .where('is_enabled', '=', true)
+      .where(sql<boolean>`${terminal.branch} = any(branches)`)
+      .executeTakeFirst();
+    if (!user) throw notFound(timeTrackingTexts.unknownUser);
+    return { terminal, user: { ...user, id: Number(user.id) } };
+  }
+
+  app.get(
+    `${base}/me`,
+    {
+      config,
+      schema: {
+        summary: 'The employee at the terminal',
+        tags,
+        params: terminalParamsSchema,
+        response: { 200: dataEnvelope(terminalMeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { terminal, user } = await resolve(request.params, reply);
+      const now = options.now();
+      const since = DateTime.fromJSDate(now, { zone: 'Europe/Berlin' }).startOf('day').minus({ days: 1 }).toUTC().toISO()!;
+      const times = await loadUserTimes(db, user.id);
+      const recent = times.activities.filter((activity) => activity.end === null || activity.end > since);
+      const current = recent.find((activity) => activity.kind === 'work' && activity.end === null) ?? null;
+      const branch = await db.selectFrom(TABLES.branches).select(['id', 'name']).where('id', '=', terminal.branch).executeTakeFirst();
+      return {
+        data: {
+          user: { id: user.id, username: user.username, firstName: user.first_name, lastName: user.last_name },
+          branch: { id: terminal.branch, name: branch?.name ?? '' },
+          state: stateOf(current),
+          current,
+          todayMinutes: todayMinutes(recent, now),
+          nextShift: nextShift(times.schedules, now, options.holidayState),
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${base}/working-schedules`,
+    {
+      config,
+      schema: {
+        summary: "The employee's current and future schedules",
+        tags,
+        params: terminalParamsSchema,
+        response: { 200: dataEnvelope(terminalSchedulesSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await resolve(request.params, reply);
+      const today = DateTime.fromJSDate(options.now(), { zone: 'Europe/Berlin' }).toISODate()!;
+      const { schedules } = await loadUserTimes(db, user.id);
+      return { data: schedules.filter((schedule) => schedule.validTo === null || schedule.validTo >= today) };
+    },
+  );
+
+  app.get(
+    `${base}/working-activities`,
+    {
+      config,
+      schema: {
+        summary: "The employee's activities of the last 31 days",
+        tags,
+        params: terminalParamsSchema,
+        response: { 200: dataEnvelope(z.array(workingActivitySchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await resolve(request.params, reply);
+      const since = new Date(options.now().getTime() - 31 * 24 * 3600_000).toISOString();
+      const { activities } = await loadUserTimes(db, user.id);
+      return {
+        data: activities
+          .filter((activity) => activity.start >= since)
+          .reverse()
+          .slice(0, 100),
+      };
+    },
+  );
+
+  app.get(
+    `${base}/balances`,
+    {
+      config,
+      schema: {
+        summary: "The employee's balances this year",
+        tags,
+        params: terminalParamsSchema,
+        response: { 200: dataEnvelope(terminalBalancesSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await resolve(request.params, reply);
+      const now = options.now();
+      const today = DateTime.fromJSDate(now, { zone: 'Europe/Berlin' });
+      const times = await loadUserTimes(db, user.id);
+      const { months } = userBalances(times, { from: `${today.year}-01`, to: today.toFormat('yyyy-MM') }, options.holidayState, now);
+      const { missingBreaks } = userBalances(
+        times,
+        { from: today.toFormat('yyyy-MM'), to: today.toFormat('yyyy-MM') },
+        options.holidayState,
+        now,
+      );
+      return { data: { months, holiday: userHolidayAccount(times, today.year, options.holidayState), missingBreaks } };
+    },
+  );
+
+  for (const action of ['start', 'pause', 'resume', 'end'] as const satisfies readonly PunchAction[]) {
+    app.post(
+      `${base}/working-activities/${action}`,
+      {
+        config: punchConfig,
+        schema: {
+          summary: `Terminal punch: ${action}`,
+          tags,
+          params: terminalParamsSchema,
+          body: terminalPunchSchema,
+          response: { 200: dataEnvelope(workingActivitySchema.nullable()) },
+        },
+      },
+      async (request, reply) => {
+        const { terminal, user } = await resolve(request.params, reply);
+        return { data: await punch(deps, { terminal, user: user.id }, action, request.body) };
+      },
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import type { HolidayAccountView, MonthBalanceView, WorkingActivity, WorkingSchedule } from '@asp/contracts';
+import { jsonText, sql } from '@asp/server-kit';
+import {
+  checkBreaks,
+  holidayAccount,
+  monthBalances,
+  type ActivityTimes,
+  type BreakCheck,
+  type GermanState,
+  type ScheduleTimes,
+} from '@asp/domain/working-time';
+import { TABLES, type TimeTrackingDb } from './tables';
+
+/** A user's schedules and activities as the working-time rules read them. */
+export interface UserTimes {
+  schedules: WorkingSchedule[];
+  activities: WorkingActivity[];
+}
+
+const byUser = (user: number) => sql<boolean>`${jsonText('user')} = ${String(user)}`;
+
+/** Everything of one user up to an instant (activities starting before it). Payroll data per person is small. */
+export async function loadUserTimes(db: TimeTrackingDb, user: number, until?: string): Promise<UserTimes> {
+  const schedules = await db.selectFrom(TABLES.workingSchedules).select(['id', 'data']).where(byUser(user)).orderBy('id').execute();
+  let activities = db
+    .selectFrom(TABLES.workingActivities)
+    .select(['id', 'data'])
+    .where(byUser(user))
+    .orderBy(sql`data->>'start'`);
+  if (until) activities = activities.where(sql<boolean>`(data->>'start')::timestamptz < ${until}::timestamptz`);
+  const entity = <T>(row: { id: number; data: unknown }) => ({ ...(row.data as object), id: Number(row.id) }) as T;
+  return { schedules: schedules.map(entity<WorkingSchedule>), activities: (await activities.execute()).map(entity<WorkingActivity>) };
+}
+
+const scheduleTimes = (schedules: readonly WorkingSchedule[]): ScheduleTimes[] =>
+  schedules.map(({ validFrom, validTo, weekly, shifts }) => ({ validFrom, validTo, weekly, shifts }));
+const activityTimes = (activities: readonly WorkingActivity[]): ActivityTimes[] =>
+  activities.map(({ kind, start, end, pauses, isHalfDay }) => ({ kind, start, end, pauses, isHalfDay }));
+
+/** The month the account starts: the user's first schedule (or first activity), never after `from`. */
+function carryStart(times: UserTimes, from: string): string {
+  const firsts = [...times.schedules.map((s) => s.validFrom.slice(0, 7)), ...times.activities.map((a) => a.start.slice(0, 7))].sort();
+  return firsts[0] && firsts[0] < from ? firsts[0] : from;
+}
+
+/**
+ * The months `from`…`to` of a user's time account, the carry computed from the account's
+ * first month (so a balance carried in from months before `from` is included), and the
+ * days in the period whose statutory breaks are missing.
+ */
+export function userBalances(
+  times: UserTimes,
+  period: { from: string; to: string },
+  state: GermanState,
+  now: Date,
+): { months: MonthBalanceView[]; missingBreaks: BreakCheck[] } {
+  const all = monthBalances({
+    from: carryStart(times, period.from),
+    to: period.to,
+    schedules: scheduleTimes(times.schedules),
+    activities: activityTimes(times.activities),
+    state,
+    now,
+  });
+  const missingBreaks = checkBreaks(activityTimes(times.activities), now).filter(
+    (day) => day.missingMinutes > 0 && day.date.slice(0, 7) >= period.from && day.date.slice(0, 7) <= period.to,
+  );
+  return { months: all.filter((month) => month.month >= period.from), missingBreaks };
+}
+
+/** The year's holiday account: entitlement from the largest `holidayDaysPerYear` of the schedules valid in it (none: 0). */
+export function userHolidayAccount(times: UserTimes, year: number, state: GermanState): HolidayAccountView {
+  const valid = times.schedules.filter((s) => s.validFrom <= `${year}-12-31` && (s.validTo === null || s.validTo >= `${year}-01-01`));
+  return holidayAccount({
+    year,
+    entitlementDays: Math.max(0, ...valid.map((s) => s.holidayDaysPerYear)),
+    activities: activityTimes(times.activities),
+    schedules: scheduleTimes(times.schedules),
+    state,
+  });
+}
