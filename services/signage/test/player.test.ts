@@ -1,3 +1,4 @@
+import { signStaffToken } from '@asp/server-kit/testing';
 import { errorsOf, readSse, startSignage, waitUntil, type Harness } from './helpers';
 
 let h: Harness;
@@ -249,7 +250,6 @@ test('show-scene ends by itself after its seconds; black-screen and play-stream 
   expect((await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'explode' })).statusCode).toBe(400);
   expect((await post('/api/digital-signage-devices/777777/command', { type: 'reload' })).statusCode).toBe(404);
   // An employee of another branch may not command this TV.
-  const { signStaffToken } = await import('@asp/server-kit/testing');
   const bodman = signStaffToken({ sub: '3', username: 'bodman', roles: ['ROLE_EMPLOYEE'], branches: [2] }).headers;
   expect((await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'reload' }, bodman)).statusCode).toBe(403);
   h.clock.now = start;
