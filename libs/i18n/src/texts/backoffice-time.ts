@@ -62,6 +62,10 @@ export const backofficeTimeTexts = {
   editActivity: 'Aktivität bearbeiten',
   kinds: { work: 'Arbeit', break: 'Pause', holiday: 'Urlaub', sickness: 'Krankheit', training: 'Schulung' },
   month: 'Monat',
+  holidayAccounts: 'Urlaubskonten',
+  timeAccounts: 'Zeitsalden',
+  noRequests: 'Keine Anträge.',
+  days: 'Tage',
   year: 'Jahr',
   planned: 'Geplant',
   worked: 'Gearbeitet',
@@ -97,4 +101,12 @@ export const backofficeTimeTexts = {
   active: 'Aktiv',
   lastUsed: 'Zuletzt benutzt',
   createdAt: 'Erzeugt am',
+  /** Our messages in the §8 style for the calls document 1 does not name. */
+  absencesLoadFailed: 'Abwesenheitsanträge konnten nicht geladen werden.',
+  absenceDecideFailed: 'Abwesenheitsantrag konnte nicht entschieden werden.',
+  closingsLoadFailed: 'Monatsabschlüsse konnten nicht geladen werden.',
+  closeMonthFailed: 'Monat konnte nicht abgeschlossen werden.',
+  tokensLoadFailed: 'Terminal-Schlüssel konnten nicht geladen werden.',
+  tokenCreateFailed: 'Terminal-Schlüssel konnte nicht erstellt werden.',
+  tokenRevokeFailed: 'Terminal-Schlüssel konnte nicht gesperrt werden.',
 } as const;
