@@ -46,7 +46,7 @@ export const backofficeTimeTexts = {
   absencesTitle: 'Abwesenheitsanträge',
   monthClosingTitle: 'Monatsabschluss',
   terminalTokensTitle: 'Terminal-Schlüssel',
-  user: 'Benutzer (ID)',
+  user: 'Benutzer',
   branch: 'Filiale',
   from: 'Von',
   to: 'Bis',
