@@ -31,20 +31,23 @@ export function ActivityListPage() {
     () => [
       {
         id: 'start',
+        accessorKey: 'start',
         header: t.start,
         enableSorting: true,
         cell: ({ row }) => <Link to={`${ACTIVITIES_PATH}/${row.original.id}`}>{formatInstant(row.original.start)}</Link>,
       },
       {
         id: 'end',
+        accessorKey: 'end',
         header: t.end,
         enableSorting: true,
         cell: ({ row }) => (row.original.end ? formatInstant(row.original.end) : t.running),
       },
-      { id: 'user', header: t.user, enableSorting: true, cell: ({ row }) => people.userName(row.original.user) },
+      { id: 'user', accessorKey: 'user', header: t.user, enableSorting: true, cell: ({ row }) => people.userName(row.original.user) },
       { id: 'branch', header: t.branch, enableSorting: false, cell: ({ row }) => people.branchName(row.original.branch) },
       {
         id: 'kind',
+        accessorKey: 'kind',
         header: t.kind,
         enableSorting: true,
         cell: ({ row }) => `${t.kinds[row.original.kind]}${row.original.isLate ? ` (${t.late})` : ''}`,

@@ -38,6 +38,7 @@ export function ProjectListPage() {
     () => [
       {
         id: 'name',
+        accessorKey: 'name',
         header: t.name,
         enableSorting: true,
         cell: ({ row }) => <Link to={`${PROJECTS_PATH}/${row.original.id}`}>{row.original.name}</Link>,

@@ -50,6 +50,7 @@ export function TaskListPage() {
     () => [
       {
         id: 'name',
+        accessorKey: 'name',
         header: t.name,
         enableSorting: true,
         cell: ({ row }) => <Link to={`${TASKS_PATH}/${row.original.id}`}>{row.original.name}</Link>,

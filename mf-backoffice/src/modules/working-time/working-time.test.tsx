@@ -134,6 +134,9 @@ test('the activity list asks the service for the filtered page and names the use
   expect(query.get('from')).toBe('2026-10-01');
   expect(query.get('sort')).toBe('-start');
   expect(screen.getByTestId('activity-table-row').textContent).toContain('Arbeit');
+  // Sorting by a column is the service's: a click asks for the next sort.
+  fireEvent.click(screen.getByRole('button', { name: /Benutzer/ }));
+  await waitFor(() => expect(api.seen.some((request) => /[?&]sort=-?user/.test(request.url))).toBe(true));
 });
 
 test('the activity form: a blank start is refused in German; the closed-month refusal lands on the reason; a save sends instants', async () => {
