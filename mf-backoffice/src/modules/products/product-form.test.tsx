@@ -202,3 +202,32 @@ test('in the whole form, a select step gets its options one click each (after ty
   fireEvent.click(within(step).getByRole('button', { name: 'Option hinzufügen' }));
   await waitFor(() => expect(within(step).getAllByTestId('configurator-option-editor')).toHaveLength(2));
 });
+
+test('a new product without a net quantity is saved with netQuantity null', async () => {
+  answer = (call) => (call.method === 'POST' ? { status: 201, body: { data: { ...bratwurst, id: 9, name: 'Grillbauch' } } } : undefined);
+  renderAt('/backend/products/new');
+  const form = await screen.findByTestId('product-form');
+  fireEvent.change(within(form).getAllByLabelText(texts.name)[0], { target: { value: 'Grillbauch' } });
+  fireEvent.change(within(form).getByLabelText(texts.price), { target: { value: '18.9' } });
+  fireEvent.click(within(form).getByTestId('form-save'));
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]).toMatchObject({
+    method: 'POST',
+    path: '/api/products',
+    body: { name: 'Grillbauch', price: 18.9, netQuantity: null },
+  });
+});
+
+test('choosing a net quantity unit asks for its amount; choosing none again takes both away', async () => {
+  renderAt('/backend/products/new');
+  const form = await screen.findByTestId('product-form');
+  fireEvent.change(within(form).getAllByLabelText(texts.name)[0], { target: { value: 'Grillbauch' } });
+  const netUnit = within(form).getByLabelText(texts.netQuantityUnit);
+  fireEvent.change(netUnit, { target: { value: 'gram' } });
+  fireEvent.click(within(form).getByTestId('form-save'));
+  const amount = await within(form).findByLabelText(texts.netQuantityAmount);
+  await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+  expect(writes()).toEqual([]);
+  fireEvent.change(netUnit, { target: { value: '' } });
+  await waitFor(() => expect(within(form).queryByLabelText(texts.netQuantityAmount)).toBeNull());
+});

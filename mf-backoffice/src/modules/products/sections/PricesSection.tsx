@@ -57,23 +57,24 @@ export function PricesSection({ form }: { form: ProductForm }) {
  * clears the amount, so the contract never gets half a net quantity.
  */
 function NetQuantityFields({ form }: { form: ProductForm }) {
-  const { field, fieldState } = useController({ control: form.control, name: 'netQuantity.unit' });
-  const hasNetQuantity = useWatch({ control: form.control, name: 'netQuantity' }) != null;
+  // One controller for the whole object: a controller on 'netQuantity.unit' would register
+  // the nested path and turn a null net quantity into { unit: undefined } (refused as blank).
+  const { field, fieldState } = useController({ control: form.control, name: 'netQuantity' });
+  const value = field.value ?? null;
+  const unitError = (fieldState.error as { unit?: { message?: string } } | undefined)?.unit?.message ?? fieldState.error?.message;
   return (
     <div className={styles.row}>
       <SelectField
         id="product-netQuantity.unit"
         label={texts.netQuantityUnit}
         name="netQuantity.unit"
-        value={hasNetQuantity && typeof field.value === 'string' ? field.value : ''}
+        value={value && typeof value.unit === 'string' ? value.unit : ''}
         options={netQuantityUnitOptions}
-        error={fieldState.error?.message}
-        onChange={(value) => {
-          if (value === '') form.setValue('netQuantity', null, { shouldDirty: true });
-          else field.onChange(value);
-        }}
+        error={unitError}
+        onBlur={field.onBlur}
+        onChange={(unit) => field.onChange(unit === '' ? null : { ...value, unit })}
       />
-      {hasNetQuantity ? (
+      {value ? (
         <FormNumberField form={form} name="netQuantity.amount" label={texts.netQuantityAmount} hint={texts.netQuantityHint} step="any" />
       ) : (
         <p className={styles.hint}>{texts.netQuantityHint}</p>
