@@ -1,5 +1,5 @@
 import type { ResolvedMenuBoard } from '@asp/contracts';
-import { formatPrice, unitBasePriceText, unitLabel } from '@asp/domain';
+import { formatPrice, formatUnitBasePrice, unitBasePrice, unitLabel } from '@asp/domain';
 import { fill, shopTexts, signageTexts } from '@asp/i18n';
 import { boardProducts } from './playlist-steps';
 import styles from './PlayerScreen.module.css';
@@ -11,7 +11,9 @@ export function MenuBoardSlide({ board }: { board: ResolvedMenuBoard }) {
       {board.title && <h1 className={styles.boardTitle}>{board.title}</h1>}
       <ul className={styles.boardList}>
         {boardProducts(board).map((product) => {
-          const base = product.isPriceHidden ? null : unitBasePriceText(product);
+          // The base price (PAngV) unless the price already is per kg / l.
+          const basis = product.isPriceHidden ? null : unitBasePrice(product);
+          const base = basis && !basis.isSameAsPrice ? formatUnitBasePrice(basis) : null;
           return (
             <li key={product.id} className={product.soldOut ? styles.soldOut : undefined} data-testid="menu-board-product">
               <span className={styles.productName}>{product.name}</span>
@@ -24,9 +26,7 @@ export function MenuBoardSlide({ board }: { board: ResolvedMenuBoard }) {
                   </span>
                 )
               )}
-              {(product.pricing || base) && (
-                <span className={styles.basePrice}>{[product.pricing, base].filter(Boolean).join(' · ')}</span>
-              )}
+              {(product.pricing || base) && <span className={styles.basePrice}>{[product.pricing, base].filter(Boolean).join(' · ')}</span>}
             </li>
           );
         })}

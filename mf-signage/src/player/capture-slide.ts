@@ -30,7 +30,10 @@ export async function captureSlide(root: HTMLElement | null, width: number, heig
     const lineHeight = Math.round(height / 24);
     context.fillStyle = '#f5f5f5';
     context.font = `${Math.round(lineHeight * 0.75)}px sans-serif`;
-    const lines = (root.innerText ?? root.textContent ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = (root.innerText ?? root.textContent ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     lines.slice(0, 22).forEach((line, index) => context.fillText(line, lineHeight, lineHeight * (index + 1.5), width - 2 * lineHeight));
   }
   return canvas.toDataURL('image/jpeg', 0.8);

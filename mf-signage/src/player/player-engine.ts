@@ -94,8 +94,8 @@ export class PlayerEngine {
     if (this.view.slide?.segmentId !== segmentId) return;
     this.failed.add(segmentId);
     this.pendingFailure = { id: segmentId, message: message.slice(0, 500) };
-    void this.beat();
     this.advance();
+    void this.beat();
   }
 
   /** Reconnect at once (the browser is online again). */
@@ -303,7 +303,8 @@ export class PlayerEngine {
       // An override runs until its end or an abort; the service closes it then.
       if (!OVERRIDE_COMMANDS.has(command.type)) await report('done');
     } catch (failure) {
-      await report('failed', failure instanceof Error && failure.message ? failure.message : String(failure));
+      const reason = failure instanceof Error && failure.message ? failure.message : String(failure);
+      await report('failed', reason.slice(0, 500));
     }
   }
 }
