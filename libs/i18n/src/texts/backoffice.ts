@@ -46,3 +46,4 @@ export * from './backoffice-configurator';
 export * from './backoffice-config';
 export * from './backoffice-people';
 export * from './backoffice-products';
+export * from './backoffice-signage';

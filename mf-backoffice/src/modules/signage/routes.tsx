@@ -1,0 +1,10 @@
+import { Route } from 'react-router-dom';
+import { TvCreatePage, TvEditPage } from './TvFormPage';
+import { TvListPage } from './TvListPage';
+
+/** The routes of the signage modules, inside the back-office layout route. */
+export const signageRoutes = [
+  <Route key="signage-tvs" path="/backend/signage/tvs" element={<TvListPage />} />,
+  <Route key="signage-tvs-new" path="/backend/signage/tvs/new" element={<TvCreatePage />} />,
+  <Route key="signage-tvs-edit" path="/backend/signage/tvs/:id" element={<TvEditPage />} />,
+];
