@@ -260,9 +260,9 @@ export class PlayerEngine {
     on('command', (data) => {
       const command = playerStreamEvents.command.safeParse(data);
       if (!command.success) return;
-      if (shouldRun(command.data, this.taken)) void this.carryOut(command.data);
-      // An override ended or was aborted: what to play is the service's to say.
-      else if (command.data.state === 'aborted' && OVERRIDE_COMMANDS.has(command.data.type)) void this.load();
+      // An aborted override: what to play is the service's to say again.
+      if (command.data.state === 'aborted' && OVERRIDE_COMMANDS.has(command.data.type)) void this.load();
+      else if (shouldRun(command.data, this.taken)) void this.carryOut(command.data);
     });
     source.onerror = () => {
       if (this.source !== source) return;

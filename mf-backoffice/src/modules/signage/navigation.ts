@@ -3,4 +3,5 @@ import { backofficeSignageTexts } from '@asp/i18n';
 /** The navigation entries of the signage modules (layout/modules.ts): TVs and Filmsequenzen. */
 export const signageNavigation = [
   { path: '/backend/signage/tvs', label: backofficeSignageTexts.tvsTitle, testId: 'nav-signage-tvs', group: 'Filialen & Geräte' },
+  { path: '/backend/signage/segments', label: backofficeSignageTexts.segmentsTitle, testId: 'nav-signage-segments', group: 'Website' },
 ];

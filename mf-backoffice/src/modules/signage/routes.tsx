@@ -1,4 +1,6 @@
 import { Route } from 'react-router-dom';
+import { SegmentCreatePage, SegmentEditPage } from './SegmentFormPage';
+import { SegmentListPage } from './SegmentListPage';
 import { TvCreatePage, TvEditPage } from './TvFormPage';
 import { TvListPage } from './TvListPage';
 
@@ -7,4 +9,7 @@ export const signageRoutes = [
   <Route key="signage-tvs" path="/backend/signage/tvs" element={<TvListPage />} />,
   <Route key="signage-tvs-new" path="/backend/signage/tvs/new" element={<TvCreatePage />} />,
   <Route key="signage-tvs-edit" path="/backend/signage/tvs/:id" element={<TvEditPage />} />,
+  <Route key="signage-segments" path="/backend/signage/segments" element={<SegmentListPage />} />,
+  <Route key="signage-segments-new" path="/backend/signage/segments/new" element={<SegmentCreatePage />} />,
+  <Route key="signage-segments-edit" path="/backend/signage/segments/:id" element={<SegmentEditPage />} />,
 ];
