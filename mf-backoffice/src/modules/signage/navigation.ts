@@ -4,4 +4,5 @@ import { backofficeSignageTexts } from '@asp/i18n';
 export const signageNavigation = [
   { path: '/backend/signage/tvs', label: backofficeSignageTexts.tvsTitle, testId: 'nav-signage-tvs', group: 'Filialen & Geräte' },
   { path: '/backend/signage/segments', label: backofficeSignageTexts.segmentsTitle, testId: 'nav-signage-segments', group: 'Website' },
+  { path: '/backend/signage/streams', label: backofficeSignageTexts.streamsTitle, testId: 'nav-signage-streams', group: 'Website' },
 ];

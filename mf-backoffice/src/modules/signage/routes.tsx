@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import { SegmentCreatePage, SegmentEditPage } from './SegmentFormPage';
 import { SegmentListPage } from './SegmentListPage';
+import { StreamCreatePage, StreamEditPage, StreamListPage } from './StreamPages';
 import { TvCreatePage, TvEditPage } from './TvFormPage';
 import { TvListPage } from './TvListPage';
 
@@ -12,4 +13,7 @@ export const signageRoutes = [
   <Route key="signage-segments" path="/backend/signage/segments" element={<SegmentListPage />} />,
   <Route key="signage-segments-new" path="/backend/signage/segments/new" element={<SegmentCreatePage />} />,
   <Route key="signage-segments-edit" path="/backend/signage/segments/:id" element={<SegmentEditPage />} />,
+  <Route key="signage-streams" path="/backend/signage/streams" element={<StreamListPage />} />,
+  <Route key="signage-streams-new" path="/backend/signage/streams/new" element={<StreamCreatePage />} />,
+  <Route key="signage-streams-edit" path="/backend/signage/streams/:id" element={<StreamEditPage />} />,
 ];

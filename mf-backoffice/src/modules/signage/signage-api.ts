@@ -81,8 +81,15 @@ export const signageCommandsApi = signageBase.injectEndpoints({
 });
 
 export const { useSceneListQuery } = signageScenesApi;
-export const { useSignageStreamListQuery } = signageStreamsApi;
 export const {
+  useSignageStreamListQuery,
+  useSignageStreamQuery,
+  useCreateSignageStreamMutation,
+  useUpdateSignageStreamMutation,
+  useRemoveSignageStreamMutation,
+} = signageStreamsApi;
+export const {
+  useSignageSegmentListQuery,
   useSignageSegmentPageQuery,
   useSignageSegmentQuery,
   useCreateSignageSegmentMutation,
