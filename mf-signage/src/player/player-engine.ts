@@ -177,9 +177,10 @@ export class PlayerEngine {
     this.slides = slidesOf(playlist);
     this.failed.clear();
     this.setDeadline('reload', reloadAt(playlist, Date.now()));
-    const keep = positionOf(this.slides, this.view.slide?.key);
+    // Same mode and the slide still in the list: let it run out its time, with the fresh
+    // data. A new mode (a command's scene, a black screen, its end) starts at once.
+    const keep = playlist.mode === this.view.playlist?.mode ? positionOf(this.slides, this.view.slide?.key) : -1;
     if (keep >= 0) {
-      // Same content still in the list: let it run out its time, with the fresh data.
       this.position = keep;
       this.emit({ status: 'playing', playlist, slide: this.slides[keep] });
     } else {

@@ -22,7 +22,12 @@ describe('slidesOf', () => {
 
   it('shows the scene slide in scene modes and nothing on a black screen or an empty playlist', () => {
     const scene = slidesOf(playlist([segment(1)], { mode: 'command-scene', sceneHtml: '<h1>Aktion</h1>', sceneDuration: 30 }));
-    expect(scene).toEqual([{ key: 'scene', segmentId: null, segment: null, sceneHtml: '<h1>Aktion</h1>', ms: 30_000 }]);
+    expect(scene.map((s) => [s.key, s.sceneHtml, s.ms])).toEqual([
+      ['scene', '<h1>Aktion</h1>', 30_000],
+      ['segment-1', null, 10_000],
+    ]);
+    const alone = slidesOf(playlist([], { mode: 'scene', sceneHtml: '<h1>Willkommen</h1>', sceneDuration: 10 }));
+    expect(alone.map((s) => [s.key, s.ms])).toEqual([['scene', 60_000]]);
     expect(slidesOf(playlist([segment(1)], { mode: 'black' }))).toEqual([]);
     expect(slidesOf(playlist([], { mode: 'empty' }))).toEqual([]);
   });

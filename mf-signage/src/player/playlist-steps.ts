@@ -20,17 +20,22 @@ export const DEFAULT_SCENE_MS = 60_000;
 /** What a playlist plays, in order: nothing (black or empty), the scene's slide, or the segments. */
 export function slidesOf(playlist: Playlist): Slide[] {
   if (playlist.mode === 'black' || playlist.mode === 'empty') return [];
+  const slides: Slide[] = [];
+  // A scene's HTML slide comes first; alone it stays a minute (then the player looks again),
+  // before the scene's segments for the scene's duration.
   if ((playlist.mode === 'scene' || playlist.mode === 'command-scene') && playlist.sceneHtml) {
-    const ms = playlist.sceneDuration ? playlist.sceneDuration * 1000 : DEFAULT_SCENE_MS;
-    return [{ key: 'scene', segmentId: null, segment: null, sceneHtml: playlist.sceneHtml, ms: Math.max(MIN_SLIDE_MS, ms) }];
+    const ms = playlist.segments.length && playlist.sceneDuration ? playlist.sceneDuration * 1000 : DEFAULT_SCENE_MS;
+    slides.push({ key: 'scene', segmentId: null, segment: null, sceneHtml: playlist.sceneHtml, ms: Math.max(MIN_SLIDE_MS, ms) });
   }
-  return playlist.segments.map((segment) => ({
-    key: `segment-${segment.id}`,
-    segmentId: segment.id,
-    segment,
-    sceneHtml: null,
-    ms: Math.max(MIN_SLIDE_MS, segment.duration * 1000),
-  }));
+  return slides.concat(
+    playlist.segments.map((segment) => ({
+      key: `segment-${segment.id}`,
+      segmentId: segment.id,
+      segment,
+      sceneHtml: null,
+      ms: Math.max(MIN_SLIDE_MS, segment.duration * 1000),
+    })),
+  );
 }
 
 /**
