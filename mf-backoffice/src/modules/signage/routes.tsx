@@ -1,6 +1,7 @@
 import { Route } from 'react-router-dom';
 import { SegmentCreatePage, SegmentEditPage } from './SegmentFormPage';
 import { SegmentListPage } from './SegmentListPage';
+import { SceneCreatePage, SceneEditPage, SceneListPage } from './ScenePages';
 import { StreamCreatePage, StreamEditPage, StreamListPage } from './StreamPages';
 import { TvCreatePage, TvEditPage } from './TvFormPage';
 import { TvListPage } from './TvListPage';
@@ -16,4 +17,7 @@ export const signageRoutes = [
   <Route key="signage-streams" path="/backend/signage/streams" element={<StreamListPage />} />,
   <Route key="signage-streams-new" path="/backend/signage/streams/new" element={<StreamCreatePage />} />,
   <Route key="signage-streams-edit" path="/backend/signage/streams/:id" element={<StreamEditPage />} />,
+  <Route key="signage-scenes" path="/backend/signage/scenes" element={<SceneListPage />} />,
+  <Route key="signage-scenes-new" path="/backend/signage/scenes/new" element={<SceneCreatePage />} />,
+  <Route key="signage-scenes-edit" path="/backend/signage/scenes/:id" element={<SceneEditPage />} />,
 ];

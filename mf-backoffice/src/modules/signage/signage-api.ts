@@ -80,7 +80,8 @@ export const signageCommandsApi = signageBase.injectEndpoints({
   }),
 });
 
-export const { useSceneListQuery } = signageScenesApi;
+export const { useSceneListQuery, useSceneQuery, useCreateSceneMutation, useUpdateSceneMutation, useRemoveSceneMutation } =
+  signageScenesApi;
 export const {
   useSignageStreamListQuery,
   useSignageStreamQuery,
