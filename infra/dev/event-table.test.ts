@@ -27,10 +27,14 @@ test('consumers come from the services\u2019 definitions', () => {
   // The audit log (analytics) reads every staff-kept resource's events.
   expect(product?.consumers).toEqual([
     'analytics (analytics-audit-catalog)',
+    'content (content-catalog-image-references)',
     'orders (orders-catalog-replica)',
     'signage (signage-catalog-replica)',
   ]);
-  expect(rows.find((row) => row.subject === catalogEvents.tag.created.subject)?.consumers).toEqual(['analytics (analytics-audit-catalog)']);
+  expect(rows.find((row) => row.subject === catalogEvents.tag.created.subject)?.consumers).toEqual([
+    'analytics (analytics-audit-catalog)',
+    'content (content-catalog-image-references)',
+  ]);
   expect(rows.find((row) => row.subject === contentEvents.upload.created.subject)?.consumers).toEqual([]);
 });
 

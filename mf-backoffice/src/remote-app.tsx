@@ -16,6 +16,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { peopleRoutes } from './modules/users/people-modules';
 import { productRoutes } from './modules/products/routes';
 import { screenRoutes } from './screens/routes';
+import { workingTimeRoutes } from './modules/working-time/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
 import { BACKEND_PATH, LOGIN_PATH, LOGOUT_PATH } from './session/paths';
@@ -56,6 +57,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {configRoutes(reloadStartup)}
           {peopleRoutes}
           {productRoutes}
+          {workingTimeRoutes}
           {signageRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>

@@ -47,6 +47,52 @@ describe('active menu (storefront.md §4)', () => {
   });
 });
 
+describe('menu schedules (issue 13): a scheduled menu counts only within its hours, and then wins', () => {
+  // 2025-06-02 is a Monday.
+  const lunch = makeMenu({
+    id: 2,
+    name: 'Mittagstisch',
+    branches: [1],
+    availableFrom: '2025-01-01T00:00:00+01:00',
+    schedule: [rule('monday', '11:00', '14:00')],
+  });
+  const everyday = makeMenu({ id: 1, name: 'Sortiment', branches: [1], availableFrom: '2025-05-01T00:00:00+02:00' });
+  const at = (local: string, menus = [everyday, lunch]) => activeMenu(menus, 1, berlin(local))?.name ?? null;
+
+  it.each([
+    ['2025-06-02T10:59', 'Sortiment'],
+    ['2025-06-02T11:00', 'Mittagstisch'],
+    ['2025-06-02T13:59', 'Mittagstisch'],
+    ['2025-06-02T14:00', 'Sortiment'],
+    ['2025-06-03T12:00', 'Sortiment'],
+  ])('%s → %s (a newer everyday menu does not hide the lunch menu)', (local, name) => {
+    expect(at(local)).toBe(name);
+  });
+  it('an empty schedule means always, like none', () => {
+    expect(at('2025-06-03T12:00', [everyday, { ...lunch, schedule: [] }])).toBe('Sortiment');
+    expect(
+      at('2025-06-03T12:00', [
+        { ...everyday, availableFrom: null },
+        { ...lunch, schedule: [] },
+      ]),
+    ).toBe('Mittagstisch');
+  });
+  it('a scheduled menu still waits for its availableFrom', () => {
+    expect(at('2025-06-02T12:00', [everyday, { ...lunch, availableFrom: '2025-06-09T00:00:00+02:00' }])).toBe('Sortiment');
+  });
+  it('among scheduled menus within their hours the latest availableFrom wins; outside all of them no menu without a fallback', () => {
+    const newer = { ...lunch, id: 3, name: 'Neuer Mittagstisch', availableFrom: '2025-05-15T00:00:00+02:00' };
+    expect(at('2025-06-02T12:00', [lunch, newer, everyday])).toBe('Neuer Mittagstisch');
+    expect(at('2025-06-02T12:00', [newer, lunch])).toBe('Neuer Mittagstisch');
+    expect(at('2025-06-02T15:00', [lunch, newer])).toBeNull();
+  });
+  it('the schedule is read in the given time zone', () => {
+    expect(activeMenu([everyday, lunch], 1, new Date('2025-06-02T11:30:00Z'), 'UTC')?.name).toBe('Mittagstisch');
+    expect(activeMenu([everyday, lunch], 1, new Date('2025-06-02T12:30:00Z'), 'UTC')?.name).toBe('Mittagstisch');
+    expect(activeMenu([everyday, lunch], 1, new Date('2025-06-02T12:30:00Z'))?.name).toBe('Sortiment');
+  });
+});
+
 describe('visibility by isEnabled, schedule and isVisibleWhenUnavailable (storefront.md §4)', () => {
   const schedule = [rule('daily', '11:00', '14:00')];
   it.each([

@@ -9,18 +9,25 @@ const sameId = (a: Id | null | undefined, b: Id | null | undefined): boolean =>
 /**
  * The active menu of a branch (storefront.md §4): among the menus of the branch, the one
  * with the latest availableFrom that is not in the future (a menu without availableFrom
- * counts as available since ever).
+ * counts as available since ever). Menu schedules (issue 13): a menu with a schedule
+ * takes part only within it, and while it does it wins over the menus without one, so a
+ * lunch menu shows at noon whatever the date of the everyday menu; outside its hours the
+ * everyday menu shows again. Among scheduled menus (and among unscheduled ones) the
+ * latest availableFrom wins.
  */
-export function activeMenu<M extends Menu>(menus: M[], branchId: Id, now: Date): M | null {
+export function activeMenu<M extends Menu>(menus: M[], branchId: Id, now: Date, zone = DEFAULT_TIME_ZONE): M | null {
   let best: M | null = null;
-  let bestFrom = -Infinity;
+  let bestRank = [-Infinity, -Infinity];
   for (const menu of menus) {
     if (!menu.branches.some((b) => sameId(idOf(b), branchId))) continue;
     const from = menu.availableFrom ? new Date(menu.availableFrom).getTime() : -Infinity;
     if (Number.isNaN(from) || from > now.getTime()) continue;
-    if (best === null || from > bestFrom) {
+    const scheduled = !!menu.schedule && menu.schedule.length > 0;
+    if (scheduled && !isWithinSchedule(menu.schedule, now, zone)) continue;
+    const rank = [scheduled ? 1 : 0, from];
+    if (best === null || rank[0] > bestRank[0] || (rank[0] === bestRank[0] && rank[1] > bestRank[1])) {
       best = menu;
-      bestFrom = from;
+      bestRank = rank;
     }
   }
   return best;

@@ -8,6 +8,7 @@ import { imageNavigation } from '../modules/images/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 import { peopleNavigation } from '../modules/users/people-modules';
 import { productNavigation } from '../modules/products/navigation';
+import { workingTimeNavigation } from '../modules/working-time/navigation';
 
 /**
  * The groups of the navigation and the start page, in their order. A module names its
@@ -43,6 +44,7 @@ export const backofficeModules: BackofficeModule[] = [
   configNavigation,
   ...peopleNavigation,
   ...productNavigation,
+  ...workingTimeNavigation,
   ...signageNavigation,
 ];
 

@@ -2,6 +2,7 @@ import { validationTexts } from '@asp/i18n';
 import { Route, useParams } from 'react-router-dom';
 import { FrontdeskScreen } from './FrontdeskScreen';
 import { KitchenScreen } from './KitchenScreen';
+import { TerminalScreen } from './terminal/TerminalScreen';
 
 /** Prefix the shell hands to this remote for the order screens (shell/src/routing/remote-for-path.ts). */
 export const SCREENS_PATH = '/screens';
@@ -18,9 +19,17 @@ function Screen({ kind }: { kind: 'frontdesk' | 'kitchen' }) {
   );
 }
 
-/** The order screens: no login, the branch's API key in the URL is the credential. */
+/** The punch terminal (issue 15): the terminal's access token in the URL is the credential. */
+function Terminal() {
+  const { token } = useParams();
+  if (!token) return <p role="alert">{validationTexts.routeNotFound}</p>;
+  return <TerminalScreen key={token} token={token} />;
+}
+
+/** The order screens and the punch terminal: no login, the branch's API key in the URL is the credential. */
 export const screenRoutes = [
   <Route key="frontdesk" path={`${SCREENS_PATH}/frontdesk/:branchId/:apiKey`} element={<Screen kind="frontdesk" />} />,
   <Route key="kitchen" path={`${SCREENS_PATH}/kitchen/:branchId/:apiKey`} element={<Screen kind="kitchen" />} />,
+  <Route key="terminal" path={`${SCREENS_PATH}/terminal/:token`} element={<Terminal />} />,
   <Route key="other" path={`${SCREENS_PATH}/*`} element={<p role="alert">{validationTexts.routeNotFound}</p>} />,
 ];

@@ -44,6 +44,7 @@ export function allCategoriesMenu(categories: readonly Category[], products: rea
     name: '',
     branches: [],
     availableFrom: null,
+    schedule: null,
     // The order staff give the categories in the back office (position; ties keep the list's order).
     catalog: [...categories]
       .sort((a, b) => a.position - b.position)

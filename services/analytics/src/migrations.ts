@@ -83,4 +83,10 @@ export const analyticsMigrations: Migrations = {
         .execute();
     },
   },
+  /** Why a change was made, when its record carries a reason (working activities of a closed month). */
+  '1003_audit_log_reason': {
+    async up(db) {
+      await db.schema.alterTable('audit_log').addColumn('reason', 'text').execute();
+    },
+  },
 };

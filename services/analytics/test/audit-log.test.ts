@@ -77,6 +77,7 @@ describe('from events to log entries', () => {
       actor: klara,
       label: 'Radolfzell am See',
       changedFields: ['name', 'phone'],
+      reason: null,
       summary: 'Filiale „Radolfzell am See“ geändert',
       eventId: updateId,
       subject: 'catalog.branch.updated',

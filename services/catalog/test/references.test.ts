@@ -86,6 +86,21 @@ test('menus name existing branches, categories and products (422 per field)', as
   expect(errorsOf(badDate)).toEqual([{ message: validationTexts.date, field: 'availableFrom' }]);
 });
 
+test('a menu keeps its schedule (issue 13); a wrong rule is a German 400 on its field', async () => {
+  const schedule = [{ type: 'monday', date: null, isClosed: false, from: '11:00', to: '14:00' }];
+  const lunch = await h.create('/api/menus', { name: 'Mittagstisch', branches: [konstanz.id], schedule });
+  expect(lunch.schedule).toEqual(schedule);
+  expect((await h.create('/api/menus', { name: 'Immer', branches: [konstanz.id] })).schedule).toBeNull();
+  const bad = await h.call({
+    method: 'PUT',
+    url: `/api/menus/${lunch.id}`,
+    headers: h.admin,
+    payload: { name: 'Mittagstisch', schedule: [{ type: 'monday', from: '11 Uhr', to: '14:00' }] },
+  });
+  expect(bad.statusCode).toBe(400);
+  expect(errorsOf(bad)).toEqual([{ message: validationTexts.time, field: 'schedule[0].from' }]);
+});
+
 test('table identifiers are unique within their branch; the branch must exist', async () => {
   const t1 = await h.create('/api/tables', { identifier: 'T1', branch: konstanz.id });
   // The same identifier in another branch is fine.

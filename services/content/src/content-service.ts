@@ -4,6 +4,7 @@ import type { Closable, ServiceContext, ServiceDefinition } from '@asp/server-ki
 import { readContentOptions, type ContentOptions } from './config';
 import { configUploadsConsumer } from './config-uploads';
 import { FileStorage } from './file-storage';
+import { catalogImageReferencesConsumer } from './images/catalog-image-references';
 import { imageSizesQueue, startImageWorker } from './images/image-jobs';
 import { imageStorageFor } from './images/image-storage';
 import { startMaintenance } from './maintenance-job';
@@ -40,7 +41,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
     defaultPort: servicePort('content'),
     migrations: contentMigrations,
     stream: CONTENT_STREAM,
-    consumers: [uploadReferencesConsumer, configUploadsConsumer],
+    consumers: [uploadReferencesConsumer, configUploadsConsumer, catalogImageReferencesConsumer],
     async routes(app, ctx) {
       const uploads = uploadStorage(ctx);
       const images = imageStorageFor(ctx);

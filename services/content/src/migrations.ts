@@ -87,4 +87,22 @@ export const contentMigrations: Migrations = {
       await createResourceTable(db, TABLES.images);
     },
   },
+  /**
+   * The images catalogue records show (product, category, tag, donatee, division, branch),
+   * learnt from the catalog's events: an image in use cannot be deleted. No foreign key to
+   * images: an event may name an image this service has not got (yet).
+   */
+  '1006_catalog_image_references': {
+    async up(db) {
+      await db.schema
+        .createTable('catalog_image_references')
+        .addColumn('resource', 'text', (col) => col.notNull())
+        .addColumn('record_id', 'bigint', (col) => col.notNull())
+        .addColumn('image_id', 'bigint', (col) => col.notNull())
+        .addColumn('label', 'text', (col) => col.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('catalog_image_references_pk', ['resource', 'record_id', 'image_id'])
+        .execute();
+      await db.schema.createIndex('catalog_image_references_image').on('catalog_image_references').column('image_id').execute();
+    },
+  },
 };

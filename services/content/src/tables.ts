@@ -32,6 +32,8 @@ export interface ContentTables extends ServerKitTables {
   };
   upload_references: { upload_id: number; order_id: number; created_at: DefaultTimestamp };
   config_upload_references: { field: string; upload_id: number };
+  /** Which catalogue record shows which image (learnt from catalog events; images/catalog-image-references.ts). */
+  catalog_image_references: { image_id: number; resource: string; record_id: number; label: string };
 }
 
 export type ContentDb = Db<ContentTables>;

@@ -26,6 +26,8 @@ export const auditLogEntrySchema = z.object({
   label: z.string(),
   /** For updates: the top-level fields that differ from the previous state (unknown before the first). */
   changedFields: z.array(z.string()),
+  /** Why, when the changed record says so (a working activity of a closed month: its changeReason); else null. */
+  reason: z.string().nullable(),
   /** One German line, e.g. 'Filiale „Konstanz“ geändert'. */
   summary: z.string(),
   /** The event behind the entry, to trace it through the services. */

@@ -34,6 +34,9 @@ export const backofficeMenuTexts = {
     'Leer lassen, wenn der Katalog sofort gilt. Eine Filiale zeigt den Katalog mit dem spätesten Datum, das nicht in der Zukunft liegt.',
   alwaysAvailable: 'sofort',
   activeNow: 'aktiv',
+  schedule: 'Zeitplan',
+  scheduleHint:
+    'Ohne Regeln gilt der Katalog rund um die Uhr. Mit Regeln gilt er nur zu diesen Zeiten und hat dann Vorrang vor Katalogen ohne Zeitplan (z. B. ein Mittagstisch).',
   categories: 'Kategorien und Produkte',
   categoryCount: '{count} Kategorien',
   addCategory: 'Kategorie hinzufügen',

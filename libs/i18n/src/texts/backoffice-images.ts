@@ -6,6 +6,11 @@
 export const imageTexts = {
   /** 404 of /image/… (unknown id, version, extension or size). */
   notFound: 'Das angeforderte Bild wurde nicht gefunden.',
+  /** 409 of DELETE /api/images/{id} while catalogue records show the image. */
+  inUse: 'Das Bild wird noch verwendet ({uses}).',
+  usedBy: '{noun} „{label}“',
+  usedById: '{noun} #{id}',
+  usedByMore: '{uses} und {count} weitere',
 } as const;
 
 export const backofficeImagesTexts = {

@@ -91,6 +91,7 @@ export const logsTexts = {
   label: 'Eintrag',
   summary: 'Zusammenfassung',
   changedFields: 'Geänderte Felder',
+  reason: 'Grund der Änderung',
   event: 'Ereignis',
   from: 'Von',
   to: 'Bis',
@@ -132,6 +133,15 @@ export const logsTexts = {
     'content.image': 'Bild',
     'content.image-template': 'Bildvorlage',
     'devices.device': 'Gerät',
+    'signage.scene': 'Szene',
+    'signage.segment': 'Filmsequenz',
+    'signage.stream': 'Stream',
+    'signage.device': 'TV',
+    'time-tracking.working-activity': 'Aktivität',
+    'time-tracking.working-schedule': 'Planung',
+    'time-tracking.project': 'Projekt',
+    'time-tracking.task': 'Aufgabe',
+    'time-tracking.terminal-token': 'Terminal-Zugang',
   } as Record<string, string>,
   /** German names of the record fields that change most; others are shown as they are named. */
   fields: {

@@ -46,4 +46,5 @@ export * from './backoffice-configurator';
 export * from './backoffice-config';
 export * from './backoffice-people';
 export * from './backoffice-products';
+export * from './backoffice-time';
 export * from './backoffice-signage';

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CatalogImageField } from '../catalog-parts/CatalogImageField';
 import { DeleteRecordButton } from '../catalog-parts/DeleteRecordButton';
 import { useRecordId } from '../catalog-parts/record-page';
+import { ScheduleEditor } from '../catalog-parts/ScheduleEditor';
 import {
   useCategoryListQuery,
   useCategoryQuery,
@@ -15,7 +16,6 @@ import {
 } from './categories-api';
 import { nextPosition, parentChoices } from './category-tree';
 import { CATEGORIES_PATH } from './paths';
-import { ScheduleEditor } from './ScheduleEditor';
 
 /** /backend/categories/new (?parent= for a sub category) and /backend/categories/:id. */
 export function CategoryFormPage() {
@@ -87,7 +87,16 @@ function CategoryForm({ category, all }: { category: Category | null; all: Categ
         <Controller
           control={form.control}
           name="schedule"
-          render={({ field }) => <ScheduleEditor value={field.value ?? null} onChange={field.onChange} errorOf={errorOf} />}
+          render={({ field }) => (
+            <ScheduleEditor
+              value={field.value ?? null}
+              onChange={field.onChange}
+              errorOf={errorOf}
+              legend={texts.schedule}
+              emptyHint={texts.scheduleHint}
+              testId="category-schedule"
+            />
+          )}
         />
         <CatalogImageField form={form} name="image" label={texts.image} />
       </KitForm>

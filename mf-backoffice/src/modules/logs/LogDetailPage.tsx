@@ -38,6 +38,12 @@ export function LogDetailPage() {
               <dd data-testid="log-changed-fields">{e.changedFields.map(fieldName).join(', ')}</dd>
             </>
           ) : null}
+          {e.reason ? (
+            <>
+              <dt>{T.reason}</dt>
+              <dd data-testid="log-reason">{e.reason}</dd>
+            </>
+          ) : null}
           <dt>{T.event}</dt>
           <dd>
             <code>{e.subject}</code> <code>{e.eventId}</code>

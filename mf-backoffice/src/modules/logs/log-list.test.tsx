@@ -17,6 +17,7 @@ const entry = {
   actor: { id: 4, username: 'konstanz' },
   label: 'Radolfzell am See',
   changedFields: ['name', 'phone'],
+  reason: 'Telefonnummer veraltet',
   summary: 'Filiale „Radolfzell am See“ geändert',
   eventId: '6a1f7a36-3d1b-4a55-9a3e-0f1b3c0c2b11',
   subject: 'catalog.branch.updated',
@@ -59,5 +60,6 @@ test('the list shows who changed what; the filters are the server query', async 
 test('the detail names the changed fields in German', async () => {
   renderAt('/backend/logs/5');
   expect((await screen.findByTestId('log-changed-fields')).textContent).toBe('Name, Telefon');
+  expect(screen.getByTestId('log-reason').textContent).toBe('Telefonnummer veraltet');
   expect(screen.getByTestId('log-summary').textContent).toBe(entry.summary);
 });

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
 import { DeleteRecordButton } from '../catalog-parts/DeleteRecordButton';
 import { useRecordId } from '../catalog-parts/record-page';
+import { ScheduleEditor } from '../catalog-parts/ScheduleEditor';
 import { useCategoryListQuery } from '../categories/categories-api';
 import { fromLocalInput, toLocalInput } from './menu-catalog';
 import { MenuCatalogEditor } from './MenuCatalogEditor';
@@ -38,6 +39,7 @@ function MenuForm({ menu }: { menu: Menu | null }) {
       // A new menu starts with the branch the layout is filtered to.
       branches: menu?.branches ?? (branchFilter === null ? [] : [branchFilter]),
       availableFrom: menu?.availableFrom ?? null,
+      schedule: menu?.schedule ?? null,
       catalog: menu?.catalog ?? [],
     },
   });
@@ -104,6 +106,20 @@ function MenuForm({ menu }: { menu: Menu | null }) {
               onChange={(value) => field.onChange(fromLocalInput(value))}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="schedule"
+          render={({ field }) => (
+            <ScheduleEditor
+              value={field.value ?? null}
+              onChange={field.onChange}
+              errorOf={errorOf}
+              legend={texts.schedule}
+              emptyHint={texts.scheduleHint}
+              testId="menu-schedule"
             />
           )}
         />

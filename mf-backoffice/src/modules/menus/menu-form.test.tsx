@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { backofficeMenuTexts as texts, catalogTexts, fill, validationTexts } from '@asp/i18n';
+import { backofficeBranchTexts as ruleTexts, backofficeMenuTexts as texts, catalogTexts, fill, validationTexts } from '@asp/i18n';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expectFieldMessage } from '../catalog-parts/testing/field-message';
 import { renderScreens, startFakeCatalog, type FakeCatalog } from '../catalog-parts/testing/fake-catalog';
@@ -59,6 +59,7 @@ test('blank name: the German message on the field; a server error on a branch la
     name: 'Grillsortiment',
     branches: [4],
     availableFrom: null,
+    schedule: null,
     catalog: [
       { id: 1, products: [] },
       { id: 2, products: [11, 12] },
@@ -70,4 +71,25 @@ test('the list is the layout branch’s, and marks where a menu is active now', 
   renderScreens(menuRoutes, '/backend/menus');
   const row = (await screen.findByText('Sortiment Konstanz')).closest('tr')!;
   await waitFor(() => expect(row.textContent).toContain(`Konstanz (${texts.activeNow})`));
+});
+
+test('a schedule (issue 13): rules are edited with the shared schedule editor, a server error lands on its rule', async () => {
+  const { router } = renderScreens(menuRoutes, '/backend/menus/50');
+  const schedule = await screen.findByTestId('menu-schedule');
+  expect(within(schedule).getByText(texts.scheduleHint)).toBeTruthy();
+  fireEvent.click(within(schedule).getByText(ruleTexts.addRule));
+  fireEvent.change(within(schedule).getByLabelText(ruleTexts.ruleType), { target: { value: 'friday' } });
+  fireEvent.change(within(schedule).getByLabelText(ruleTexts.ruleFrom), { target: { value: '11:00' } });
+  fireEvent.change(within(schedule).getByLabelText(ruleTexts.ruleTo), { target: { value: '14:00' } });
+
+  fake.script('PUT', '/api/menus/50', { status: 422, body: { errors: [{ message: validationTexts.time, field: 'schedule[0].from' }] } });
+  fireEvent.click(screen.getByTestId('form-save'));
+  await expectFieldMessage(within(schedule).getByLabelText(ruleTexts.ruleFrom), validationTexts.time);
+
+  fireEvent.click(screen.getByTestId('form-save'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/backend/menus'));
+  expect(fake.seen.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+    name: 'Sortiment Konstanz',
+    schedule: [{ type: 'friday', date: null, isClosed: false, from: '11:00', to: '14:00' }],
+  });
 });

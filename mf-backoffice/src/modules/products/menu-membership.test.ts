@@ -1,7 +1,14 @@
 import type { Menu } from '@asp/contracts';
 import { placementsOf, withoutProductIn, withProductIn } from './menu-membership';
 
-const menu = (id: number, name: string, catalog: Menu['catalog']): Menu => ({ id, name, branches: [1], availableFrom: null, catalog });
+const menu = (id: number, name: string, catalog: Menu['catalog']): Menu => ({
+  id,
+  name,
+  branches: [1],
+  availableFrom: null,
+  schedule: null,
+  catalog,
+});
 const konstanz = menu(1, 'Sortiment Konstanz', [
   { id: 10, products: [100, 101] },
   { id: 11, products: [102] },
@@ -21,6 +28,7 @@ test('pasting appends to the category, or adds the category; a second paste chan
     name: 'Sortiment Bodman',
     branches: [1],
     availableFrom: null,
+    schedule: null,
     catalog: [{ id: 11, products: [101, 100] }],
   });
   expect(withProductIn(bodman, 12, 100)?.catalog).toEqual([

@@ -29,8 +29,8 @@ const product = (id: number, name: string, extra: object = {}): Product => ({
 const bratwurst = product(7, 'Bratwurst');
 const leberkaese = product(8, 'Leberkäse', { price: 0.0199, unit: 'gram' });
 const menus: Menu[] = [
-  { id: 3, name: 'Sortiment Bodman', branches: [2], availableFrom: null, catalog: [{ id: 11, products: [8] }] },
-  { id: 4, name: 'Sortiment Konstanz', branches: [1], availableFrom: null, catalog: [{ id: 10, products: [7, 8] }] },
+  { id: 3, name: 'Sortiment Bodman', branches: [2], availableFrom: null, schedule: null, catalog: [{ id: 11, products: [8] }] },
+  { id: 4, name: 'Sortiment Konstanz', branches: [1], availableFrom: null, schedule: null, catalog: [{ id: 10, products: [7, 8] }] },
 ];
 const data: Record<string, unknown> = {
   '/api/categories': [
@@ -121,7 +121,13 @@ test("'Kopieren' puts the product into the clipboard; on another menu's product 
   await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
   const put = calls.find((call) => call.method === 'PUT')!;
   expect(put.url.pathname).toBe('/api/menus/3');
-  expect(put.body).toEqual({ name: 'Sortiment Bodman', branches: [2], availableFrom: null, catalog: [{ id: 11, products: [8, 7] }] });
+  expect(put.body).toEqual({
+    name: 'Sortiment Bodman',
+    branches: [2],
+    availableFrom: null,
+    schedule: null,
+    catalog: [{ id: 11, products: [8, 7] }],
+  });
 });
 
 test('the stock page asks for a branch in the layout filter first', async () => {

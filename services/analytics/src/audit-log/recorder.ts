@@ -57,6 +57,15 @@ async function readState(trx: Trx, resource: string, id: number): Promise<Record
 }
 
 /**
+ * Why the change was made, when the record says so: a working activity changed in a closed
+ * month carries its `changeReason` (issue 15), which the log keeps as the audit trail asks.
+ */
+export function changeReason(action: AuditedEvent['action'], data: Record<string, unknown> | undefined): string | null {
+  const reason = action === 'created' || action === 'updated' ? data?.changeReason : undefined;
+  return typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 500) : null;
+}
+
+/**
  * Writes the log entry of one audited event (inside the consumer's transaction, so the
  * entry and the "handled" record commit together) and keeps the record's state current.
  */
@@ -95,6 +104,7 @@ export async function recordAuditEntry(trx: Trx, audited: AuditedEvent, payload:
       actor_username: payload.actor?.username ?? null,
       label,
       changed_fields: changed,
+      reason: changeReason(action, payload.data),
       occurred_at: meta.occurredAt,
     })
     // The consumer already handles each event once; this also covers a replayed stream.

@@ -31,6 +31,7 @@ interface AuditRow {
   actor_username: string | null;
   label: string;
   changed_fields: string[];
+  reason: string | null;
   occurred_at: Date;
 }
 
@@ -45,6 +46,7 @@ function toEntry(row: AuditRow): AuditLogEntry {
     actor,
     label: row.label,
     changedFields: row.changed_fields,
+    reason: row.reason,
     eventId: row.event_id,
     subject: row.subject,
   };
@@ -87,6 +89,7 @@ const columns = [
   'actor_username',
   'label',
   'changed_fields',
+  'reason',
   'occurred_at',
 ] as const;
 

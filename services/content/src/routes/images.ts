@@ -17,6 +17,7 @@ import {
   ROLE_EMPLOYEE,
   TOTAL_COUNT_HEADER,
   badRequest,
+  conflict,
   eventActor,
   idParams,
   listPagingShape,
@@ -30,6 +31,7 @@ import type { FileStorage } from '../file-storage';
 import type { EnqueueImageSizes } from '../images/image-jobs';
 import { IMAGE_MIME_TYPES, probeImage } from '../images/image-processing';
 import type { ImageStorage } from '../images/image-storage';
+import { imageInUseMessage } from '../images/catalog-image-references';
 import { countImages, deleteImage, findImage, imageData, insertImage, listImages, updateImage } from '../images/image-store';
 import { findUpload, toUpload } from '../upload-store';
 import type { ContentDb } from '../tables';
@@ -194,11 +196,18 @@ export function registerImageRoutes(
     '/api/images/:id',
     {
       onRequest: admin,
-      schema: { summary: 'Images: delete', params: idParams, response: { 200: dataEnvelope(z.object({ id: z.number().int() })) } },
+      schema: {
+        summary: 'Images: delete (409 while a catalogue record shows it)',
+        params: idParams,
+        response: { 200: dataEnvelope(z.object({ id: z.number().int() })) },
+      },
     },
     async (request) => {
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {
+        // Records learnt from the catalog's events; a record saved a moment ago may not be known yet.
+        const inUse = await imageInUseMessage(trx, id);
+        if (inUse) throw conflict(inUse);
         if (!(await deleteImage(trx, id))) throw notFound();
         await writeEvent(trx, contentEvents.image.deleted, { id, actor: eventActor(request.staff) });
       });

@@ -1,7 +1,7 @@
 import type { OpeningHourRuleInput, OpeningHourRuleTypeValue } from '@asp/contracts';
-import { backofficeBranchTexts as ruleTexts, backofficeCategoryTexts as texts, fill } from '@asp/i18n';
+import { backofficeBranchTexts as ruleTexts, fill } from '@asp/i18n';
 import { Button, CheckboxField, SelectField, TextField } from '@asp/web-kit';
-import styles from './CategoryForm.module.css';
+import styles from './ScheduleEditor.module.css';
 
 const RULE_TYPES: OpeningHourRuleTypeValue[] = [
   'monday',
@@ -23,15 +23,19 @@ export interface ScheduleEditorProps {
   /** The message for a field path such as 'schedule[1].from'. */
   errorOf: (path: string) => string | undefined;
   name?: string;
+  /** The fieldset's legend and the hint shown while there are no rules ('… immer verfügbar'). */
+  legend: string;
+  emptyHint: string;
+  testId: string;
 }
 
 /**
- * The availability schedule of a category (storefront.md §3/§4): the opening-hour rules
+ * The availability schedule of a category or menu (storefront.md §3/§4, issue 13): the opening-hour rules
  * of the branch editor (website.md §3) — type, date of a once rule, from–to, closed.
  * Removing the last rule stores null: always available. Focus moves to the new rule's
  * type on add and to the add button after a removal, so the editor works by keyboard.
  */
-export function ScheduleEditor({ value, onChange, errorOf, name = 'schedule' }: ScheduleEditorProps) {
+export function ScheduleEditor({ value, onChange, errorOf, name = 'schedule', legend, emptyHint, testId }: ScheduleEditorProps) {
   const rules = value ?? [];
   const addId = `${name}-add`;
   const idOf = (index: number) => `${name}-${index}-type`;
@@ -49,9 +53,9 @@ export function ScheduleEditor({ value, onChange, errorOf, name = 'schedule' }: 
   }
 
   return (
-    <fieldset className={styles.schedule} data-testid="category-schedule">
-      <legend>{texts.schedule}</legend>
-      <p className={styles.hint}>{rules.length ? ruleTexts.rulesHint : texts.scheduleHint}</p>
+    <fieldset className={styles.schedule} data-testid={testId}>
+      <legend>{legend}</legend>
+      <p className={styles.hint}>{rules.length ? ruleTexts.rulesHint : emptyHint}</p>
       {rules.map((rule, index) => {
         const at = (field: string) => errorOf(`${name}[${index}].${field}`);
         const number = index + 1;

@@ -1,0 +1,216 @@
+import type { TerminalBalances, TerminalMe } from '@asp/contracts';
+import { fill, operationTexts, terminalTexts as T, timeTrackingTexts } from '@asp/i18n';
+import { ApiError, apiRequest, ErrorNotice } from '@asp/web-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { sendPunch, terminalPath, type PunchAction } from './punch-queue';
+import { TerminalStatus } from './TerminalStatus';
+import styles from './TerminalScreen.module.css';
+import { usePunchQueue } from './use-punch-queue';
+
+/** After a punch the summary stays this long, then the terminal asks for the next name. */
+export const RETURN_AFTER_MS = 8_000;
+/** Someone who typed their name and walked away: back to the start after this. */
+export const IDLE_RETURN_MS = 30_000;
+
+type View =
+  | { step: 'ask' }
+  | { step: 'user'; username: string; me: TerminalMe | null }
+  | { step: 'done'; username: string; action: PunchAction; me: TerminalMe | null; balances: TerminalBalances | null; queued: boolean };
+
+const failed: Record<PunchAction, string> = {
+  start: operationTexts.activityStartFailed,
+  pause: operationTexts.activityPauseFailed,
+  resume: operationTexts.activityResumeFailed,
+  end: operationTexts.activityEndFailed,
+};
+const labels: Record<PunchAction, string> = { start: T.start, pause: T.pause, resume: T.resume, end: T.end };
+
+/** The buttons valid in a state; all four when the state is unknown (offline): the server sorts it out later. */
+export function validActions(me: TerminalMe | null): PunchAction[] {
+  if (!me) return ['start', 'pause', 'resume', 'end'];
+  if (me.state === 'off') return ['start'];
+  if (me.state === 'working') return ['pause', 'end'];
+  return ['resume', 'end'];
+}
+
+const isNetworkFailure = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
+
+/**
+ * The punch terminal at the shop door (issue 15), opened as /screens/terminal/{token}: the
+ * token in the link is the credential. An employee types their user name, sees their state
+ * and today's time, punches with one big button and sees the balance and next shift; then
+ * the screen returns to the start. Offline, punches are queued with their real time.
+ */
+export function TerminalScreen({ token }: { token: string }) {
+  const [view, setView] = useState<View>({ step: 'ask' });
+  const [name, setName] = useState('');
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const queue = usePunchQueue(token);
+
+  const reset = () => {
+    setView({ step: 'ask' });
+    setName('');
+    setError(null);
+  };
+
+  useEffect(() => {
+    if (view.step === 'ask') return;
+    const timer = setTimeout(reset, view.step === 'done' ? RETURN_AFTER_MS : IDLE_RETURN_MS);
+    return () => clearTimeout(timer);
+  }, [view]);
+
+  /** A 401 (wrong or revoked token) stops the terminal: nothing else is shown. */
+  const handle = (failure: unknown, message: string) => {
+    if (failure instanceof ApiError && failure.status === 401) {
+      setRefused(true);
+      return setError({ message: failure.message || timeTrackingTexts.invalidTerminalToken });
+    }
+    const detail = failure instanceof ApiError && failure.message !== message ? failure.message : undefined;
+    setError({ message, detail });
+  };
+
+  const loadMe = (username: string) => apiRequest<TerminalMe>('GET', terminalPath(token, username, 'me'));
+
+  async function identify(event: FormEvent) {
+    event.preventDefault();
+    const username = name.trim();
+    if (!username) return setError({ message: T.usernameHint });
+    setError(null);
+    if (queue.offline) return setView({ step: 'user', username, me: null });
+    setBusy(true);
+    try {
+      const me = await loadMe(username);
+      queue.markNetworkUp();
+      setView({ step: 'user', username, me });
+    } catch (failure) {
+      if (isNetworkFailure(failure)) {
+        queue.markNetworkDown();
+        setView({ step: 'user', username, me: null });
+      } else handle(failure, operationTexts.timeTrackingUserFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function punch(username: string, action: PunchAction) {
+    setError(null);
+    const queueIt = () => {
+      queue.enqueue({ username, action, at: new Date().toISOString() });
+      setView({ step: 'done', username, action, me: null, balances: null, queued: true });
+    };
+    if (queue.offline) return queueIt();
+    setBusy(true);
+    try {
+      await sendPunch(token, { username, action });
+    } catch (failure) {
+      setBusy(false);
+      if (isNetworkFailure(failure)) {
+        queue.markNetworkDown();
+        return queueIt();
+      }
+      handle(failure, failed[action]);
+      // The state may have changed elsewhere (another terminal): show the current one.
+      loadMe(username).then(
+        (me) => setView({ step: 'user', username, me }),
+        () => undefined,
+      );
+      return;
+    }
+    const [me, balances] = await Promise.allSettled([
+      loadMe(username),
+      apiRequest<TerminalBalances>('GET', terminalPath(token, username, 'balances')),
+    ]);
+    setBusy(false);
+    if (balances.status === 'rejected') handle(balances.reason, operationTexts.timeTrackingBalancesFailed);
+    setView({
+      step: 'done',
+      username,
+      action,
+      me: me.status === 'fulfilled' ? me.value : null,
+      balances: balances.status === 'fulfilled' ? balances.value : null,
+      queued: false,
+    });
+  }
+
+  return (
+    <div className={styles.root} data-testid="terminal-screen" data-offline={queue.offline ? 'true' : 'false'}>
+      <header className={styles.header}>
+        <h1>{T.title}</h1>
+        <span className={queue.offline ? styles.badgeOffline : styles.badgeOnline} role="status" data-testid="terminal-connection">
+          {queue.offline ? T.offline : T.online}
+        </span>
+      </header>
+      {refused ? (
+        <ErrorNotice message={error?.message ?? timeTrackingTexts.invalidTerminalToken} />
+      ) : (
+        <main className={styles.main}>
+          {queue.offline ? (
+            <p className={styles.offline} role="alert" data-testid="terminal-offline">
+              <strong>{T.offline}</strong> – {T.offlineHint}
+            </p>
+          ) : null}
+          {queue.queued > 0 ? <p data-testid="terminal-queued">{fill(T.queued, { count: queue.queued })}</p> : null}
+          {queue.rejected.map((message, index) => (
+            <p key={index} className={styles.error}>
+              {message}
+            </p>
+          ))}
+          {error ? (
+            <div className={styles.error} role="alert" data-testid="terminal-error">
+              <strong>{error.message}</strong>
+              {error.detail ? <p>{error.detail}</p> : null}
+            </div>
+          ) : null}
+          {view.step === 'ask' ? (
+            <form className={styles.ask} onSubmit={identify} noValidate>
+              <label>
+                {T.usernameLabel}
+                <input
+                  className={styles.input}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  autoFocus
+                />
+              </label>
+              <button type="submit" className={styles.big} disabled={busy}>
+                {T.continue}
+              </button>
+            </form>
+          ) : view.step === 'user' ? (
+            <>
+              <TerminalStatus username={view.username} me={view.me} />
+              <div className={styles.actions}>
+                {validActions(view.me).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={`${styles.big} ${styles[action]}`}
+                    disabled={busy}
+                    onClick={() => void punch(view.username, action)}
+                  >
+                    {labels[action]}
+                  </button>
+                ))}
+              </div>
+              <button type="button" className={styles.link} onClick={reset}>
+                {T.cancel}
+              </button>
+            </>
+          ) : (
+            <div data-testid="terminal-done">
+              <p className={styles.done}>{view.queued ? T.queuedPunch : doneText[view.action]}</p>
+              <TerminalStatus username={view.username} me={view.me} balances={view.balances} />
+              <p>{T.backSoon}</p>
+            </div>
+          )}
+        </main>
+      )}
+    </div>
+  );
+}
+
+const doneText: Record<PunchAction, string> = { start: T.doneStart, pause: T.donePause, resume: T.doneResume, end: T.doneEnd };

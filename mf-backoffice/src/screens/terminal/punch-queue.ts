@@ -1,0 +1,78 @@
+import { ApiError, apiRequest, isRetryableError } from '@asp/web-kit';
+
+export type PunchAction = 'start' | 'pause' | 'resume' | 'end';
+
+/** A punch made while the terminal had no network: sent later with its real time `at`. */
+export interface QueuedPunch {
+  username: string;
+  action: PunchAction;
+  at: string;
+}
+
+/** One queue per terminal token, in localStorage so a reload or a flat battery keeps the punches. */
+const storageKey = (token: string) => `asp-terminal-queue:${token}`;
+
+export function readQueue(token: string): QueuedPunch[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(token)) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as QueuedPunch[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeQueue(token: string, queue: QueuedPunch[]): void {
+  if (queue.length === 0) localStorage.removeItem(storageKey(token));
+  else localStorage.setItem(storageKey(token), JSON.stringify(queue));
+}
+
+export function enqueuePunch(token: string, punch: QueuedPunch): void {
+  writeQueue(token, [...readQueue(token), punch]);
+}
+
+/** The path of a terminal call (document 1 §7 `time-tracking/{a}/{b}/…`). */
+export const terminalPath = (token: string, username: string, rest: string) =>
+  `/time-tracking/${encodeURIComponent(token)}/${encodeURIComponent(username)}/${rest}`;
+
+export function sendPunch(token: string, punch: QueuedPunch | Omit<QueuedPunch, 'at'>) {
+  return apiRequest(
+    'POST',
+    terminalPath(token, punch.username, `working-activities/${punch.action}`),
+    'at' in punch ? { at: punch.at } : {},
+  );
+}
+
+export interface FlushResult {
+  sent: number;
+  /** Punches the server refused for good (e.g. 409 older than a day): dropped, reported. */
+  rejected: { punch: QueuedPunch; reason: string }[];
+  /** The network is still gone (or the server down): the rest waits for the next try. */
+  stillOffline: boolean;
+}
+
+/**
+ * Sends the queued punches oldest first, each with its original time (the service accepts
+ * it up to a day back and marks it late). A punch leaves the queue once the server answered
+ * it — accepted or refused for good; a network failure or a server fault stops the run and
+ * keeps it and the later ones in order for the next try.
+ */
+export async function flushQueue(token: string): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, rejected: [], stillOffline: false };
+  for (;;) {
+    const [punch] = readQueue(token);
+    if (!punch) return result;
+    try {
+      await sendPunch(token, punch);
+      result.sent += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || isRetryableError(error)) {
+        result.stillOffline = true;
+        return result;
+      }
+      result.rejected.push({ punch, reason: error.message });
+    }
+    // Drop exactly the punch we sent (new ones may have been added meanwhile).
+    const queue = readQueue(token);
+    if (queue[0] && queue[0].at === punch.at && queue[0].username === punch.username) writeQueue(token, queue.slice(1));
+  }
+}
