@@ -7,6 +7,7 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { StartPage } from './layout/StartPage';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
+import { signageRoutes } from './modules/signage/routes';
 import { imageRoutes } from './modules/images/routes';
 import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
 import { branchRoutes } from './modules/branches/routes';
@@ -57,6 +58,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {peopleRoutes}
           {productRoutes}
           {workingTimeRoutes}
+          {signageRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

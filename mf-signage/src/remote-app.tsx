@@ -3,7 +3,7 @@ import { SignageRoutes } from './routes';
 
 /**
  * The signage remote (DESIGN.md §2): the TV player, opened full screen at
- * /tv/{deviceIdentifier}; the shell mounts it without page chrome. Scenes,
+ * /signage/{identifier}/{deviceKey} (start screen at /tv/{deviceIdentifier}); the shell mounts it without page chrome. Scenes,
  * segments, streams and live device commands come with the signage service.
  */
 export default function RemoteApp(_props: RemoteAppProps) {

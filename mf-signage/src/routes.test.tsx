@@ -27,3 +27,15 @@ describe('SignageRoutes', () => {
     expect(html).not.toContain('<h1');
   });
 });
+
+describe('SignageRoutes player', () => {
+  it('opens the player for /signage/{identifier}/{key}', () => {
+    const html = render('/signage/tv-konstanz-theke/demo-tv-theke-k7Qm2xP9');
+    expect(html).toContain('data-testid="signage-player"');
+    expect(html).toContain('Warte auf Inhalte …');
+  });
+
+  it('shows the start screen for /signage/{identifier} without a key', () => {
+    expect(render('/signage/tv-konstanz-theke')).toContain('Gerät tv-konstanz-theke</h1>');
+  });
+});

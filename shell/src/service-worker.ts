@@ -106,7 +106,13 @@ worker.addEventListener('fetch', (event) => {
   if (url.origin !== worker.location.origin) return;
   if (url.pathname.startsWith('/api/') || request.headers.get('accept')?.includes('text/event-stream')) return;
   // Back office, TV and order screens always load fresh; they are not part of the installed shop.
-  if (url.pathname.startsWith('/backend') || url.pathname.startsWith('/tv') || url.pathname.startsWith('/screens')) return;
+  if (
+    url.pathname.startsWith('/backend') ||
+    url.pathname.startsWith('/tv') ||
+    url.pathname.startsWith('/signage') ||
+    url.pathname.startsWith('/screens')
+  )
+    return;
   // Every page path is the same shell page (the router picks the screen).
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, APP_PAGE));
   else if (SHELL_FILES.includes(url.pathname)) event.respondWith(networkFirst(request, url.pathname));

@@ -3,6 +3,7 @@ import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
+import { signageNavigation } from '../modules/signage/navigation';
 import { imageNavigation } from '../modules/images/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 import { peopleNavigation } from '../modules/users/people-modules';
@@ -44,6 +45,7 @@ export const backofficeModules: BackofficeModule[] = [
   ...peopleNavigation,
   ...productNavigation,
   ...workingTimeNavigation,
+  ...signageNavigation,
 ];
 
 export interface ModuleGroup {

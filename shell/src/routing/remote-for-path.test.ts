@@ -12,6 +12,8 @@ describe('remoteForPath', () => {
     ['/screens', 'mf_backoffice'],
     ['/tv/wohnzimmer-1', 'mf_signage'],
     ['/tv', 'mf_signage'],
+    ['/signage/tv-konstanz-theke/demo-tv-theke-k7Qm2xP9', 'mf_signage'],
+    ['/signage', 'mf_signage'],
     ['/', 'mf_storefront'],
     ['/shop', 'mf_storefront'],
     ['/shop/konstanz', 'mf_storefront'],
@@ -38,6 +40,7 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/shopping')).toBe('mf_cms');
     expect(remoteForPath('/stores/konstanz')).toBe('mf_cms');
     expect(remoteForPath('/tvs')).toBe('mf_cms');
+    expect(remoteForPath('/signages')).toBe('mf_cms');
     expect(remoteForPath('/statuses')).toBe('mf_cms');
     expect(remoteForPath('/screensaver')).toBe('mf_cms');
   });
@@ -57,9 +60,10 @@ describe('hasPublicChrome', () => {
 });
 
 describe('handlesOwnOffline', () => {
-  it('is true for the order screens only', () => {
+  it('is true for the order screens and the TV players only', () => {
     expect(handlesOwnOffline('/screens/frontdesk/1/abc')).toBe(true);
+    expect(handlesOwnOffline('/signage/tv-konstanz-theke/demo-tv-theke-k7Qm2xP9')).toBe(true);
     expect(handlesOwnOffline('/screens/kitchen/1/abc')).toBe(true);
-    expect(['/', '/shop/konstanz', '/backend', '/tv/x', '/screensaver'].some(handlesOwnOffline)).toBe(false);
+    expect(['/', '/shop/konstanz', '/backend', '/tv/x', '/screensaver', '/signages'].some(handlesOwnOffline)).toBe(false);
   });
 });

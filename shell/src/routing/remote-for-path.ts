@@ -4,7 +4,8 @@ export type RemoteName = 'mf_storefront' | 'mf_backoffice' | 'mf_cms' | 'mf_sign
 /** Path prefixes and the remote owning them; a prefix matches itself and everything below it. */
 const prefixes: ReadonlyArray<readonly [string, RemoteName]> = [
   ['/backend', 'mf_backoffice'],
-  ['/tv', 'mf_signage'], // signage TVs: /tv/{deviceIdentifier}
+  ['/signage', 'mf_signage'], // TV players: /signage/{identifier}/{deviceKey}
+  ['/tv', 'mf_signage'], // the TV start screen: /tv/{deviceIdentifier}
   ['/screens', 'mf_backoffice'], // order screens: /screens/frontdesk|kitchen/{branchId}/{apiKey}
   ['/shop', 'mf_storefront'],
   ['/store', 'mf_storefront'],
@@ -32,9 +33,9 @@ export function hasPublicChrome(remote: RemoteName): boolean {
 
 /**
  * Pages that show their own offline state and keep working through a drop: the order
- * screens (they reconnect and resync by themselves). The shell's offline overlay, whose
+ * screens and the TV players (they reconnect and resync by themselves). The shell's offline overlay, whose
  * retry reloads the page, would cover them — and a reload while offline loses the page.
  */
 export function handlesOwnOffline(pathname: string): boolean {
-  return pathname === '/screens' || pathname.startsWith('/screens/');
+  return ['/screens', '/signage'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -47,3 +47,4 @@ export * from './backoffice-config';
 export * from './backoffice-people';
 export * from './backoffice-products';
 export * from './backoffice-time';
+export * from './backoffice-signage';

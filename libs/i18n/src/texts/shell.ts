@@ -16,8 +16,12 @@ export const shellTexts = {
   home: 'Startseite',
 } as const;
 
-/** The TV start screen of the signage remote (/tv/{deviceIdentifier}). */
+/** The TV player of the signage remote (/signage/{identifier}/{key}; /tv/{identifier} shows the start screen). */
 export const signageTexts = {
   device: 'Gerät {identifier}',
   waiting: 'Warte auf Inhalte …',
+  refused: 'Dieses Gerät ist nicht freigeschaltet (Geräteschlüssel ungültig).',
+  noKey: 'Die Adresse dieses Geräts enthält keinen Geräteschlüssel.',
+  soldOut: 'ausverkauft',
+  canvasMissing: 'Der Browser kann kein Bildschirmfoto zeichnen.',
 } as const;
