@@ -36,11 +36,13 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   try {
+    // undoAll runs the last first: the product out of the menus and deleted, then its category.
     await undoAll([
       restoreKonstanz,
-      created.product ? () => staff.removeFromMenus(created.product!) : null,
-      created.product ? () => staff.remove(`/api/products/${created.product}`) : null,
       created.category ? () => staff.remove(`/api/categories/${created.category}`) : null,
+      created.category ? () => staff.removeCategoryFromMenus(created.category!) : null,
+      created.product ? () => staff.remove(`/api/products/${created.product}`) : null,
+      created.product ? () => staff.removeFromMenus(created.product!) : null,
     ]);
   } finally {
     await staff?.dispose();
@@ -53,7 +55,8 @@ async function customerAtCheckout(page: Page, baseURL: string, lastName: string)
   await page.goto('/shop/konstanz');
   const dialog = await openProduct(page, productName);
   await dialog.getByRole('button', { name: /^Kräuter/ }).click();
-  await setQuantity(dialog, '1', 'kg');
+  // Sold per kg only: the amount is in kg.
+  await setQuantity(dialog, '1');
   await saveToCart(page, dialog, productName);
   const drawer = await openCartDrawer(page);
   await drawer.getByRole('button', { name: T.toCheckout }).click();
@@ -125,7 +128,7 @@ test('a weight product with a two-step configurator, new category, stock 1 kg: s
     const menus = page.getByTestId('product-menus');
     const konstanzMenu = 'Sortiment Konstanz';
     const menuChoice = menus.getByRole('combobox', { name: 'Produktkataloge', exact: true });
-    await expect(menuChoice.locator('option', { hasText: konstanzMenu })).toHaveCount(1);
+    await expect(menuChoice.locator('option').filter({ hasText: /^Sortiment Konstanz$/ })).toHaveCount(1);
     await menuChoice.selectOption({ label: konstanzMenu });
     const categoryChoice = menus.getByRole('combobox', { name: 'Kategorie im Produktkatalog' });
     await expect(categoryChoice.locator('option', { hasText: categoryName })).toHaveCount(1);
@@ -179,6 +182,10 @@ test('a weight product with a two-step configurator, new category, stock 1 kg: s
     await submitLogin(employee, 'eigeltingen', 'demo1234');
     await expect(employee.getByRole('link', { name: texts.logout })).toBeVisible();
     await employee.goto('/backend/products/stock');
+    // The layout's branch filter offers 'Alle Filialen' and the employee's own branch.
+    const filter = employee.getByRole('banner').getByRole('combobox', { name: 'Filiale' });
+    await expect(filter.locator('option')).toHaveCount(2);
+    await filter.selectOption({ index: 1 });
     await expect(
       employee
         .getByTestId('product-stock-table')

@@ -119,6 +119,15 @@ export class StaffApi {
     }
   }
 
+  /** Takes a category out of every menu's catalogue (before it is deleted). */
+  async removeCategoryFromMenus(categoryId: number): Promise<void> {
+    type MenuRecord = { id: number; catalog: Array<{ id: number; products: number[] }> } & Record<string, unknown>;
+    for (const { id, ...menu } of await this.get<MenuRecord[]>('/api/menus')) {
+      if (!menu.catalog.some((entry) => entry.id === categoryId)) continue;
+      await this.send('PUT', `/api/menus/${id}`, { ...menu, catalog: menu.catalog.filter((entry) => entry.id !== categoryId) });
+    }
+  }
+
   async branch(identifier: string): Promise<BranchRecord> {
     const branches = await this.get<BranchRecord[]>('/api/branches');
     const branch = branches.find((candidate) => candidate.identifier === identifier);
