@@ -20,7 +20,11 @@ export type LinkValue =
   | { type: 'site_link'; label?: string; reference?: { id: number | string } | null }
   | { type: 'router_link'; label?: string; to?: string }
   | { type: 'href_link'; label?: string; href?: string; target?: '_self' | '_blank' }
-  | { type: 'file_link'; label?: string; file?: { publicHash: string; id: number | string; version: number | string; extension: string } | null }
+  | {
+      type: 'file_link';
+      label?: string;
+      file?: { publicHash: string; id: number | string; version: number | string; extension: string } | null;
+    }
   | { type: 'email_link'; label?: string; mailto?: string }
   | { type: 'phone_link'; label?: string; phone?: string };
 

@@ -28,7 +28,12 @@ function NavigationList({ items, level }: { items: ResolvedNavigationItem[]; lev
       {items.map((item, index) => (
         <li
           key={`${item.href}-${index}`}
-          className={['cms-navigation__item', item.hasChildren ? 'has-children' : '', item.isActive ? 'is-active' : '', item.isChildActive ? 'is-child-active' : '']
+          className={[
+            'cms-navigation__item',
+            item.hasChildren ? 'has-children' : '',
+            item.isActive ? 'is-active' : '',
+            item.isChildActive ? 'is-child-active' : '',
+          ]
             .filter(Boolean)
             .join(' ')}
         >

@@ -1,4 +1,11 @@
-import { COUNT_UP_DURATION_MS, COUNT_UP_STEP_MS, COUNT_UP_VISIBILITY_THRESHOLD, countUpValue, formatCountUp, parseCountUp } from '@asp/domain';
+import {
+  COUNT_UP_DURATION_MS,
+  COUNT_UP_STEP_MS,
+  COUNT_UP_VISIBILITY_THRESHOLD,
+  countUpValue,
+  formatCountUp,
+  parseCountUp,
+} from '@asp/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useVisibility } from './use-visibility';
 

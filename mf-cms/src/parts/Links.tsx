@@ -4,7 +4,10 @@ import type { LinkValue } from '../blocks/block-values';
 import { useWebsite } from '../content-context';
 
 /** The href of a link field (website.md §2 Link field kinds) and whether it leaves the router. */
-export function linkTarget(link: LinkValue, sites: ReadonlyArray<{ id: number; path: string }>): { href: string; internal: boolean; newTab: boolean } {
+export function linkTarget(
+  link: LinkValue,
+  sites: ReadonlyArray<{ id: number; path: string }>,
+): { href: string; internal: boolean; newTab: boolean } {
   switch (link.type) {
     case 'site_link': {
       const site = sites.find((s) => String(s.id) === String(link.reference?.id));

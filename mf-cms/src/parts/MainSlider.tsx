@@ -1,11 +1,4 @@
-import {
-  SLIDER_TRANSITION_MS,
-  SLIDER_VISIBILITY_THRESHOLD,
-  dragOutcome,
-  showsSliderDots,
-  slideDurationMs,
-  wrapIndex,
-} from '@asp/domain';
+import { SLIDER_TRANSITION_MS, SLIDER_VISIBILITY_THRESHOLD, dragOutcome, showsSliderDots, slideDurationMs, wrapIndex } from '@asp/domain';
 import { fill, websiteTexts } from '@asp/i18n';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { SlideValue } from '../blocks/block-values';
