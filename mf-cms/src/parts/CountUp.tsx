@@ -19,17 +19,21 @@ export function CountUp({ value }: { value: string }) {
   const visible = useVisibility(ref, COUNT_UP_VISIBILITY_THRESHOLD);
   const parsed = useMemo(() => parseCountUp(value), [value]);
   const [elapsed, setElapsed] = useState(0);
-  const done = elapsed >= COUNT_UP_DURATION_MS;
 
   useEffect(() => {
-    if (!visible) {
+    if (!visible) return;
+    let ms = 0;
+    const timer = setInterval(() => {
+      ms += COUNT_UP_STEP_MS;
+      setElapsed(ms);
+      if (ms >= COUNT_UP_DURATION_MS) clearInterval(timer);
+    }, COUNT_UP_STEP_MS);
+    // Out of view: back to 0, so the next look counts up again.
+    return () => {
+      clearInterval(timer);
       setElapsed(0);
-      return;
-    }
-    if (done) return;
-    const timer = setInterval(() => setElapsed((ms) => ms + COUNT_UP_STEP_MS), COUNT_UP_STEP_MS);
-    return () => clearInterval(timer);
-  }, [visible, done]);
+    };
+  }, [visible]);
 
   const target = parsed.target ?? 0;
   const current = countUpValue(target, elapsed);

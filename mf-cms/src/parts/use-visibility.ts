@@ -5,14 +5,11 @@ import { useEffect, useState, type RefObject } from 'react';
  * observer (very old browsers) the element counts as visible, so nothing stays hidden.
  */
 export function useVisibility(ref: RefObject<Element | null>, threshold: number): boolean {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
