@@ -169,7 +169,7 @@ test("teaser_news: the 3 newest news and isNews jobs, DD.MM.YYYY, 'Filiale:' for
   renderBlock('teaser_news', {}, { nodes: news, branches });
   const cards = screen.getAllByTestId('news-card');
   expect(cards.map((c) => c.querySelector('h3')!.textContent)).toEqual(['Neu', 'Verkäufer', 'Alt']);
-  expect(cards[0].querySelector('time').textContent).toContain('16.05.2026');
+  expect(cards[0].querySelector('time')!.textContent).toContain('16.05.2026');
   expect(cards[1].textContent).toContain('Filiale: Konstanz, Alle Filialen');
   expect(within(cards[1]).getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toBe('/job/verkaeufer');
 });
