@@ -1,15 +1,14 @@
 import type { Branch, ContentNode } from '@asp/contracts';
-import { jobLocationNames, teaserDate } from '@asp/domain';
+import { jobLocationNames, plainText, teaserDate, truncate } from '@asp/domain';
 import { careerTexts, newsTeaserTexts } from '@asp/i18n';
 import { Link } from 'react-router-dom';
 import { nodePath, nodeTitle } from '../node-paths';
 import { ContentImage } from '../parts/ContentImage';
-import { RichText } from '../parts/RichText';
 import { image, str, type Value } from './block-values';
 
 /**
  * One item of teaser_news and overview_news (website.md §2): date DD.MM.YYYY, name, image;
- * news show their text, jobs 'Filiale:' and the location names; 'Mehr erfahren'.
+ * news show their text (truncated), jobs 'Filiale:' and the location names; 'Mehr erfahren'.
  */
 export function NewsCard({ node, branches, timeZone }: { node: ContentNode; branches: readonly Branch[]; timeZone: string }) {
   const content = node.content as Value;
@@ -24,7 +23,8 @@ export function NewsCard({ node, branches, timeZone }: { node: ContentNode; bran
           {careerTexts.branchPrefix} {jobLocationNames({ ...node, content: { location: locations(content) } }, [...branches]).join(', ')}
         </p>
       ) : (
-        <RichText html={str(content, 'text')} />
+        // A teaser: the text without its markup, cut at 128 characters with '...' (website.md §5).
+        <p className="cms-news-card__text">{truncate(plainText(str(content, 'text')))}</p>
       )}
       <Link className="cms-button" to={nodePath(node)}>
         {newsTeaserTexts.more}

@@ -171,6 +171,7 @@ test("teaser_news: the 3 newest news and isNews jobs, DD.MM.YYYY, 'Filiale:' for
   expect(cards.map((c) => c.querySelector('h3')!.textContent)).toEqual(['Neu', 'Verkäufer', 'Alt']);
   expect(cards[0].querySelector('time')!.textContent).toContain('16.05.2026');
   expect(cards[1].textContent).toContain('Filiale: Konstanz, Alle Filialen');
+  expect(cards[0].querySelector('.cms-news-card__text')!.textContent).toBe('neu');
   expect(within(cards[1]).getByRole('link', { name: 'Mehr erfahren' }).getAttribute('href')).toBe('/job/verkaeufer');
 });
 
@@ -214,8 +215,10 @@ test('site types: "default" shows its rich text, an unknown type the 500 view, a
   renderWebsite('/seltsam', { sites: [site('/seltsam', [], 'zauber')] });
   expect(screen.getByRole('heading', { name: '500 Internal Server Error' })).toBeTruthy();
   expect(screen.getByText('Leider ist ein interner Fehler aufgetreten.')).toBeTruthy();
+  renderWebsite('/%E0%A4%A', { sites: [] });
+  expect(screen.getAllByText('Leider wurde die angeforderte Seite nicht gefunden.')).toHaveLength(1);
   renderWebsite('/gibt/es/nicht', { sites: [] });
-  expect(screen.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeTruthy();
+  expect(screen.getAllByText('Leider wurde die angeforderte Seite nicht gefunden.')).toHaveLength(2);
 });
 
 test('a site path with several segments and the animal detail page', () => {

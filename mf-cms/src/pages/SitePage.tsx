@@ -16,9 +16,18 @@ import { ServerErrorPage } from './ServerErrorPage';
 export function SitePage() {
   const { pathname } = useLocation();
   const { sites } = useWebsite();
-  const site = siteByPath(sites, decodeURIComponent(pathname));
+  const site = siteByPath(sites, decodedPath(pathname));
   if (!site) return <NotFoundPage />;
   return <SiteContent site={site} />;
+}
+
+/** The path as sites store it ('/über-uns'); a malformed escape stays as it came (and finds nothing). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 export function SiteContent({ site }: { site: Site }) {
