@@ -227,3 +227,16 @@ test('a site path with several segments and the animal detail page', () => {
   renderWebsite('/unsere-tiere/rind-vom-hof', { nodes: [node(1, 'animal', { name: 'Rind vom Hof', text: '<p>Weide</p>' })] });
   expect(screen.getByRole('heading', { name: 'Rind vom Hof' })).toBeTruthy();
 });
+
+test('the animal scroller arrows scroll by 19.2833 rem, smoothly', () => {
+  const calls: unknown[] = [];
+  // jsdom does not scroll: record what the arrows ask for (tests only).
+  Object.defineProperty(HTMLElement.prototype, 'scrollBy', { configurable: true, value: (options: unknown) => calls.push(options) });
+  renderBlock('teaser_animal', { animals: [1] }, { nodes: [node(1, 'animal', { name: 'Rind' })] });
+  fireEvent.click(screen.getByRole('button', { name: 'Nach rechts blättern' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Nach links blättern' }));
+  expect(calls).toEqual([
+    { left: 19.2833 * 16, behavior: 'smooth' },
+    { left: -19.2833 * 16, behavior: 'smooth' },
+  ]);
+});
