@@ -7,7 +7,7 @@ import { image, links, str, type Value } from './block-values';
 export function HeroMainBlock({ value }: { value: Value }) {
   return (
     <div className="cms-hero cms-hero--main">
-      <ContentImage image={image(value, 'image')} className="cms-hero__image" loading="eager" />
+      <ContentImage image={image(value, 'image')} className="cms-hero__image" priority />
       <div className="cms-hero__content">
         {str(value, 'title') ? <h1 className="cms-hero__title">{str(value, 'title')}</h1> : null}
         <RichText html={str(value, 'text')} />

@@ -12,11 +12,14 @@ export function ContentImage({
   sizes = '100vw',
   className,
   loading = 'lazy',
+  priority = false,
 }: {
   image: ImageValue | null;
   sizes?: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's largest first image (heroes): fetched first, never lazily (LCP). */
+  priority?: boolean;
 }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
   if (!image) return null;
@@ -31,7 +34,8 @@ export function ContentImage({
       width={width}
       height={height}
       alt={image.alt ?? ''}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onLoad={() => setState('loaded')}
       onError={() => setState('error')}
