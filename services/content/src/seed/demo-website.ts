@@ -120,13 +120,17 @@ export const DEMO_NODES: Record<DemoNodeKey | string, ContentNodeInput> = {
       isNews: false,
     },
   },
+  // The same node as cms-server's DEMO_FORM (services/content/src/seed/demo-forms.ts on its
+  // branch): seeded here because the pages refer to it by id; that seed skips the taken identifier.
+  // After both branches are merged, use DEMO_FORM here instead of this copy.
   kontaktformular: {
     identifier: 'kontaktformular',
     type: 'form',
+    isPublic: true,
     content: {
       name: 'Kontaktformular',
-      description: '<p>Fragen zu Bestellungen, Partyservice oder Ihrem Wunschstück? Schreiben Sie uns.</p>',
-      thankYouMessage: '',
+      description: '<p>Fragen zu Bestellungen, Grillpaketen oder Partyservice? Schreiben Sie uns – wir melden uns schnell.</p>',
+      thankYouMessage: '<p>Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze.</p>',
       fields: [
         {
           type: 'text',
@@ -138,26 +142,25 @@ export const DEMO_NODES: Record<DemoNodeKey | string, ContentNodeInput> = {
         },
         {
           type: 'text',
-          value: { type: 'phone', label: 'Telefon', description: '', isRequired: false, fieldId: 'phone', hasMaxWidth: true },
+          value: { type: 'phone', label: 'Telefon', description: 'Für Rückfragen', isRequired: false, fieldId: 'phone', hasMaxWidth: true },
         },
         {
-          type: 'select',
-          value: {
-            label: 'Anliegen',
-            description: 'Bitte wählen',
-            isRequired: false,
-            fieldId: 'topic',
-            options: [{ value: 'Partyservice' }, { value: 'Vorbestellung' }, { value: 'Sonstiges' }],
-          },
+          type: 'text',
+          value: { type: 'textarea', label: 'Nachricht', description: 'Ihre Nachricht an uns', isRequired: true, fieldId: 'message' },
         },
-        { type: 'text', value: { type: 'textarea', label: 'Nachricht', description: '', isRequired: true, fieldId: 'message' } },
+        {
+          type: 'boolean',
+          value: { type: 'text', label: 'Ich habe die Datenschutzerklärung gelesen.', isRequired: true, fieldId: 'privacy' },
+        },
       ],
       actions: [
         {
           type: 'sendMail',
-          recipient: 'info@metzgerei-muster.de',
-          subject: 'Kontaktanfrage über die Website',
-          message: 'Neue Nachricht über das Kontaktformular.',
+          value: {
+            recipient: 'laden@metzgerei.localhost',
+            subject: 'Kontaktanfrage über die Website',
+            message: 'Neue Nachricht über das Kontaktformular:',
+          },
         },
       ],
     },
