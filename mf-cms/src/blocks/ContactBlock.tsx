@@ -7,7 +7,7 @@ import { FormView } from '../form/FormView';
 import { ContentImage } from '../parts/ContentImage';
 import { OpeningHours } from '../parts/OpeningHours';
 import { RichText } from '../parts/RichText';
-import { image, references, str, type Value } from './block-values';
+import { image, references, str, withTabs, type Value } from './block-values';
 
 /** mailto: and tel: links (the spec README: the old product's crossed links were a defect). */
 export const mailHref = (email: string) => `mailto:${email}`;
@@ -25,7 +25,9 @@ export function branchMapUrl(branch: Pick<Branch, 'latitude' | 'longitude'>): st
  * enabled branch (the first selected) with map link, first image, 'Filiale {name}',
  * address, links, opening hours and the form at the same position in the block's forms.
  */
-export function ContactBlock({ value }: { value: Value }) {
+export function ContactBlock({ value: stored }: { value: Value }) {
+  // The builder keeps text, quote and the design fields in its tabs field 'contact'.
+  const value = withTabs(stored, 'contact');
   const { config, branches, sites, nodes } = useWebsite();
   const { pathname } = useLocation();
   const tabs = visibleBranches(branches);

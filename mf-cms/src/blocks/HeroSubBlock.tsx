@@ -1,5 +1,4 @@
 import { ContentImage } from '../parts/ContentImage';
-import { RichText } from '../parts/RichText';
 import { image, str, type Value } from './block-values';
 
 /** hero_sub: a smaller opener for sub-pages — image, title, text. */
@@ -9,7 +8,7 @@ export function HeroSubBlock({ value }: { value: Value }) {
       <ContentImage image={image(value, 'image')} className="cms-hero__image" priority />
       <div className="cms-hero__content">
         {str(value, 'title') ? <h1 className="cms-hero__title">{str(value, 'title')}</h1> : null}
-        <RichText html={str(value, 'text')} />
+        {str(value, 'text') ? <p className="cms-hero__text">{str(value, 'text')}</p> : null}
       </div>
     </div>
   );

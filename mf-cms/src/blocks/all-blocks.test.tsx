@@ -12,11 +12,11 @@ const slides = [
 
 /** One value per block type with a text that must show (website.md §2 lists what each shows). */
 const VALUES: Record<(typeof BLOCK_TYPES)[number], [unknown, string]> = {
-  hero_main: [{ title: 'Ehrliches Handwerk', image: demoImage }, 'Ehrliches Handwerk'],
+  hero_main: [{ title: 'Ehrliches Handwerk', text: 'Seit 1962', slides }, 'Seit 1962'],
   hero_sub: [{ title: 'Frisch aus der Region' }, 'Frisch aus der Region'],
   hero_quote: [{ quote: 'Gute Wurst braucht Zeit.', rotation: -4, text: '<p>Karl</p>' }, 'Gute Wurst braucht Zeit.'],
-  contact: [{ text: '<p>So erreichen Sie uns</p>', forms: [9] }, 'Filiale Konstanz'],
-  teaser_animal: [{ quote: 'Wir kennen jeden Hof.', animals: [1] }, 'Rind'],
+  contact: [{ contact: { text: '<p>So erreichen Sie uns</p>', quote: 'Willkommen' }, forms: [{ form: { id: 9 } }] }, 'Willkommen'],
+  teaser_animal: [{ quote: 'Wir kennen jeden Hof.', animals: [{ animal: { id: 1 } }, { animal: null }] }, 'Rind'],
   teaser_career: [{ quote: 'Komm ins Team!', background_color: '#f2e6da' }, 'Komm ins Team!'],
   teaser_news: [{ headline: 'Aktuelles' }, 'Grillseminar'],
   overview_animals: [{ headline: 'Unsere Tiere', animals: [1] }, 'Rind vom Hof'],
@@ -53,4 +53,7 @@ test('a page with all 19 block types shows each of them', () => {
   // An unknown block type is left out; the page stays.
   expect(document.querySelectorAll('[data-block-type]')).toHaveLength(19);
   expect(within(screen.getByTestId('block-image_carousel')).getAllByRole('img')).toHaveLength(2);
+  // The contact block's form comes from its forms list (the builder's [{ form: { id } }]).
+  expect(within(screen.getByTestId('block-contact')).getByTestId('content-form').textContent).toContain('Kontaktformular');
+  expect(within(screen.getByTestId('block-hero_main')).getByTestId('main-slider')).toBeTruthy();
 });

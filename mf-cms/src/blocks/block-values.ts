@@ -15,18 +15,23 @@ export interface ImageValue {
   height?: number;
 }
 
-/** The link field kinds of website.md §2. */
+/**
+ * The link field kinds of website.md §2, stored with their `kind` (the back office's link
+ * field, mf-backoffice website/fields/field-definitions.ts).
+ */
 export type LinkValue =
-  | { type: 'site_link'; label?: string; reference?: { id: number | string } | null }
-  | { type: 'router_link'; label?: string; to?: string }
-  | { type: 'href_link'; label?: string; href?: string; target?: '_self' | '_blank' }
+  | { kind: 'site_link'; label?: string; reference?: { id: number | string } | null }
+  | { kind: 'router_link'; label?: string; to?: string }
+  | { kind: 'href_link'; label?: string; href?: string; target?: '_self' | '_blank' }
   | {
-      type: 'file_link';
+      kind: 'file_link';
       label?: string;
       file?: { publicHash: string; id: number | string; version: number | string; extension: string } | null;
     }
-  | { type: 'email_link'; label?: string; mailto?: string }
-  | { type: 'phone_link'; label?: string; phone?: string };
+  | { kind: 'email_link'; label?: string; mailto?: string }
+  | { kind: 'phone_link'; label?: string; phone?: string };
+
+const LINK_KINDS = new Set(['site_link', 'router_link', 'href_link', 'file_link', 'email_link', 'phone_link']);
 
 /** A slide of the main slider: image, optional caption text, duration in seconds. */
 export interface SlideValue {
@@ -68,8 +73,18 @@ export function images(value: Value, key: string): ImageValue[] {
   return list(value, key).filter(isImage);
 }
 
+/**
+ * The links of a collection field: each item is `{ link: LinkValue }` (the builder's
+ * collection of one link field) or the link itself; unknown kinds are left out.
+ */
 export function links(value: Value, key = 'links'): LinkValue[] {
-  return list(value, key).filter((link): link is LinkValue => typeof asValue(link).type === 'string');
+  return list(value, key)
+    .map((item) => {
+      const entry = asValue(item);
+      return 'link' in entry ? asValue(entry.link) : entry;
+    })
+    .filter((link) => typeof link.kind === 'string' && LINK_KINDS.has(link.kind))
+    .map((link) => link as LinkValue);
 }
 
 export function slides(value: Value, key = 'slides'): SlideValue[] {
@@ -79,9 +94,25 @@ export function slides(value: Value, key = 'slides'): SlideValue[] {
   });
 }
 
-/** Ids of referenced nodes: `[3, 4]` or `[{ id: 3 }]`. */
+const idOf = (entry: unknown): unknown => (typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry);
+
+/**
+ * Ids of referenced nodes in a collection: the builder stores `[{ animal: { id: 3 } }]`
+ * (a collection of one reference field); plain `[{ id: 3 }]` and `[3]` are read too.
+ * An empty reference (null) is left out.
+ */
 export function references(value: Value, key: string): Array<number | string> {
   return list(value, key)
-    .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : entry))
+    .map((entry) => {
+      const item = asValue(entry);
+      if ('id' in item || typeof entry !== 'object' || entry === null) return idOf(entry);
+      const fields = Object.values(item);
+      return fields.length === 1 ? idOf(fields[0]) : undefined;
+    })
     .filter((id): id is number | string => typeof id === 'number' || typeof id === 'string');
+}
+
+/** The fields of a tabs field (stored as one object under its name) merged over the value's own. */
+export function withTabs(value: Value, key: string): Value {
+  return { ...value, ...asValue(value[key]) };
 }

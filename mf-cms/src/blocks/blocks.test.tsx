@@ -224,8 +224,12 @@ test('site types: "default" shows its rich text, an unknown type the 500 view, a
 test('a site path with several segments and the animal detail page', () => {
   renderWebsite('/ueber-uns/team', { sites: [site('/ueber-uns/team', [{ type: 'hero_sub', value: { title: 'Das Team' } }])] });
   expect(screen.getByRole('heading', { name: 'Das Team' })).toBeTruthy();
-  renderWebsite('/unsere-tiere/rind-vom-hof', { nodes: [node(1, 'animal', { name: 'Rind vom Hof', text: '<p>Weide</p>' })] });
+  renderWebsite('/unsere-tiere/rind-vom-hof', {
+    nodes: [node(1, 'animal', { name: 'Rind vom Hof', text: '<p>Weide</p>', body: 'Reift **21 Tage**.\n\n<b>kein HTML</b>' })],
+  });
   expect(screen.getByRole('heading', { name: 'Rind vom Hof' })).toBeTruthy();
+  expect(screen.getByText('21 Tage').tagName).toBe('STRONG');
+  expect(screen.getByText('<b>kein HTML</b>').tagName).toBe('P');
 });
 
 test('the animal scroller arrows scroll by 19.2833 rem, smoothly', () => {

@@ -8,7 +8,7 @@ export function linkTarget(
   link: LinkValue,
   sites: ReadonlyArray<{ id: number; path: string }>,
 ): { href: string; internal: boolean; newTab: boolean } {
-  switch (link.type) {
+  switch (link.kind) {
     case 'site_link': {
       const site = sites.find((s) => String(s.id) === String(link.reference?.id));
       return { href: site?.path ?? '/', internal: true, newTab: false };
@@ -29,8 +29,8 @@ export function linkTarget(
 
 function labelOf(link: LinkValue): string {
   if (link.label) return link.label;
-  if (link.type === 'email_link') return link.mailto ?? '';
-  if (link.type === 'phone_link') return link.phone ?? '';
+  if (link.kind === 'email_link') return link.mailto ?? '';
+  if (link.kind === 'phone_link') return link.phone ?? '';
   return '';
 }
 

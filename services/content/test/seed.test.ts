@@ -118,8 +118,11 @@ test('the demo home page uses every one of the 19 block types of website.md §2'
   const nodes = await get<Array<{ id: number; type: string }>>('/api/nodes');
   const form = home.content.body.find((block) => block.type === 'form')!.value as { form: { id: number } };
   expect(nodes.find((node) => node.id === form.form.id)?.type).toBe('form');
-  const animals = (home.content.body.find((block) => block.type === 'overview_animals')!.value as { animals: number[] }).animals;
-  expect(animals.map((id) => nodes.find((node) => node.id === id)?.type)).toEqual(['animal', 'animal', 'animal']);
+  // The builder's collections of one reference field: [{ animal: { id } }].
+  const animals = (
+    home.content.body.find((block) => block.type === 'overview_animals')!.value as { animals: Array<{ animal: { id: number } }> }
+  ).animals;
+  expect(animals.map(({ animal }) => nodes.find((node) => node.id === animal.id)?.type)).toEqual(['animal', 'animal', 'animal']);
 });
 
 test('public animals, news and jobs for the website blocks', async () => {

@@ -28,7 +28,7 @@ export const DEMO_NODES: Record<DemoNodeKey | string, ContentNodeInput> = {
       image_real: demoImage('Rinderfilet'),
       image_stylistically: demoImage('Rinderfilet'),
       text: '<p>Unsere Rinder grasen von Frühjahr bis Herbst auf den Weiden des Hegaus und kommen ohne lange Transportwege zu uns.</p>',
-      body: [{ type: 'text', value: { width: 'medium', text: '<p>Das Fleisch reift bei uns mindestens 21 Tage am Knochen.</p>' } }],
+      body: 'Das Fleisch reift bei uns mindestens **21 Tage** am Knochen.\n\nSo wird es zart und bekommt sein volles Aroma.',
     },
   },
   schwein: {
@@ -94,7 +94,7 @@ export const DEMO_NODES: Record<DemoNodeKey | string, ContentNodeInput> = {
       image: demoImage('Aufschnitt'),
       location: ['konstanz', 'bodman'],
       isNews: true,
-      links: [{ type: 'email_link', label: 'Jetzt bewerben', mailto: 'jobs@metzgerei-muster.de' }],
+      links: [{ link: { kind: 'email_link', label: 'Jetzt bewerben', mailto: 'jobs@metzgerei-muster.de' } }],
     },
   },
   jobAzubi: {
@@ -106,7 +106,7 @@ export const DEMO_NODES: Record<DemoNodeKey | string, ContentNodeInput> = {
       text: '<p>Drei Jahre Handwerk von Grund auf: Zerlegen, Wursten, Veredeln – in allen unseren Filialen.</p>',
       location: ['all'],
       isNews: false,
-      links: [{ type: 'phone_link', label: 'Anrufen', phone: '+49 7531 123456' }],
+      links: [{ link: { kind: 'phone_link', label: 'Anrufen', phone: '+49 7531 123456' } }],
     },
   },
   jobKoch: {
@@ -169,7 +169,9 @@ export const DEMO_NODES: Record<DemoNodeKey | string, ContentNodeInput> = {
 
 /** The pages showing the blocks; `nodes` are the ids the seed gave the nodes above. */
 export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
-  const animals = [nodes.rind, nodes.schwein, nodes.huhn];
+  // The builder's collections of one reference field: [{ animal: { id } }], [{ form: { id } }].
+  const animals = [nodes.rind, nodes.schwein, nodes.huhn].map((id) => ({ animal: { id } }));
+  const forms = [{ form: { id: nodes.kontaktformular } }];
   const page = (
     path: string,
     name: string,
@@ -203,17 +205,17 @@ export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
       type: 'hero_main',
       value: {
         title: 'Ehrliches Handwerk vom Bodensee',
-        text: '<p>Fleisch und Wurst aus eigener Schlachtung – seit drei Generationen.</p>',
-        image: demoImage('Rinderfilet'),
+        text: 'Fleisch und Wurst aus eigener Schlachtung – seit drei Generationen.',
+        slides: [slide('Rinderfilet', '', 6), slide('Grillfleisch', '', 6)],
         links: [
-          { type: 'router_link', label: 'Online vorbestellen', to: '/shop' },
-          { type: 'router_link', label: 'Unsere Tiere', to: '/unsere-tiere' },
+          { link: { kind: 'router_link', label: 'Online vorbestellen', to: '/shop' } },
+          { link: { kind: 'router_link', label: 'Unsere Tiere', to: '/unsere-tiere' } },
         ],
       },
     },
     {
       type: 'hero_sub',
-      value: { title: 'Frisch aus der Region', text: '<p>Kurze Wege, klare Herkunft.</p>', image: demoImage('Aufschnitt') },
+      value: { title: 'Frisch aus der Region', text: 'Kurze Wege, klare Herkunft.', image: demoImage('Aufschnitt') },
     },
     {
       type: 'hero_quote',
@@ -241,7 +243,14 @@ export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
         title: 'Unsere Theke',
         text: '<p>Jeden Morgen frisch bestückt.</p>',
         links: [
-          { type: 'href_link', label: 'Wochenangebote (PDF)', href: 'https://www.metzgerei-muster.de/angebote.pdf', target: '_blank' },
+          {
+            link: {
+              kind: 'href_link',
+              label: 'Wochenangebote (PDF)',
+              href: 'https://www.metzgerei-muster.de/angebote.pdf',
+              target: '_blank',
+            },
+          },
         ],
         slides: [
           slide('Rinderfilet', 'Rinderfilet am Stück', 4),
@@ -263,14 +272,14 @@ export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
       value: {
         quote: 'Komm ins Team!',
         text: '<p>Wir suchen Menschen mit Freude am Handwerk.</p>',
-        links: [{ type: 'router_link', label: 'Offene Stellen', to: '/karriere' }],
+        links: [{ link: { kind: 'router_link', label: 'Offene Stellen', to: '/karriere' } }],
         image: demoImage('Aufschnitt'),
         background_color: '#f2e6da',
       },
     },
     {
       type: 'teaser_news',
-      value: { headline: 'Aktuelles', links: [{ type: 'router_link', label: 'Alle Neuigkeiten', to: '/aktuelles' }] },
+      value: { headline: 'Aktuelles', links: [{ link: { kind: 'router_link', label: 'Alle Neuigkeiten', to: '/aktuelles' } }] },
     },
     {
       type: 'title_text_images',
@@ -288,7 +297,7 @@ export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
         slides: [slide('Aufschnitt', 'Aufschnittplatten'), slide('Hähnchen', 'Warme Buffets')],
         image: demoImage('Schinken'),
         text: '<p>Vom Brunch bis zum Grillfest: wir liefern Platten und Buffets.</p>',
-        links: [{ type: 'phone_link', label: 'Partyservice anrufen', phone: '+49 7531 123456' }],
+        links: [{ link: { kind: 'phone_link', label: 'Partyservice anrufen', phone: '+49 7531 123456' } }],
       },
     },
     {
@@ -305,11 +314,14 @@ export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
     {
       type: 'contact',
       value: {
-        text: '<h2>So erreichen Sie uns</h2>',
-        quote: '„Wir freuen uns auf Sie.“',
-        background_image: demoImage('Aufschnitt'),
-        background_color: '#3b2a20',
-        forms: [nodes.kontaktformular],
+        // The builder's tabs field 'contact' (content and design) holds these four.
+        contact: {
+          text: '<h2>So erreichen Sie uns</h2>',
+          quote: '„Wir freuen uns auf Sie.“',
+          background_image: demoImage('Aufschnitt'),
+          background_color: '#3b2a20',
+        },
+        forms,
       },
     },
     { type: 'form', value: { form: { id: nodes.kontaktformular } } },
@@ -321,7 +333,7 @@ export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
     page('/unsere-tiere', 'Unsere Tiere', 'Woher unser Fleisch kommt.', [
       {
         type: 'hero_sub',
-        value: { title: 'Unsere Tiere', text: '<p>Aus der Region, von Höfen, die wir kennen.</p>', image: demoImage('Rinderfilet') },
+        value: { title: 'Unsere Tiere', text: 'Aus der Region, von Höfen, die wir kennen.', image: demoImage('Rinderfilet') },
       },
       { type: 'overview_animals', value: { icon: demoImage('Rinderfilet'), headline: 'Von diesen Höfen kommt unser Fleisch', animals } },
       {
@@ -361,11 +373,13 @@ export function demoContactContent(nodes: Record<string, number>): Pick<SiteInpu
         {
           type: 'contact',
           value: {
-            text: '<h2>Kontakt</h2><p>Rufen Sie uns an oder schreiben Sie uns eine E-Mail.</p>',
-            quote: '„Wir freuen uns auf Sie.“',
-            background_image: demoImage('Aufschnitt'),
-            background_color: '#3b2a20',
-            forms: [nodes.kontaktformular],
+            contact: {
+              text: '<h2>Kontakt</h2><p>Rufen Sie uns an oder schreiben Sie uns eine E-Mail.</p>',
+              quote: '„Wir freuen uns auf Sie.“',
+              background_image: demoImage('Aufschnitt'),
+              background_color: '#3b2a20',
+            },
+            forms: [{ form: { id: nodes.kontaktformular } }],
           },
         },
       ],
