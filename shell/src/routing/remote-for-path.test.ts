@@ -53,7 +53,12 @@ describe('the home page', () => {
     expect(remoteForPath('/store/konstanz', true)).toBe('mf_storefront');
     expect(remoteForPath('/kontakt', true)).toBe('mf_cms');
     expect(hasPublicContentHome([{ path: '/', isPublic: true }])).toBe(true);
-    expect(hasPublicContentHome([{ path: '/', isPublic: false }, { path: '/kontakt', isPublic: true }])).toBe(false);
+    expect(
+      hasPublicContentHome([
+        { path: '/', isPublic: false },
+        { path: '/kontakt', isPublic: true },
+      ]),
+    ).toBe(false);
   });
 });
 
