@@ -7,6 +7,7 @@ import { redirectSchema } from '../content/redirect';
 import { siteSchema } from '../content/site';
 import { uploadRecordSchema } from '../content/upload';
 import { imageSchema } from '../content/image';
+import { sitePublishedPayloadSchema } from '../content/site-publishing';
 
 /** JetStream stream of the content service. */
 export const CONTENT_STREAM = { name: 'CONTENT', subjects: ['content.>'] };
@@ -28,5 +29,7 @@ export const contentEvents = {
   block: resourceEvents('content.block', blockSchema),
   node: resourceEvents('content.node', nodeSchema),
   redirect: resourceEvents('content.redirect', redirectSchema),
+  /** A site's draft became the public page (at once, by schedule or by rollback); version history in site_versions. */
+  sitePublished: defineEvent('content.site.published', 1, sitePublishedPayloadSchema),
 };
 export type ContentUploadCreated = z.infer<typeof contentEvents.upload.created.payload>;
