@@ -18,6 +18,8 @@ import { registerNavigationRoutes } from './routes/navigations';
 import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSiteRoutes } from './routes/sites';
+import { registerSitePublishingRoutes } from './routes/site-publishing';
+import { publishingQueue, startPublishingWorker } from './site-publishing/publishing-jobs';
 import { registerUploadFileRoutes } from './routes/upload-files';
 import { registerUploadRoutes } from './routes/uploads';
 import { seedDemoContent } from './seed';
@@ -53,6 +55,9 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       registerUploadFileRoutes(app, ctx, uploads);
       registerNavigationRoutes(app, ctx);
       registerSiteRoutes(app, ctx);
+      const publishing = ctx.redis ? publishingQueue(ctx.redis, options.queuePrefix) : null;
+      if (publishing) app.addHook('onClose', () => publishing.close());
+      registerSitePublishingRoutes(app, ctx, publishing?.enqueue ?? null);
       registerBlockRoutes(app, ctx);
       registerNodeRoutes(app, ctx);
       registerRedirectRoutes(app, ctx);
@@ -66,6 +71,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       return [
         ...(await startMaintenance(ctx.db, uploadStorage(ctx), ctx.redis, ctx.log, options)),
         ...(await startImageWorker(ctx.db, imageStorageFor(ctx), ctx.redis, ctx.log, options.queuePrefix)),
+        ...(await startPublishingWorker(ctx.db, ctx.redis, ctx.log, options.queuePrefix)),
       ];
     },
     seed: seedDemoContent,
