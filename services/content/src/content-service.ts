@@ -18,6 +18,8 @@ import { registerNavigationRoutes } from './routes/navigations';
 import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSiteRoutes } from './routes/sites';
+import { registerFormRoutes } from './routes/forms';
+import { formMailQueue, startFormMailWorker } from './forms/form-mail';
 import { registerSitePublishingRoutes } from './routes/site-publishing';
 import { publishingQueue, startPublishingWorker } from './site-publishing/publishing-jobs';
 import { registerUploadFileRoutes } from './routes/upload-files';
@@ -58,6 +60,9 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       const publishing = ctx.redis ? publishingQueue(ctx.redis, options.queuePrefix) : null;
       if (publishing) app.addHook('onClose', () => publishing.close());
       registerSitePublishingRoutes(app, ctx, publishing?.enqueue ?? null);
+      const formMail = ctx.redis ? formMailQueue(ctx.redis, options.queuePrefix, options.formMail) : null;
+      if (formMail) app.addHook('onClose', () => formMail.close());
+      registerFormRoutes(app, ctx, formMail?.enqueue ?? null);
       registerBlockRoutes(app, ctx);
       registerNodeRoutes(app, ctx);
       registerRedirectRoutes(app, ctx);
@@ -72,6 +77,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
         ...(await startMaintenance(ctx.db, uploadStorage(ctx), ctx.redis, ctx.log, options)),
         ...(await startImageWorker(ctx.db, imageStorageFor(ctx), ctx.redis, ctx.log, options.queuePrefix)),
         ...(await startPublishingWorker(ctx.db, ctx.redis, ctx.log, options.queuePrefix)),
+        ...(await startFormMailWorker(ctx.db, ctx.redis, ctx.log, options.queuePrefix, options.formMail)),
       ];
     },
     seed: seedDemoContent,

@@ -11,6 +11,7 @@ export const websiteContentTexts = {
   formNotFound: 'Dieses Formular gibt es nicht.',
   formSubmitted: 'Vielen Dank für Ihre Nachricht!',
   formMailSubject: 'Neue Nachricht über das Formular „{name}“',
+  phone: 'Dieser Wert ist keine gültige Telefonnummer.',
   formMailNotConfigured: 'E-Mail-Versand ist nicht eingerichtet.',
   aiNotConfigured: 'Die KI-Unterstützung ist nicht eingerichtet.',
   aiFailed: 'Der Text konnte nicht erzeugt werden.',
