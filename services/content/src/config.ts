@@ -28,6 +28,16 @@ export interface ContentOptions {
   queuePrefix: string;
   /** The forms' sendMail action (forms/form-mail.ts), sent like the order e-mails. */
   formMail: FormMailOptions;
+  /** The AI text provider (ai/text-provider.ts); null: not configured, the AI calls answer a German 503. */
+  ai: AiProviderOptions | null;
+}
+
+/** An OpenAI-compatible chat-completions endpoint: `CONTENT_AI_BASE_URL` (…/v1), `CONTENT_AI_MODEL`, `CONTENT_AI_API_KEY`. */
+export interface AiProviderOptions {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  timeoutMs: number;
 }
 
 export interface FormMailOptions {
@@ -62,5 +72,15 @@ export function readContentOptions(env: NodeJS.ProcessEnv = process.env): Conten
       attempts: Math.max(1, int(env.FORM_MAIL_ATTEMPTS, 8)),
       backoffMs: Math.max(100, int(env.FORM_MAIL_BACKOFF_MS, 5_000)),
     },
+    // Both base URL and model are needed; there is no default provider, and never a made-up text.
+    ai:
+      env.CONTENT_AI_BASE_URL?.trim() && env.CONTENT_AI_MODEL?.trim()
+        ? {
+            baseUrl: env.CONTENT_AI_BASE_URL.trim(),
+            model: env.CONTENT_AI_MODEL.trim(),
+            apiKey: env.CONTENT_AI_API_KEY?.trim() || null,
+            timeoutMs: Math.max(1_000, int(env.CONTENT_AI_TIMEOUT_MS, 60_000)),
+          }
+        : null,
   };
 }

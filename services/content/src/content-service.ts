@@ -19,6 +19,8 @@ import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSiteRoutes } from './routes/sites';
 import { registerFormRoutes } from './routes/forms';
+import { registerContentAiRoutes } from './routes/content-ai';
+import { notConfiguredProvider, openAiCompatibleProvider } from './ai/text-provider';
 import { formMailQueue, startFormMailWorker } from './forms/form-mail';
 import { registerSitePublishingRoutes } from './routes/site-publishing';
 import { publishingQueue, startPublishingWorker } from './site-publishing/publishing-jobs';
@@ -63,6 +65,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       const formMail = ctx.redis ? formMailQueue(ctx.redis, options.queuePrefix, options.formMail) : null;
       if (formMail) app.addHook('onClose', () => formMail.close());
       registerFormRoutes(app, ctx, formMail?.enqueue ?? null);
+      registerContentAiRoutes(app, ctx, options.ai ? openAiCompatibleProvider(options.ai, ctx.log) : notConfiguredProvider);
       registerBlockRoutes(app, ctx);
       registerNodeRoutes(app, ctx);
       registerRedirectRoutes(app, ctx);
