@@ -40,6 +40,7 @@ export * from './content/redirect';
 export * from './content/site-publishing';
 export * from './content/form';
 export * from './content/content-ai';
+export * from './content/image-template';
 export * from './events/content';
 export * from './analytics/analytics-log';
 export * from './analytics/audit-log';

@@ -19,6 +19,7 @@ import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSiteRoutes } from './routes/sites';
 import { registerFormRoutes } from './routes/forms';
+import { registerImageTemplateRoutes } from './routes/image-templates';
 import { registerContentAiRoutes } from './routes/content-ai';
 import { notConfiguredProvider, openAiCompatibleProvider } from './ai/text-provider';
 import { formMailQueue, startFormMailWorker } from './forms/form-mail';
@@ -55,6 +56,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       if (sizesQueue) app.addHook('onClose', () => sizesQueue.close());
       registerImageRoutes(app, ctx, { images, uploads, enqueue: sizesQueue?.enqueue ?? null });
       registerImageFileRoutes(app, ctx, images);
+      registerImageTemplateRoutes(app, ctx, { images, enqueue: sizesQueue?.enqueue ?? null });
       registerUploadRoutes(app, ctx, uploads, options);
       registerUploadFileRoutes(app, ctx, uploads);
       registerNavigationRoutes(app, ctx);

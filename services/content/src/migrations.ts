@@ -159,4 +159,10 @@ export const contentMigrations: Migrations = {
       await db.schema.createIndex('form_submissions_node').on('form_submissions').columns(['node_id', 'id']).execute();
     },
   },
+  /** Image templates (document 1 §3 "identifier and layers"): one document per template. */
+  '1009_image_templates': {
+    async up(db) {
+      await createResourceTable(db, TABLES.imageTemplates, { identifier: true });
+    },
+  },
 };

@@ -11,6 +11,7 @@ export const TABLES = {
   nodes: 'nodes',
   redirects: 'redirects',
   images: 'images',
+  imageTemplates: 'image_templates',
 } as const;
 
 /** The columns of the content service's tables (migrations.ts), for type-checked queries through `ContentDb`. */
@@ -22,6 +23,8 @@ export interface ContentTables extends ServerKitTables {
   redirects: IdentifiedResourceTable;
   /** One document per image (contracts imageDataSchema); the files are on disk (images/image-storage.ts). */
   images: ResourceTable<ImageDataRecord>;
+  /** Canvas and layers per template (contracts imageTemplateInputSchema). */
+  image_templates: IdentifiedResourceTable;
   uploads: {
     id: Generated<number>;
     version: Generated<number>;
