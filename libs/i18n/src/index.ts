@@ -30,3 +30,4 @@ export * from './texts/notifications';
 export * from './texts/rich-text';
 export * from './texts/time-tracking';
 export * from './texts/website';
+export * from './texts/website-content';
