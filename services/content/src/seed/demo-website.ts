@@ -1,4 +1,5 @@
 import { DEMO_IMAGES, DEMO_IMAGE_EXTENSION, STANDARD_SITE_TYPE, type ContentNodeInput, type SiteInput } from '@asp/contracts';
+import { DEMO_FORM } from './demo-forms';
 
 /**
  * The demo website's blocks (website.md §2): animals, news, jobs and the contact form as
@@ -120,51 +121,9 @@ export const DEMO_NODES: Record<DemoNodeKey | string, ContentNodeInput> = {
       isNews: false,
     },
   },
-  // The same node as cms-server's DEMO_FORM (services/content/src/seed/demo-forms.ts on its
-  // branch): seeded here because the pages refer to it by id; that seed skips the taken identifier.
-  // After both branches are merged, use DEMO_FORM here instead of this copy.
-  kontaktformular: {
-    identifier: 'kontaktformular',
-    type: 'form',
-    isPublic: true,
-    content: {
-      name: 'Kontaktformular',
-      description: '<p>Fragen zu Bestellungen, Grillpaketen oder Partyservice? Schreiben Sie uns – wir melden uns schnell.</p>',
-      thankYouMessage: '<p>Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze.</p>',
-      fields: [
-        {
-          type: 'text',
-          value: { type: 'text', label: 'Name', description: 'Vor- und Nachname', isRequired: true, fieldId: 'name', hasMaxWidth: true },
-        },
-        {
-          type: 'text',
-          value: { type: 'email', label: 'E-Mail', description: 'name@beispiel.de', isRequired: true, fieldId: 'email', hasMaxWidth: true },
-        },
-        {
-          type: 'text',
-          value: { type: 'phone', label: 'Telefon', description: 'Für Rückfragen', isRequired: false, fieldId: 'phone', hasMaxWidth: true },
-        },
-        {
-          type: 'text',
-          value: { type: 'textarea', label: 'Nachricht', description: 'Ihre Nachricht an uns', isRequired: true, fieldId: 'message' },
-        },
-        {
-          type: 'boolean',
-          value: { type: 'text', label: 'Ich habe die Datenschutzerklärung gelesen.', isRequired: true, fieldId: 'privacy' },
-        },
-      ],
-      actions: [
-        {
-          type: 'sendMail',
-          value: {
-            recipient: 'laden@metzgerei.localhost',
-            subject: 'Kontaktanfrage über die Website',
-            message: 'Neue Nachricht über das Kontaktformular:',
-          },
-        },
-      ],
-    },
-  },
+  // The contact form of demo-forms.ts, seeded here first because the pages refer to it by id
+  // (the forms seed then finds its identifier taken and skips it).
+  kontaktformular: DEMO_FORM,
 };
 
 /** The pages showing the blocks; `nodes` are the ids the seed gave the nodes above. */
