@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NodePage } from './pages/NodePage';
+import { PreviewPage } from './pages/PreviewPage';
 import { SitePage } from './pages/SitePage';
 
 /**
@@ -14,6 +15,8 @@ export function CmsRoutes() {
       <Route path="/unsere-tiere/:slug" element={<NodePage type="animal" />} />
       <Route path="/news/:slug" element={<NodePage type="news" />} />
       <Route path="/job/:slug" element={<NodePage type="job" />} />
+      {/* A draft through its secret preview link (the content service's POST /api/sites/{id}/preview-link). */}
+      <Route path="/vorschau/:token" element={<PreviewPage />} />
       <Route path="*" element={<SitePage />} />
     </Routes>
   );

@@ -17,6 +17,8 @@ export const websiteTexts = {
   home: 'Startseite',
   /** ours: the marker of a page shown to staff while it is not public. */
   draft: 'Entwurf – nicht öffentlich',
+  /** ours: the marker above a draft seen through its secret preview link. */
+  preview: 'Vorschau – so wird die Seite nach dem Veröffentlichen aussehen',
   /** ours: labels of slider controls. */
   slide: 'Bild {n} von {count}',
   previous: 'Zurück',
