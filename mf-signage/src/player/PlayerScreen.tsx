@@ -1,6 +1,7 @@
 import { signageTexts } from '@asp/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useOfflineCache } from '../offline/register-worker';
 import { captureSlide } from './capture-slide';
 import { PlayerEngine, type PlayerEngineOptions, type PlayerView } from './player-engine';
 import { httpTransport } from './player-transport';
@@ -40,6 +41,8 @@ export function PlayerScreen({ parts = defaultParts }: { parts?: PlayerParts }) 
       engine.current = null;
     };
   }, [identifier, deviceKey, parts]);
+  // The service worker keeps the playlist's media for when the network is down.
+  useOfflineCache(view?.playlist);
 
   let content: React.ReactNode;
   if (!deviceKey) content = <p className={styles.message}>{signageTexts.noKey}</p>;

@@ -1,5 +1,6 @@
 import { imageSizeForWidth, imageUrl } from '@asp/domain';
 import type { Slide } from './playlist-steps';
+import { HlsVideo, isHls } from './HlsVideo';
 import { MenuBoardSlide } from './MenuBoardSlide';
 import styles from './PlayerScreen.module.css';
 
@@ -30,9 +31,11 @@ export function SlideView({ slide, width, onFail }: Props) {
     content = <MenuBoardSlide board={segment.menuBoard} />;
   } else if (segment?.kind === 'video') {
     const src = mediaSource(slide, width);
-    content = src ? (
+    content = !src ? null : isHls(src) ? (
+      <HlsVideo src={src} onFail={fail} />
+    ) : (
       <video className={styles.media} src={src} muted autoPlay loop playsInline onError={() => fail('Video nicht abspielbar')} />
-    ) : null;
+    );
   } else if (segment && (segment.kind === 'image' || segment.kind === 'image-template') && mediaSource(slide, width)) {
     content = (
       <img className={styles.media} src={mediaSource(slide, width)!} alt={segment.name} onError={() => fail('Bild nicht ladbar')} />
