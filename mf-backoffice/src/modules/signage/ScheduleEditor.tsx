@@ -1,15 +1,24 @@
-import type { SignageSchedule } from '@asp/contracts';
+import type { signageScheduleSchema, SignageSchedule } from '@asp/contracts';
 import { backofficeSignageEditorTexts as t } from '@asp/i18n';
 import { Button } from '@asp/web-kit';
 import { useId } from 'react';
+import type { z } from 'zod';
 import styles from './signage-editor.module.css';
 
 /** A schedule that limits nothing yet: every day, all day, no dates. */
 const OPEN: SignageSchedule = { days: [], windows: [], from: null, to: null };
 
+/** A schedule as a form holds it (the schema's input: defaults not yet filled in). */
+export type ScheduleValue = z.input<typeof signageScheduleSchema> | null | undefined;
+
+/** The form's value with the schema's defaults (what the service stores); null = always. */
+export function scheduleOf(value: ScheduleValue): SignageSchedule | null {
+  return value ? { days: value.days ?? [], windows: value.windows ?? [], from: value.from ?? null, to: value.to ?? null } : null;
+}
+
 interface Props {
   /** null = always (no schedule). */
-  value: SignageSchedule | null | undefined;
+  value: ScheduleValue;
   onChange: (value: SignageSchedule | null) => void;
   /** The legend: whose schedule this is. */
   label: string;
@@ -24,7 +33,7 @@ interface Props {
  */
 export function ScheduleEditor({ value, onChange, label, testId }: Props) {
   const id = useId();
-  const schedule = value ?? null;
+  const schedule = scheduleOf(value);
   const patch = (next: Partial<SignageSchedule>) => onChange({ ...(schedule ?? OPEN), ...next });
   const toggleDay = (day: number) => {
     const days = schedule?.days ?? [];

@@ -101,12 +101,12 @@ export function SortableStreamEntries({ form, options }: Props) {
 }
 
 function SortableEntry({ id, index, children }: { id: string; index: number; children: React.ReactNode }) {
-  const sortable = useSortable({ id });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li
-      ref={sortable.setNodeRef}
-      className={`${styles.entry} ${sortable.isDragging ? styles.dragging : ''}`}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
+      ref={setNodeRef}
+      className={`${styles.entry} ${isDragging ? styles.dragging : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="stream-entry"
       data-index={index}
     >
@@ -115,8 +115,8 @@ function SortableEntry({ id, index, children }: { id: string; index: number; chi
         className={styles.handle}
         aria-label={fill(e.dragHandle, { position: index + 1 })}
         data-testid="stream-entry-handle"
-        {...sortable.attributes}
-        {...sortable.listeners}
+        {...attributes}
+        {...listeners}
       >
         ⠿
       </button>

@@ -1,8 +1,9 @@
-import { isScheduleActive, type Segment, type SignageSchedule } from '@asp/contracts';
+import { isScheduleActive, type Segment } from '@asp/contracts';
 import { imageSizeForWidth, imageUrl } from '@asp/domain';
 import { backofficeSignageEditorTexts as e, fill } from '@asp/i18n';
 import { useNow } from '@asp/web-kit';
 import { useEffect, useMemo, useState } from 'react';
+import { scheduleOf, type ScheduleValue } from './ScheduleEditor';
 import { useSignageDevicePageQuery } from './signage-api';
 import styles from './signage-editor.module.css';
 
@@ -17,9 +18,11 @@ const PREVIEW_WIDTH = 480;
 
 interface Props {
   streamId?: number;
-  entries: { segment: number; schedule?: SignageSchedule | null }[];
-  schedule: SignageSchedule | null | undefined;
+  entries: { segment: number; schedule?: ScheduleValue }[];
+  schedule: ScheduleValue;
   segments: Segment[];
+  /** The TV's own resolution (the TV form): no choice offered then. */
+  resolution?: { width: number; height: number };
 }
 
 /**
@@ -28,14 +31,15 @@ interface Props {
  * and the stream's schedule in Berlin time) by their durations, faded in like on the TV.
  * Menu boards show their heading only (the products and prices come live on the TV).
  */
-export function StreamPreview({ streamId, entries, schedule, segments }: Props) {
-  const devices = useSignageDevicePageQuery(`limit=100&offset=0&stream=${streamId ?? 0}`, { skip: !streamId });
+export function StreamPreview({ streamId, entries, schedule, segments, resolution }: Props) {
+  const devices = useSignageDevicePageQuery(`limit=100&offset=0&stream=${streamId ?? 0}`, { skip: !streamId || !!resolution });
   const resolutions = useMemo(() => {
+    if (resolution) return [resolution];
     const seen = new Map<string, { width: number; height: number }>();
     for (const device of devices.data?.rows ?? []) seen.set(`${device.resolution.width}x${device.resolution.height}`, device.resolution);
     for (const common of COMMON) seen.set(`${common.width}x${common.height}`, common);
     return [...seen.values()];
-  }, [devices.data]);
+  }, [devices.data, resolution]);
   const [choice, setChoice] = useState(0);
   const { width, height } = resolutions[Math.min(choice, resolutions.length - 1)];
   const now = useNow(30_000);
@@ -44,9 +48,9 @@ export function StreamPreview({ streamId, entries, schedule, segments }: Props) 
     .map((entry) => ({ entry, segment: byId.get(Number(entry.segment)) }))
     .filter(
       (item): item is { entry: Props['entries'][number]; segment: Segment } =>
-        !!item.segment && isScheduleActive(item.segment.schedule, now) && isScheduleActive(item.entry.schedule ?? null, now),
+        !!item.segment && isScheduleActive(item.segment.schedule, now) && isScheduleActive(scheduleOf(item.entry.schedule), now),
     );
-  const streamOn = isScheduleActive(schedule ?? null, now);
+  const streamOn = isScheduleActive(scheduleOf(schedule), now);
   const [turn, setTurn] = useState(0);
   const current = streamOn && playing.length ? playing[turn % playing.length].segment : null;
   useEffect(() => {
