@@ -9,6 +9,8 @@ interface Props {
   /** The TV's width: images come in the content service's size that covers it. */
   width: number;
   onFail: (segmentId: number, message: string) => void;
+  /** The slide fading out under the next one (SlideStage): not the one the TV reports or photographs. */
+  leaving?: boolean;
 }
 
 /** The media address of an image/video segment: the content file (sized for images) or its URL. */
@@ -20,7 +22,7 @@ export function mediaSource(slide: Slide, width: number): string | null {
 }
 
 /** One slide, faded in by CSS (the element is new on every change, so the fade replays). */
-export function SlideView({ slide, width, onFail }: Props) {
+export function SlideView({ slide, width, onFail, leaving = false }: Props) {
   const segment = slide.segment;
   const fail = (message: string) => segment && onFail(segment.id, message);
   let content: React.ReactNode = null;
@@ -44,7 +46,11 @@ export function SlideView({ slide, width, onFail }: Props) {
     content = <div className={styles.html} dangerouslySetInnerHTML={{ __html: segment.html }} />;
   }
   return (
-    <div className={styles.slide} data-testid="signage-slide" data-segment={segment?.id ?? ''}>
+    <div
+      className={styles.slide}
+      data-testid={leaving ? 'signage-slide-leaving' : 'signage-slide'}
+      data-segment={leaving ? undefined : (segment?.id ?? '')}
+    >
       {content}
     </div>
   );
