@@ -109,10 +109,12 @@ test('a live menu board on a TV: price change within 2 s, show scene and abort, 
 
   const tvContext = await browser.newContext();
   const tv = await tvContext.newPage();
+  // The slide on screen (during a cross-fade the previous one is still below it for a moment).
+  const onScreen = tv.getByTestId('signage-slide');
   try {
     const product = await test.step('a player opened as that TV shows the products and prices', async () => {
       await tv.goto(`/signage/${tvIdentifier}/${deviceKey}`);
-      const board = tv.getByTestId('menu-board');
+      const board = onScreen.getByTestId('menu-board');
       await expect(board).toBeVisible({ timeout: 15_000 });
       const first = board.getByTestId('menu-board-product').filter({ hasNotText: 'ausverkauft' }).first();
       const name = (await first.locator('span').first().textContent())?.trim() ?? '';
@@ -130,7 +132,7 @@ test('a live menu board on a TV: price change within 2 s, show scene and abort, 
         await staff.send('PUT', `/api/products/${id}`, { ...current, price: original.price });
       };
       await staff.send('PUT', `/api/products/${id}`, { ...original, price: newPrice });
-      await expect(tv.getByTestId('menu-board-product').filter({ hasText: product.name }).first()).toContainText(
+      await expect(onScreen.getByTestId('menu-board-product').filter({ hasText: product.name }).first()).toContainText(
         `${priceText(newPrice)} €`,
         { timeout: 2_000 },
       );
@@ -140,11 +142,11 @@ test('a live menu board on a TV: price change within 2 s, show scene and abort, 
       const row = await tvRow(page);
       await row.getByLabel('Szene', { exact: true }).selectOption({ label: 'Willkommen' });
       await row.getByRole('button', { name: 'Szene zeigen' }).click();
-      await expect(tv.getByText('Herzlich willkommen!')).toBeVisible({ timeout: 10_000 });
+      await expect(onScreen.getByText('Herzlich willkommen!')).toBeVisible({ timeout: 10_000 });
       await expect(row.getByTestId('tv-command-state')).toContainText(/Szene zeigen: (wartet|läuft)/);
       await row.getByRole('button', { name: 'Abbrechen' }).click();
       await expect(row.getByTestId('tv-command-state')).toContainText('Szene zeigen: abgebrochen');
-      await expect(tv.getByTestId('menu-board')).toBeVisible({ timeout: 10_000 });
+      await expect(onScreen.getByTestId('menu-board')).toBeVisible({ timeout: 10_000 });
     });
 
     await test.step('a screenshot taken by the TV appears in the TV overview', async () => {
@@ -161,8 +163,8 @@ test('a live menu board on a TV: price change within 2 s, show scene and abort, 
       await expect(tv.getByTestId('signage-player')).toHaveAttribute('data-offline', 'true', { timeout: 60_000 });
       // Longer than the segment's 20 s: the playlist keeps running from what the TV holds.
       await tv.waitForTimeout(25_000);
-      await expect(tv.getByTestId('menu-board')).toBeVisible();
-      await expect(tv.getByTestId('menu-board-product').filter({ hasText: product.name }).first()).toBeVisible();
+      await expect(onScreen.getByTestId('menu-board')).toBeVisible();
+      await expect(onScreen.getByTestId('menu-board-product').filter({ hasText: product.name }).first()).toBeVisible();
       await tvContext.setOffline(false);
       await expect(tv.getByTestId('signage-player')).toHaveAttribute('data-offline', 'false', { timeout: 30_000 });
     });
