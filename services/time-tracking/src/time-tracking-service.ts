@@ -7,6 +7,7 @@ import { catalogReplicaConsumer, identityReplicaConsumer } from './replica/consu
 import { registerAbsenceRequestRoutes } from './routes/absence-requests';
 import { registerMonthClosingRoutes } from './routes/month-closings';
 import { registerResourceRoutes } from './routes/resources';
+import { registerScheduleWeekRoutes } from './routes/schedule-week';
 import { registerTerminalTokenRoutes } from './routes/terminal-tokens';
 import { registerTerminalRoutes } from './routes/terminal';
 import { registerTimeSheetRoutes } from './routes/time-sheets';
@@ -29,6 +30,8 @@ export function createTimeTrackingService(overrides: Partial<TimeTrackingOptions
     consumers: [identityReplicaConsumer, catalogReplicaConsumer],
     async routes(app, ctx) {
       const deps: TimeTrackingDeps = { db: ctx.db as TimeTrackingDb, options, log: ctx.log };
+      // Before the resource routes: the static week paths next to /api/working-schedules/:id.
+      registerScheduleWeekRoutes(app, deps);
       registerResourceRoutes(app, ctx);
       registerTerminalTokenRoutes(app, deps.db);
       registerTerminalRoutes(app, deps);

@@ -8,3 +8,4 @@ export * from './holidays';
 export * from './planned';
 export * from './balances';
 export * from './holiday-account';
+export * from './week';

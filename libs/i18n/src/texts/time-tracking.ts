@@ -36,4 +36,15 @@ export const timeTrackingTexts = {
   absenceNotYourBranch: 'Sie arbeiten nicht in dieser Filiale.',
   absenceNoBranch: 'Kein Antrag möglich: Ihnen ist keine Filiale zugeordnet.',
   absenceAlreadyDecided: 'Über diesen Antrag wurde bereits entschieden.',
+  // The week grid (issue 15): copy last week, move and add shifts.
+  noScheduleOnDay: 'Für {name} gibt es am {date} keinen gültigen Arbeitsplan in dieser Filiale.',
+  shiftOverlaps: 'Die Schicht {start}–{end} von {name} am {date} überschneidet sich mit einer bereits geplanten Schicht.',
+  shiftNotFound: 'Die Schicht wurde nicht gefunden. Bitte die Woche neu laden.',
+  noBranchAccess: 'Sie arbeiten nicht in dieser Filiale.',
+  // Terminal PINs (issue 15).
+  pinRequired: 'Bitte PIN eingeben.',
+  pinWrong: 'Die PIN ist falsch.',
+  pinLocked: 'Zu viele falsche PIN-Eingaben. Bitte in 15 Minuten erneut versuchen.',
+  // Time sheet files (issue 15).
+  timeSheetUnknownUser: 'Benutzer konnte nicht geladen werden.',
 } as const;
