@@ -11,6 +11,7 @@ import { registerScheduleWeekRoutes } from './routes/schedule-week';
 import { registerTerminalTokenRoutes } from './routes/terminal-tokens';
 import { registerTerminalRoutes } from './routes/terminal';
 import { registerTimeSheetRoutes } from './routes/time-sheets';
+import { registerTimeSheetFileRoutes } from './routes/time-sheet-files';
 import { seedDemoTimeTracking } from './seed';
 import type { TimeTrackingDb } from './tables';
 
@@ -36,6 +37,7 @@ export function createTimeTrackingService(overrides: Partial<TimeTrackingOptions
       registerTerminalTokenRoutes(app, deps.db);
       registerTerminalRoutes(app, deps);
       registerTimeSheetRoutes(app, deps);
+      registerTimeSheetFileRoutes(app, deps);
       registerAbsenceRequestRoutes(app, deps);
       registerMonthClosingRoutes(app, deps.db);
     },

@@ -9,3 +9,4 @@ export * from './planned';
 export * from './balances';
 export * from './holiday-account';
 export * from './week';
+export * from './day-sheet';
