@@ -8,6 +8,7 @@ import { registerAbsenceRequestRoutes } from './routes/absence-requests';
 import { registerMonthClosingRoutes } from './routes/month-closings';
 import { registerResourceRoutes } from './routes/resources';
 import { registerScheduleWeekRoutes } from './routes/schedule-week';
+import { registerTerminalPinRoutes } from './routes/terminal-pins';
 import { registerTerminalTokenRoutes } from './routes/terminal-tokens';
 import { registerTerminalRoutes } from './routes/terminal';
 import { registerTimeSheetRoutes } from './routes/time-sheets';
@@ -35,6 +36,7 @@ export function createTimeTrackingService(overrides: Partial<TimeTrackingOptions
       registerScheduleWeekRoutes(app, deps);
       registerResourceRoutes(app, ctx);
       registerTerminalTokenRoutes(app, deps.db);
+      registerTerminalPinRoutes(app, deps);
       registerTerminalRoutes(app, deps);
       registerTimeSheetRoutes(app, deps);
       registerTimeSheetFileRoutes(app, deps);
