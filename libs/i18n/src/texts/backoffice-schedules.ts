@@ -54,3 +54,12 @@ export const backofficeScheduleTexts = {
   pinSaveFailed: 'PIN konnte nicht gespeichert werden.',
   pinRemoveFailed: 'PIN konnte nicht entfernt werden.',
 } as const;
+
+/** The punch terminal's employee list and PIN entry (issue 15). */
+export const terminalPinTexts = {
+  chooseName: 'Bitte tippen Sie auf Ihren Namen.',
+  orUsername: 'Nicht in der Liste? Benutzername eingeben:',
+  pinLabel: 'PIN',
+  pinHint: 'Bitte PIN eingeben.',
+  back: 'Zurück',
+} as const;
