@@ -47,6 +47,7 @@ export const timeTrackingTexts = {
   pinLocked: 'Zu viele falsche PIN-Eingaben. Bitte in 15 Minuten erneut versuchen.',
   // Time sheet files (issue 15).
   timeSheetUnknownUser: 'Benutzer konnte nicht geladen werden.',
+  monthNotClosed: 'Dieser Monat ist nicht abgeschlossen.',
   timeSheetNotYours: 'Sie können nur Ihren eigenen Stundenzettel abrufen.',
 } as const;
 
