@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginAsAdmin } from '../support/backoffice';
+import { loginAsAdmin, submitLogin } from '../support/backoffice';
 import { baseUrlOf, StaffApi, undoAll } from '../support/ordering/staff-api';
 import { pdfTexts } from '../support/pdf-text';
 
@@ -115,13 +115,22 @@ test('terminal punches, back-office activity and balance, holiday approved, mont
 
   const klara = await employeeApi(baseURL, 'konstanz');
   let requestId = 0;
-  await test.step('Klara requests two days of holiday', async () => {
-    const response = await klara.api.post('/api/time-tracking/absence-requests', {
-      data: { startDate: holiday.start, endDate: holiday.end, comment: 'E2E Urlaub' },
-      headers: { 'X-CSRF-Token': klara.csrf },
-    });
-    expect(response.status()).toBe(201);
-    requestId = (await response.json()).data.id;
+  await test.step('Klara requests two days of holiday in the back office', async () => {
+    const own = await (await browser.newContext()).newPage();
+    await own.goto('/backend/login');
+    await submitLogin(own, 'konstanz', 'demo1234');
+    await own.goto('/backend/absence-requests');
+    const form = own.getByTestId('absence-request-form');
+    await form.getByLabel('Erster Tag').fill(holiday.start);
+    await form.getByLabel('Letzter Tag').fill(holiday.end);
+    await form.getByLabel('Kommentar').fill('E2E Urlaub');
+    await form.getByRole('button', { name: 'Beantragen' }).click();
+    await expect(own.getByText('Urlaub beantragt.')).toBeVisible();
+    await own.context().close();
+    const requests = await staff.get<Array<{ id: number; comment: string; user: number; status: string }>>(
+      `/api/time-tracking/absence-requests?user=${KLARA}&status=requested&limit=1000`,
+    );
+    requestId = requests.find((entry) => entry.comment === 'E2E Urlaub')!.id;
   });
 
   const remaining = async () => {

@@ -63,3 +63,16 @@ export const terminalPinTexts = {
   pinHint: 'Bitte PIN eingeben.',
   back: 'Zurück',
 } as const;
+
+/** An employee's own holiday request in the back office (issue 15). */
+export const absenceRequestFormTexts = {
+  title: 'Urlaub beantragen',
+  from: 'Erster Tag',
+  to: 'Letzter Tag',
+  halfDay: 'Halber Tag',
+  comment: 'Kommentar',
+  submit: 'Beantragen',
+  requested: 'Urlaub beantragt.',
+  datesMissing: 'Bitte ersten und letzten Tag angeben.',
+  requestFailed: 'Urlaubsantrag konnte nicht gestellt werden.',
+} as const;

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBackofficeStore } from '../../store';
 import { SchedulesWeekPage } from './SchedulesWeekPage';
 import { TimeSheetPage } from './TimeSheetPage';
+import { AbsenceRequestsPage } from './AbsenceRequestsPage';
 
 /** The week grid and the time sheet links against a real HTTP server (the service's answers scripted). */
 const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
@@ -32,7 +33,8 @@ const api = withApiTestServer((request) => {
   if (url.startsWith('/api/branches')) return { status: 200, body: { data: [{ id: 1, name: 'Konstanz' }] } };
   if (url.startsWith('/api/departments')) return { status: 200, headers: { 'x-total-count': '0' }, body: { data: [] } };
   if (url.startsWith('/api/working-schedules/week')) return { status: 200, body: { data: week } };
-  if (url.startsWith('/api/time-sheets/')) return { status: 200, body: { data: [] } };
+  if (url.startsWith('/api/time-sheets/') || url.startsWith('/api/time-tracking/absence-requests?'))
+    return { status: 200, body: { data: [] } };
   return { status: 200, body: { data: { ok: true } } };
 });
 
@@ -110,4 +112,31 @@ test('the time sheet page links the employee’s PDF and the payroll CSV of the 
   expect(links.textContent).toContain('Für den Stundenzettel bitte einen Mitarbeiter wählen.');
   const month = new Date().toISOString().slice(0, 7);
   expect(screen.getByTestId('payroll-csv').getAttribute('href')).toBe(`/api/time-sheets/${month.slice(0, 4)}/${month.slice(5)}.csv`);
+});
+
+test('an employee requests holiday: blank days are refused on the page, filled ones are sent', async () => {
+  const router = createMemoryRouter([{ path: '/backend/absence-requests', element: <AbsenceRequestsPage /> }], {
+    initialEntries: ['/backend/absence-requests'],
+  });
+  render(
+    <Provider store={createBackofficeStore()}>
+      <RouterProvider router={router} />
+      <ToastRegion />
+    </Provider>,
+  );
+  const form = await screen.findByTestId('absence-request-form');
+  fireEvent.click(within(form).getByRole('button', { name: 'Beantragen' }));
+  expect(within(form).getByRole('alert').textContent).toBe('Bitte ersten und letzten Tag angeben.');
+  fireEvent.change(within(form).getByLabelText('Erster Tag'), { target: { value: '2027-01-05' } });
+  fireEvent.change(within(form).getByLabelText('Letzter Tag'), { target: { value: '2027-01-06' } });
+  fireEvent.change(within(form).getByLabelText('Kommentar'), { target: { value: 'Skiurlaub' } });
+  api.replies.push({ status: 201, body: { data: { id: 1 } } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Beantragen' }));
+  await screen.findByText('Urlaub beantragt.');
+  expect(api.calls('POST', '/api/time-tracking/absence-requests')[0]!.body).toEqual({
+    startDate: '2027-01-05',
+    endDate: '2027-01-06',
+    isHalfDay: false,
+    comment: 'Skiurlaub',
+  });
 });

@@ -71,9 +71,12 @@ export function TerminalScreen({ token }: { token: string }) {
   useEffect(() => {
     if (view.step !== 'ask') return;
     loadEmployees(token).then(setEmployees, (failure: unknown) => {
-      if (failure instanceof ApiError && failure.status === 401) handle(failure, timeTrackingTexts.invalidTerminalToken);
+      // A wrong token stops the terminal (as in handle below); other failures keep the cached list.
+      if (failure instanceof ApiError && failure.status === 401) {
+        setRefused(true);
+        setError({ message: failure.message || timeTrackingTexts.invalidTerminalToken });
+      }
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on returning to the start only
   }, [view.step, token]);
 
   useEffect(() => {
