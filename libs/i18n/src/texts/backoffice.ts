@@ -49,3 +49,4 @@ export * from './backoffice-products';
 export * from './backoffice-time';
 export * from './backoffice-signage';
 export * from './backoffice-signage-editor';
+export * from './backoffice-schedules';
