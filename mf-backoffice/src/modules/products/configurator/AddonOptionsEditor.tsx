@@ -1,12 +1,11 @@
 import { UNIT_CODES, type Product } from '@asp/contracts';
-import { formatPrice, unitLabel } from '@asp/domain';
+import { addonFromProduct, addonWithoutProduct, formatPrice, newAddonOption, unitLabel, type StepProblem } from '@asp/domain';
 import { backofficeConfiguratorTexts as texts, fill, shopTexts } from '@asp/i18n';
 import { Button, FormNumberField, FormSelectField, FormTextField, SelectField, TextField } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ProductForm } from './builder-fields';
 import { useConfiguratorProductChoicesQuery } from './configurator-api';
-import { addonFromProduct, addonWithoutProduct, newAddonOption, type StepProblem } from './configurator-steps';
 import { ProblemList } from './ProblemList';
 import styles from './ConfiguratorBuilder.module.css';
 

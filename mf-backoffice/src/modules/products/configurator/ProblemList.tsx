@@ -1,4 +1,4 @@
-import type { StepProblem } from './configurator-steps';
+import type { StepProblem } from '@asp/domain';
 import styles from './ConfiguratorBuilder.module.css';
 
 /** What still keeps a step from working in the shop (configurator-steps.ts), read out as it changes. */
