@@ -7,13 +7,14 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ProductForm } from './builder-fields';
 import { useConfiguratorProductChoicesQuery } from './configurator-api';
 import { ProblemList } from './ProblemList';
+import { useShopCurrency } from './shop-currency';
 import styles from './ConfiguratorBuilder.module.css';
 
 const unitOptions = UNIT_CODES.map((unit) => ({ value: unit, label: unitLabel(unit) }));
 const OWN_PRICE = '';
 
-const productLabel = (product: Partial<Pick<Product, 'name'>> & Pick<Product, 'price' | 'unit'>) =>
-  `${product.name ?? ''} (${fill(shopTexts.unitPrice, { price: formatPrice(product.price, 'fixed', 'EUR'), unit: unitLabel(product.unit) })})`;
+const productLabel = (product: Partial<Pick<Product, 'name'>> & Pick<Product, 'price' | 'unit'>, currency: string) =>
+  `${product.name ?? ''} (${fill(shopTexts.unitPrice, { price: formatPrice(product.price, 'fixed', currency), unit: unitLabel(product.unit) })})`;
 
 /**
  * The options of an addons step (storefront.md §3 "Addon option": name, price, unit, and
@@ -26,6 +27,7 @@ export function AddonOptionsEditor({ form, step, problems }: { form: ProductForm
   const { fields, append, remove, update } = useFieldArray({ control: form.control, name: path });
   const options = useWatch({ control: form.control, name: path }) ?? [];
   const products = useConfiguratorProductChoicesQuery().data;
+  const currency = useShopCurrency();
   const [search, setSearch] = useState('');
   const choices = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('de-DE');
@@ -50,7 +52,7 @@ export function AddonOptionsEditor({ form, step, problems }: { form: ProductForm
         const number = index + 1;
         const chosen = options[index]?.item?.product ?? null;
         const listed = chosen && !choices.some((product) => product.id === chosen.id) ? [chosen, ...choices] : choices;
-        const productOptions = listed.map((product) => ({ value: String(product.id), label: productLabel(product) }));
+        const productOptions = listed.map((product) => ({ value: String(product.id), label: productLabel(product, currency) }));
         return (
           <fieldset key={field.id} className={styles.option} data-testid="configurator-addon-editor">
             <legend>{fill(texts.addonHeading, { number })}</legend>
