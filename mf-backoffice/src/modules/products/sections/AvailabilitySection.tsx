@@ -1,7 +1,7 @@
 import { backofficeProductTexts as texts } from '@asp/i18n';
-import { FormCheckboxField, FormNumberField, FormTextField, formFieldName } from '@asp/web-kit';
-import { Controller, get, useWatch, type FieldError } from 'react-hook-form';
-import { ScheduleEditor } from '../../catalog-parts/ScheduleEditor';
+import { FormCheckboxField, FormNumberField, FormTextField } from '@asp/web-kit';
+import { useWatch } from 'react-hook-form';
+import { FormScheduleField } from '../../catalog-parts/ScheduleEditor';
 import type { ProductForm } from '../form/product-form-values';
 import { leadTimeTypeOptions } from '../form/product-options';
 import { FormSection } from './FormSection';
@@ -15,24 +15,9 @@ import { NullableSelect } from './nullable-fields';
  */
 export function AvailabilitySection({ form }: { form: ProductForm }) {
   const leadTime = useWatch({ control: form.control, name: 'isLeadTimeEnabled' });
-  const { errors } = form.formState;
-  const errorOf = (path: string): string | undefined => (get(errors, formFieldName(path)) as FieldError | undefined)?.message;
   return (
     <FormSection id="availability" title={texts.sectionAvailability}>
-      <Controller
-        control={form.control}
-        name="schedule"
-        render={({ field }) => (
-          <ScheduleEditor
-            value={field.value ?? null}
-            onChange={field.onChange}
-            errorOf={errorOf}
-            legend={texts.schedule}
-            emptyHint={texts.scheduleAlways}
-            testId="product-schedule"
-          />
-        )}
-      />
+      <FormScheduleField form={form} name="schedule" legend={texts.schedule} emptyHint={texts.scheduleAlways} testId="product-schedule" />
       <FormCheckboxField form={form} name="isVisibleWhenUnavailable" label={texts.isVisibleWhenUnavailable} />
       <FormTextField form={form} name="content.date" label={texts.saleDate} hint={texts.saleDateHint} type="date" emptyAsNull />
       <FormCheckboxField form={form} name="isLeadTimeEnabled" label={texts.isLeadTimeEnabled} />
