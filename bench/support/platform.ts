@@ -1,5 +1,5 @@
 // The throw-away platform parts the in-process push benchmarks start: a JetStream nats-server
-// and a signed admin session token (what the gateway would hand the service).
+// and signed staff session tokens (what the gateway would hand the service).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID, sign } from 'node:crypto';
 import { findBinary } from '@asp/server-kit/testing';
@@ -21,8 +21,8 @@ export function startNats(port: number, storeDir: string): Promise<ChildProcess>
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
-/** An admin's session JWT (EdDSA) for one hour, signed with the bench's own key pair. */
-export function adminToken(privateKey: string): string {
+/** A staff session JWT (EdDSA) for one hour, signed with the bench's own key pair: an admin unless `claims` say otherwise. */
+export function staffToken(privateKey: string, claims: Record<string, unknown> = {}): string {
   const now = Math.floor(Date.now() / 1000);
   const session = {
     sub: '1',
@@ -33,7 +33,11 @@ export function adminToken(privateKey: string): string {
     csrf: 'x',
     iat: now,
     exp: now + 3600,
+    ...claims,
   };
   const input = `${base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${base64url(JSON.stringify(session))}`;
   return `${input}.${base64url(sign(null, Buffer.from(input), privateKey))}`;
 }
+
+/** An admin's session JWT. */
+export const adminToken = (privateKey: string): string => staffToken(privateKey);
