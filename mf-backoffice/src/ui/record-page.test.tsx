@@ -1,13 +1,11 @@
 /** @jest-environment jsdom */
 import { tagInputSchema, type Tag } from '@asp/contracts';
 import { backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
-import { FormTextField, KitForm, ToastRegion, useKitForm } from '@asp/web-kit';
+import { FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useCreateTagMutation, useTagQuery, useUpdateTagMutation } from '../modules/tags/tags-api';
-import { createBackofficeStore } from '../store';
+import { renderRoutes } from '../layout/testing/render-routes';
 import { RecordPage, useRecordFromUrl, useSaveRecord } from './RecordPage';
 
 /**
@@ -53,23 +51,15 @@ function TagPage() {
   );
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/backend/tags', element: <p>Liste</p> },
       { path: '/backend/tags/new', element: <TagPage /> },
       { path: '/backend/tags/:id', element: <TagPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={createBackofficeStore()}>
-      <RouterProvider router={router} />
-      <ToastRegion />
-    </Provider>,
-  );
-  return router;
-}
 
 test('the create route shows the empty form at once, under the create title and the back link', async () => {
   renderAt('/backend/tags/new');
