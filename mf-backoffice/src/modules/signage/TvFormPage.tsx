@@ -11,6 +11,7 @@ import {
 } from './signage-api';
 import { TVS_PATH } from './TvListPage';
 import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
+import { TvPreview } from './TvPreview';
 import styles from './signage.module.css';
 
 /** The TV form: identifier (its address), name, branch, what it plays and its screen. */
@@ -72,6 +73,7 @@ function TvForm({ original }: { original: SignageDevice | null }) {
           { value: 'portrait', label: t.portrait },
         ]}
       />
+      <TvPreview form={form} />
     </KitForm>
   );
 }
