@@ -1,6 +1,7 @@
 // Small measuring helpers for the benchmarks: latency percentiles of sequential calls
 // and throughput of a fixed number of calls at a given concurrency.
 import { performance } from 'node:perf_hooks';
+import { percentile } from './support/percentiles';
 
 export interface LatencyFigures {
   requests: number;
@@ -16,10 +17,6 @@ export interface ThroughputFigures {
   concurrency: number;
   seconds: number;
   perSecond: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 /** One call after the other; every call must succeed (a failing call aborts the run). */

@@ -16,8 +16,7 @@
 //      the customer's stream (GET /api/orders/public/{uid}/{hash}/events) delivers it.
 // One order after the other, no other load; no gateway in between (the gateway passes
 // the stream through without buffering, see services/gateway/src/proxy.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -25,7 +24,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { branchInputSchema, categoryInputSchema, configInputSchema, menuInputSchema, productInputSchema } from '@asp/contracts';
 import { buildService, startEmbeddedPostgres, type ServiceDefinition, type Trx } from '@asp/server-kit';
-import { findBinary, freePort } from '@asp/server-kit/testing';
+import { freePort } from '@asp/server-kit/testing';
+import { percentileLine } from './support/percentiles';
+import { adminToken, startNats } from './support/platform';
+import { readServerSentEvents } from './support/sse';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 /** Monday 2 June 2025, 10:00 in Berlin (the branch is open); the service's clock runs on from there. */
@@ -46,58 +48,11 @@ async function loadOrders() {
   return { ...service, ...replica, ...keys };
 }
 
-function startNats(port: number, storeDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(findBinary('nats-server'), ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir]);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Server is ready/.test(output)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`nats-server exited (${code}): ${output}`)));
-  });
-}
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-function adminToken(privateKey: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const session = {
-    sub: '1',
-    sid: randomUUID(),
-    username: 'admin',
-    roles: ['ROLE_ADMIN'],
-    branches: [],
-    csrf: 'x',
-    iat: now,
-    exp: now + 3600,
-  };
-  const input = `${base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${base64url(JSON.stringify(session))}`;
-  return `${input}.${base64url(sign(null, Buffer.from(input), privateKey))}`;
-}
-
-/** Reads an SSE stream; calls `onOrder` with each `event: order` payload at the moment it arrives. */
+/** Calls `onOrder` with each `event: order` payload at the moment it arrives. */
 function readStream(body: ReadableStream<Uint8Array>, onOrder: (order: { id: number; isConfirmed: boolean }) => void) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = frame.split('\n').find((line) => line.startsWith('data: '));
-        if (frame.includes('event: order') && data) onOrder(JSON.parse(data.slice(6)));
-      }
-    }
-  })();
-  return () => reader.cancel().catch(() => undefined);
+  return readServerSentEvents(body, (event, data) => {
+    if (event === 'order') onOrder(data as { id: number; isConfirmed: boolean });
+  });
 }
 
 /** Resolves when `check` is true (polled on every frame via `notify`), rejects after `ms`. */
@@ -118,12 +73,7 @@ class Waiter {
   }
 }
 
-function figures(name: string, values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return `${name.padEnd(60)} p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, p99 ${ms(at(0.99))}, max ${ms(sorted.at(-1)!)} (n=${values.length})`;
-}
+const figures = (name: string, values: number[]) => percentileLine(name, values, 60);
 
 async function main(): Promise<void> {
   const orders = await loadOrders();

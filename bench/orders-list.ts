@@ -11,13 +11,14 @@
 // list. The copies share the first order's document apart from id, uid, branch and
 // dates; the status column varies without the flags in the document (the list filters
 // on the column). No thresholds: the issue's target is a first page under 50 ms.
-import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { branchInputSchema, categoryInputSchema, configInputSchema, menuInputSchema, productInputSchema } from '@asp/contracts';
 import { buildService, sql, startEmbeddedPostgres, type RunningService, type ServiceDefinition, type Trx } from '@asp/server-kit';
 import { measureLatency, type LatencyFigures } from './measure';
+import { staffToken } from './support/platform';
 import { freePort } from '@asp/server-kit/testing';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -37,26 +38,6 @@ async function loadOrders() {
     applyCatalogEvent(trx: Trx, event: { subject: string; payload: unknown }): Promise<boolean>;
   };
   return { createOrdersService: service.createOrdersService, applyCatalogEvent: replica.applyCatalogEvent };
-}
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-/** A staff token as identity signs it (EdDSA), for the Authorization header. */
-function staffToken(privateKey: string, claims: Record<string, unknown>): string {
-  const now = Math.floor(Date.now() / 1000);
-  const session = {
-    sub: '1',
-    sid: randomUUID(),
-    username: 'admin',
-    roles: ['ROLE_ADMIN'],
-    branches: [],
-    csrf: 'x',
-    iat: now,
-    exp: now + 3600,
-    ...claims,
-  };
-  const input = `${base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${base64url(JSON.stringify(session))}`;
-  return `${input}.${base64url(sign(null, Buffer.from(input), privateKey))}`;
 }
 
 async function seedCatalog(service: RunningService, applyCatalogEvent: Awaited<ReturnType<typeof loadOrders>>['applyCatalogEvent']) {

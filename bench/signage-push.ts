@@ -12,8 +12,7 @@
 // durable replica consumer → replica and `signage.menu-board.changed` in one transaction
 // → outbox relay → every instance's LivePush subscription → the TVs' playlists resolved →
 // SSE frames. Prints p50/p95/p99/max of the first and of the last TV per change; never fails on a time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -21,78 +20,29 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CATALOG_STREAM } from '@asp/contracts';
 import { buildService, ensureStream, startEmbeddedPostgres, type ServiceDefinition } from '@asp/server-kit';
-import { findBinary, freePort } from '@asp/server-kit/testing';
+import { freePort } from '@asp/server-kit/testing';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { percentileLine } from './support/percentiles';
+import { adminToken, startNats } from './support/platform';
+import { readServerSentEvents } from './support/sse';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
 const TVS = Number(process.env.BENCH_TVS ?? 5);
 const CATEGORY = 3;
 const PRODUCT = 11;
 
-function startNats(port: number, storeDir: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(findBinary('nats-server'), ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir]);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Server is ready/.test(output)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`nats-server exited (${code}): ${output}`)));
+/** Calls `onPrice` with the bench product's price of each `menu-board` frame as it arrives. */
+function readBoards(body: ReadableStream<Uint8Array>, onPrice: (price: number) => void) {
+  return readServerSentEvents(body, (event, data) => {
+    if (event !== 'menu-board') return;
+    const board = data as { menuBoard: { products: Array<{ id: number; price: number }> } };
+    const product = board.menuBoard.products.find((item) => item.id === PRODUCT);
+    if (product) onPrice(product.price);
   });
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-function adminToken(privateKey: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const session = {
-    sub: '1',
-    sid: randomUUID(),
-    username: 'admin',
-    roles: ['ROLE_ADMIN'],
-    branches: [],
-    csrf: 'x',
-    iat: now,
-    exp: now + 3600,
-  };
-  const input = `${base64url(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' }))}.${base64url(JSON.stringify(session))}`;
-  return `${input}.${base64url(sign(null, Buffer.from(input), privateKey))}`;
-}
-
-/** Reads an SSE stream; calls `onPrice` with the bench product's price of each `menu-board` frame as it arrives. */
-function readBoards(body: ReadableStream<Uint8Array>, onPrice: (price: number) => void) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = frame.split('\n').find((line) => line.startsWith('data: '));
-        if (!frame.includes('event: menu-board') || !data) continue;
-        const board = JSON.parse(data.slice(6)) as { menuBoard: { products: Array<{ id: number; price: number }> } };
-        const product = board.menuBoard.products.find((item) => item.id === PRODUCT);
-        if (product) onPrice(product.price);
-      }
-    }
-  })();
-  return () => reader.cancel().catch(() => undefined);
-}
-
-function figures(name: string, values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  return `${name.padEnd(44)} p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, p99 ${ms(at(0.99))}, max ${ms(sorted.at(-1)!)} (n=${values.length})`;
-}
+const figures = (name: string, values: number[]) => percentileLine(name, values, 44);
 
 async function main(): Promise<void> {
   const { createSignageService } = (await import(path.resolve(__dirname, '..', 'services', 'signage', 'src', 'signage-service.ts'))) as {

@@ -12,6 +12,9 @@ export * from './delivery';
 export * from './cart';
 export * from './menu';
 export * from './configurator';
+// The back office's configurator builder and menu membership (document 2 §3).
+export * from './configurator-builder';
+export * from './menu-membership';
 export * from './opening-hours';
 export * from './opening-hours-display';
 export * from './branch-state';

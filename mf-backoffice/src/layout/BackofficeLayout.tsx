@@ -1,7 +1,7 @@
 import { backofficeTexts } from '@asp/i18n';
 import { CallStatus, Loader, ToastRegion } from '@asp/web-kit';
 import { useLayoutEffect } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { backofficeApi } from '../backoffice-api';
 import { LOGOUT_PATH } from '../session/paths';
 import { useSignedInUser } from '../session/RequireUser';
@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import styles from './BackofficeLayout.module.css';
 import { branchFilterRestored, selectBranchFilterUser } from './branch-filter-slice';
 import { restoredBranchFilter, staffRoles } from './branch-filter-storage';
+import { activeModulePath } from './active-module';
 import { BranchFilterSelect } from './BranchFilterSelect';
 import { groupModules, modulesFor } from './modules';
 
@@ -25,6 +26,11 @@ export function BackofficeLayout() {
   const { user } = current;
   const dispatch = useAppDispatch();
   const restoredFor = useAppSelector(selectBranchFilterUser);
+  const groups = groupModules(modulesFor(staffRoles(current)));
+  const active = activeModulePath(
+    groups.flatMap(({ modules }) => modules.map((module) => module.path)),
+    useLocation().pathname,
+  );
 
   useLayoutEffect(() => {
     if (restoredFor !== user.id) dispatch(branchFilterRestored({ userId: user.id, branchId: restoredBranchFilter(current) }));
@@ -49,19 +55,20 @@ export function BackofficeLayout() {
       </header>
       <div className={styles.body}>
         <nav className={styles.nav} aria-label={backofficeTexts.navigation}>
-          {groupModules(modulesFor(staffRoles(current))).map(({ group, modules }) => (
+          {groups.map(({ group, modules }) => (
             <div key={group} className={styles.navGroup}>
               <h2 className={styles.navGroupTitle}>{group}</h2>
               <ul>
                 {modules.map((module) => (
                   <li key={module.path}>
-                    <NavLink
+                    <Link
                       to={module.path}
                       data-testid={module.testId}
-                      className={({ isActive }) => (isActive ? styles.active : undefined)}
+                      className={module.path === active ? styles.active : undefined}
+                      aria-current={module.path === active ? 'page' : undefined}
                     >
                       {module.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

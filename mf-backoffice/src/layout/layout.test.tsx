@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import type { Branch, Device, Order } from '@asp/contracts';
+import { withApiTestServer } from '@asp/web-kit/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -15,11 +16,6 @@ import { StartPage } from './StartPage';
  * web-kit client run for real): the start page's attention counts, the branch filter
  * remembered per user and an employee's choices.
  */
-interface Call {
-  method: string;
-  url: string;
-}
-let calls: Call[] = [];
 let me: { id: number; roles: string[]; branches: Array<{ id: number }> };
 let orders: (url: string) => Partial<Order>[] = () => [];
 let devices: (url: string) => Partial<Device>[] = () => [];
@@ -59,17 +55,13 @@ function answer(url: string): unknown {
   return { data: [] };
 }
 
+const api = withApiTestServer((request) => ({ status: 200, body: answer(request.url) }));
+
 beforeEach(() => {
-  calls = [];
   localStorage.clear();
   me = { id: 7, roles: ['ROLE_ADMIN'], branches: [] };
   orders = () => [];
   devices = () => [];
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    calls.push({ method: init.method ?? 'GET', url });
-    const body = answer(url);
-    return { ok: true, status: 200, headers: new Map(), text: async () => JSON.stringify(body) };
-  }) as unknown as typeof fetch;
 });
 
 function renderBackoffice() {
@@ -95,7 +87,7 @@ function renderBackoffice() {
   return { store, view };
 }
 
-const urls = (prefix: string) => calls.filter((call) => call.url.startsWith(prefix)).map((call) => call.url);
+const urls = (prefix: string) => api.seen.filter((call) => call.url.startsWith(prefix)).map((call) => call.url);
 const branchSelect = () => within(screen.getByTestId('branch-filter')).getByRole('combobox');
 
 describe('start page', () => {
@@ -182,7 +174,7 @@ describe('branch filter', () => {
     await waitFor(() => expect(urls('/api/orders').at(-1)).toBe('/api/orders/current?branch=2'));
     first.view.unmount();
 
-    calls = [];
+    api.seen.length = 0;
     renderBackoffice();
     await waitFor(() => expect(urls('/api/orders')).toHaveLength(1));
     // The first call already is the remembered branch's (no unfiltered load before it).
@@ -190,7 +182,7 @@ describe('branch filter', () => {
     await waitFor(() => expect((branchSelect() as HTMLSelectElement).value).toBe('2'));
     cleanup();
 
-    calls = [];
+    api.seen.length = 0;
     me = { id: 8, roles: ['ROLE_ADMIN'], branches: [] };
     renderBackoffice();
     await waitFor(() => expect(urls('/api/orders')).toEqual(['/api/orders/current']));

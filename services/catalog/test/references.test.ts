@@ -1,5 +1,5 @@
 import { authTexts, catalogTexts, fill, validationTexts } from '@asp/i18n';
-import { errorsOf, startCatalog, type Harness } from './helpers';
+import { errorsOf, minimal, startCatalog, type Harness } from './helpers';
 
 let h: Harness;
 let konstanz: { id: number };
@@ -196,6 +196,17 @@ test('divisions and tags in use by branches cannot be deleted', async () => {
 
   await h.call({ method: 'PUT', url: `/api/branches/${branch.id}`, headers: h.admin, payload: { identifier: 'owingen', name: 'Owingen' } });
   expect((await remove(`/api/divisions/${division.id}`)).statusCode).toBe(200);
+  expect((await remove(`/api/tags/${tag.id}`)).statusCode).toBe(200);
+});
+
+test('a tag of a product cannot be deleted', async () => {
+  const tag = await h.create('/api/tags', { name: 'Grillsaison' });
+  const product = await h.create('/api/products', { ...minimal.product('Grillwurst'), tags: [{ id: tag.id }] });
+  const refused = await remove(`/api/tags/${tag.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(errorsOf(refused)).toEqual([{ message: fill(catalogTexts.tagOfProduct, { name: 'Grillwurst' }) }]);
+
+  await h.call({ method: 'PUT', url: `/api/products/${product.id}`, headers: h.admin, payload: minimal.product('Grillwurst') });
   expect((await remove(`/api/tags/${tag.id}`)).statusCode).toBe(200);
 });
 

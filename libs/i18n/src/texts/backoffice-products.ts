@@ -88,7 +88,6 @@ export const backofficeProductTexts = {
   /** Zeiten & Verkauf. */
   schedule: 'Verfügbarkeit',
   scheduleAlways: 'Immer verfügbar',
-  scheduleLimited: 'Nur zu bestimmten Zeiten verfügbar',
   isVisibleWhenUnavailable: 'Außerhalb der Zeiten ausgegraut anzeigen',
   saleDate: 'Aktion bis',
   saleDateHint: 'Solange das Datum in der Zukunft liegt, erscheint das Produkt in der Kategorie für Aktionen.',

@@ -15,6 +15,7 @@ export const catalogTexts = {
   branchHasDepartments: 'Der Filiale sind noch Abteilungen zugeordnet. Sie kann nicht gelöscht werden.',
   divisionHasBranches: 'Der Organisation sind noch Filialen zugeordnet. Sie kann nicht gelöscht werden.',
   tagInUse: 'Der Tag ist noch der Filiale „{name}“ zugeordnet und kann nicht gelöscht werden.',
+  tagOfProduct: 'Der Tag ist noch dem Produkt „{name}“ zugeordnet und kann nicht gelöscht werden.',
   categoryInMenu: 'Die Kategorie wird noch im Produktkatalog „{name}“ verwendet und kann nicht gelöscht werden.',
   categoryTwiceInMenu: 'Die Kategorie ist in diesem Produktkatalog bereits enthalten.',
   productTwiceInCategory: 'Das Produkt ist in dieser Kategorie des Produktkatalogs bereits enthalten.',

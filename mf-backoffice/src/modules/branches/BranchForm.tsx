@@ -1,9 +1,9 @@
 import type { Branch, BranchInput } from '@asp/contracts';
-import { backofficeBranchTexts, kitTexts } from '@asp/i18n';
-import { errorList, FormCheckboxField, KitForm, showToast } from '@asp/web-kit';
+import { backofficeBranchTexts } from '@asp/i18n';
+import { errorList, FormCheckboxField, KitForm } from '@asp/web-kit';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useSaveRecord } from '../../ui/RecordPage';
 import { useCreateBranchMutation, useUpdateBranchMutation } from './branches-api';
 import { branchToForm, emptyBranchForm, type BranchFormValues } from './form/branch-form';
 import { branchResolver } from './form/branch-resolver';
@@ -30,7 +30,6 @@ export const LIST_PATH = '/backend/branches';
  * changes asks first.
  */
 export function BranchForm({ original }: { original?: Branch }) {
-  const navigate = useNavigate();
   const [create] = useCreateBranchMutation();
   const [update] = useUpdateBranchMutation();
   const resolver = useMemo(() => branchResolver(original), [original]);
@@ -40,18 +39,17 @@ export function BranchForm({ original }: { original?: Branch }) {
   // The inputs stay enabled while saving (the save button waits): a field the server refuses must take the focus.
   const section: SectionProps = { form };
 
+  const saveRecord = useSaveRecord({ original, create, update, after: LIST_PATH });
+
   async function save(body: BranchInput) {
     try {
-      if (original) await update({ id: original.id, ...body }).unwrap();
-      else await create(body).unwrap();
+      await saveRecord(body);
     } catch (error) {
       // The tags are one choice: a message about one of them marks the choice.
       const tagError = errorList(error).find((item) => item.field && /^tags\[\d+\]/.test(item.field));
       if (tagError) form.setError('tags', { type: 'server', message: tagError.message });
       throw error;
     }
-    showToast(kitTexts.saved, 'success');
-    navigate(LIST_PATH);
   }
 
   return (

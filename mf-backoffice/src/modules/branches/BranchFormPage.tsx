@@ -1,43 +1,22 @@
-import { backofficeBranchTexts, backofficeTexts, validationTexts } from '@asp/i18n';
-import { ErrorNotice, Loader } from '@asp/web-kit';
-import { Link, useParams } from 'react-router-dom';
+import { backofficeBranchTexts } from '@asp/i18n';
+import { RecordPage, useRecordFromUrl } from '../../ui/RecordPage';
 import { BranchForm, LIST_PATH } from './BranchForm';
 import { useBranchQuery } from './branches-api';
 
-/** /backend/branches/new */
-export function BranchCreatePage() {
+/** /backend/branches/new and /backend/branches/:id — an existing one loaded fresh, so the form never edits a stale copy. */
+function BranchPage() {
+  const branch = useRecordFromUrl(useBranchQuery);
   return (
-    <section className="asp-backoffice-page">
-      <p>
-        <Link to={LIST_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{backofficeBranchTexts.createTitle}</h1>
-      <BranchForm />
-    </section>
+    <RecordPage
+      record={branch}
+      title={{ create: backofficeBranchTexts.createTitle, edit: backofficeBranchTexts.editTitle }}
+      backTo={LIST_PATH}
+      className="asp-backoffice-page"
+    >
+      {(original) => <BranchForm key={original?.id ?? 'new'} original={original ?? undefined} />}
+    </RecordPage>
   );
 }
 
-/** /backend/branches/:id — loads the record fresh, so the form never edits a stale copy. */
-export function BranchEditPage() {
-  const { id: idParam } = useParams();
-  const id = Number(idParam);
-  const valid = Number.isInteger(id) && id > 0;
-  const branch = useBranchQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  // A failed load is the layout's notice, with its retry.
-  else if (branch.isError) content = null;
-  else if (!branch.data || branch.isFetching) content = <Loader />;
-  else content = <BranchForm key={branch.data.id} original={branch.data} />;
-
-  return (
-    <section className="asp-backoffice-page">
-      <p>
-        <Link to={LIST_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{backofficeBranchTexts.editTitle}</h1>
-      {content}
-    </section>
-  );
-}
+export const BranchCreatePage = BranchPage;
+export const BranchEditPage = BranchPage;

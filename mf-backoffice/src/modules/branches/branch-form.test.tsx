@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, scriptFetch, type ScriptedCall } from '../../layout/testing/scripted-backoffice';
+import { renderScreen, scriptFetch, withScriptedBackoffice, type ScriptedCall } from '../../layout/testing/scripted-backoffice';
 import { BranchCreatePage } from './BranchFormPage';
+
+withScriptedBackoffice();
 
 /** A fieldset of the form by its legend. */
 const group = (name: string, inside: HTMLElement = document.body) => within(inside).getByRole('group', { name });

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, scriptFetch, urlsOf } from '../../layout/testing/scripted-backoffice';
+import { renderScreen, scriptFetch, withScriptedBackoffice, urlsOf } from '../../layout/testing/scripted-backoffice';
 import { BranchListPage } from './BranchListPage';
+
+withScriptedBackoffice();
 
 const branch = (id: number) => ({
   id,

@@ -1,6 +1,7 @@
 import type { OpeningHourRuleInput, OpeningHourRuleTypeValue } from '@asp/contracts';
 import { backofficeBranchTexts as ruleTexts, fill } from '@asp/i18n';
-import { Button, CheckboxField, SelectField, TextField } from '@asp/web-kit';
+import { Button, CheckboxField, formFieldName, SelectField, TextField } from '@asp/web-kit';
+import { get, useController, useFormState, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 import styles from './ScheduleEditor.module.css';
 
 const RULE_TYPES: OpeningHourRuleTypeValue[] = [
@@ -116,4 +117,19 @@ export function ScheduleEditor({ value, onChange, errorOf, name = 'schedule', le
       </Button>
     </fieldset>
   );
+}
+
+export interface FormScheduleFieldProps<V extends FieldValues> extends Pick<ScheduleEditorProps, 'legend' | 'emptyHint' | 'testId'> {
+  form: { control: Control<V, any, any> };
+  /** The form's schedule field (null = always available). */
+  name: FieldPath<V>;
+}
+
+/** The editor bound to a form's schedule field (category, menu, product), its rules' messages included. */
+export function FormScheduleField<V extends FieldValues>({ form, name, ...shown }: FormScheduleFieldProps<V>) {
+  const { field } = useController({ control: form.control, name });
+  const { errors } = useFormState({ control: form.control, name });
+  const errorOf = (path: string): string | undefined => (get(errors, formFieldName(path)) as FieldError | undefined)?.message;
+  const rules = (field.value as OpeningHourRuleInput[] | null | undefined) ?? null;
+  return <ScheduleEditor value={rules} onChange={field.onChange} errorOf={errorOf} name={name} {...shown} />;
 }

@@ -1,12 +1,11 @@
 import { categoryInputSchema, type Category } from '@asp/contracts';
-import { backofficeCategoryTexts as texts, kitTexts, resourceNouns } from '@asp/i18n';
-import { formFieldName, FormCheckboxField, FormSelectField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
-import { Controller, get, type FieldError } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { backofficeCategoryTexts as texts, resourceNouns } from '@asp/i18n';
+import { FormCheckboxField, FormSelectField, FormTextField, KitForm, Loader, useKitForm } from '@asp/web-kit';
+import { useSearchParams } from 'react-router-dom';
 import { CatalogImageField } from '../catalog-parts/CatalogImageField';
 import { DeleteRecordButton } from '../catalog-parts/DeleteRecordButton';
-import { useRecordId } from '../catalog-parts/record-page';
-import { ScheduleEditor } from '../catalog-parts/ScheduleEditor';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
+import { FormScheduleField } from '../catalog-parts/ScheduleEditor';
 import {
   useCategoryListQuery,
   useCategoryQuery,
@@ -19,18 +18,22 @@ import { CATEGORIES_PATH } from './paths';
 
 /** /backend/categories/new (?parent= for a sub category) and /backend/categories/:id. */
 export function CategoryFormPage() {
-  const id = useRecordId();
-  const category = useCategoryQuery(id ?? 0, { skip: id === null });
+  const record = useRecordFromUrl(useCategoryQuery);
   const all = useCategoryListQuery();
-  if ((id !== null && !category.data) || !all.data) return category.isLoading || all.isLoading ? <Loader /> : null;
-  return <CategoryForm key={id ?? 'new'} category={category.data ?? null} all={all.data} />;
+  return (
+    <RecordPage record={record} title={{ create: texts.createTitle, edit: texts.editTitle }}>
+      {(category) =>
+        all.data ? <CategoryForm key={category?.id ?? 'new'} category={category} all={all.data} /> : all.isLoading ? <Loader /> : null
+      }
+    </RecordPage>
+  );
 }
 
 function CategoryForm({ category, all }: { category: Category | null; all: Category[] }) {
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const [createCategory] = useCreateCategoryMutation();
   const [updateCategory] = useUpdateCategoryMutation();
+  const save = useSaveRecord({ original: category, create: createCategory, update: updateCategory, after: CATEGORIES_PATH });
   const [removeCategory] = useRemoveCategoryMutation();
   const askedParent = Number(search.get('parent'));
   const form = useKitForm(categoryInputSchema, {
@@ -44,62 +47,42 @@ function CategoryForm({ category, all }: { category: Category | null; all: Categ
       position: category?.position ?? 0,
     },
   });
-  const { errors } = form.formState;
-  const errorOf = (path: string): string | undefined => (get(errors, formFieldName(path)) as FieldError | undefined)?.message;
 
   return (
-    <section>
-      <h1>{category ? texts.editTitle : texts.createTitle}</h1>
-      <KitForm
+    <KitForm
+      form={form}
+      testId="category-form"
+      cancelTo={CATEGORIES_PATH}
+      onSubmit={(values) => {
+        // A new category, or one moved under another parent, goes after its new siblings.
+        const others = all.filter((c) => c.id !== category?.id);
+        const position = category && category.parent === values.parent ? values.position : nextPosition(others, values.parent);
+        return save({ ...values, position });
+      }}
+      actions={
+        category ? (
+          <DeleteRecordButton
+            name={category.name}
+            noun={resourceNouns.categories.one}
+            remove={() => removeCategory(category.id).unwrap()}
+            after={CATEGORIES_PATH}
+          />
+        ) : null
+      }
+    >
+      <FormTextField form={form} name="name" label={texts.name} />
+      <FormSelectField
         form={form}
-        testId="category-form"
-        cancelTo={CATEGORIES_PATH}
-        onSubmit={async (values) => {
-          // A new category, or one moved under another parent, goes after its new siblings.
-          const others = all.filter((c) => c.id !== category?.id);
-          const position = category && category.parent === values.parent ? values.position : nextPosition(others, values.parent);
-          await (category ? updateCategory({ id: category.id, ...values, position }) : createCategory({ ...values, position })).unwrap();
-          showToast(kitTexts.saved);
-          navigate(CATEGORIES_PATH);
-        }}
-        actions={
-          category ? (
-            <DeleteRecordButton
-              name={category.name}
-              noun={resourceNouns.categories.one}
-              remove={() => removeCategory(category.id).unwrap()}
-              after={CATEGORIES_PATH}
-            />
-          ) : null
-        }
-      >
-        <FormTextField form={form} name="name" label={texts.name} />
-        <FormSelectField
-          form={form}
-          name="parent"
-          label={texts.parent}
-          numeric
-          placeholder={texts.noParent}
-          options={parentChoices(all, category?.id ?? null)}
-        />
-        <FormCheckboxField form={form} name="isEnabled" label={texts.isEnabled} />
-        <FormCheckboxField form={form} name="isVisibleWhenUnavailable" label={texts.isVisibleWhenUnavailable} />
-        <Controller
-          control={form.control}
-          name="schedule"
-          render={({ field }) => (
-            <ScheduleEditor
-              value={field.value ?? null}
-              onChange={field.onChange}
-              errorOf={errorOf}
-              legend={texts.schedule}
-              emptyHint={texts.scheduleHint}
-              testId="category-schedule"
-            />
-          )}
-        />
-        <CatalogImageField form={form} name="image" label={texts.image} />
-      </KitForm>
-    </section>
+        name="parent"
+        label={texts.parent}
+        numeric
+        placeholder={texts.noParent}
+        options={parentChoices(all, category?.id ?? null)}
+      />
+      <FormCheckboxField form={form} name="isEnabled" label={texts.isEnabled} />
+      <FormCheckboxField form={form} name="isVisibleWhenUnavailable" label={texts.isVisibleWhenUnavailable} />
+      <FormScheduleField form={form} name="schedule" legend={texts.schedule} emptyHint={texts.scheduleHint} testId="category-schedule" />
+      <CatalogImageField form={form} name="image" label={texts.image} />
+    </KitForm>
   );
 }

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { defaultConfig } from '@asp/contracts';
 import { configTexts, operationTexts, validationTexts } from '@asp/i18n';
-import { CallStatus, configureApiOrigin } from '@asp/web-kit';
+import { CallStatus } from '@asp/web-kit';
+import { withApiTestServer } from '@asp/web-kit/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,7 +20,7 @@ interface Reply {
   status: number;
   body?: unknown;
 }
-type Handler = (method: string, url: string, body: string) => Reply | undefined;
+type Handler = (method: string, url: string, body: unknown) => Reply | undefined;
 
 const saved = { ...defaultConfig(), shopName: 'Metzgerei Muster', email: 'info@metzgerei-muster.de', font: 'Lato' };
 const fonts = [
@@ -46,60 +45,21 @@ const employee = {
   roles: ['ROLE_EMPLOYEE'],
   user: { id: 2, username: 'emuster', email: null, firstName: 'Erika', lastName: 'Muster', roles: ['ROLE_EMPLOYEE'], branches: [] },
 };
-const requests: Array<{ method: string; url: string; body: string }> = [];
 let override: Handler = () => undefined;
 
-function answer(method: string, url: string, body: string): Reply {
+function answer(method: string, url: string, body: unknown): Reply {
   const special = override(method, url, body);
   if (special) return special;
   if (method === 'GET' && url === '/api/config') return { status: 200, body: { data: saved } };
   if (method === 'GET' && url === '/api/users/me') return { status: 200, body: { data: employee } };
   if (method === 'GET' && url === '/api/fonts') return { status: 200, body: { data: fonts } };
   if (method === 'GET' && url === '/api/categories') return { status: 200, body: { data: [{ id: 7, name: 'Aktionen' }] } };
-  if (method === 'POST' && url === '/api/config') return { status: 200, body: { data: JSON.parse(body) } };
+  if (method === 'POST' && url === '/api/config') return { status: 200, body: { data: body } };
   return { status: 404, body: { errors: [{ message: validationTexts.routeNotFound }] } };
 }
 
-let server: http.Server;
-function nodeFetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        resolve({
-          ok: status >= 200 && status < 300,
-          status,
-          headers: { get: (name: string) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
-          text: async () => Buffer.concat(chunks).toString('utf8'),
-        });
-      });
-    });
-    request.on('error', reject);
-    if (init.body !== undefined) request.write(init.body);
-    request.end();
-  });
-}
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method ?? '', url: req.url ?? '', body });
-      const reply = answer(req.method ?? '', req.url ?? '', body);
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  globalThis.fetch = nodeFetch as unknown as typeof fetch;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const api = withApiTestServer((request) => answer(request.method, request.url, request.body));
 beforeEach(() => {
-  requests.length = 0;
   override = () => undefined;
 });
 
@@ -120,7 +80,7 @@ function renderPage({ signedIn = false } = {}) {
 
 // The machine running the tests is shared: give a save time before calling it missing.
 const slow = { timeout: 15_000 };
-const posts = () => requests.filter((request) => request.method === 'POST' && request.url === '/api/config');
+const posts = () => api.seen.filter((request) => request.method === 'POST' && request.url === '/api/config');
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const messageOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent ?? null;
 
@@ -208,7 +168,7 @@ test('a save sends the full object, shows the theme at once (start-up reload) an
   fireEvent.click(screen.getByLabelText(configTexts.plugins.enablePluginMap));
   fireEvent.click(screen.getByTestId('form-save'));
   await waitFor(() => expect(posts()).toHaveLength(1), slow);
-  const body = JSON.parse(posts()[0].body);
+  const body = posts()[0].body;
   expect(body).toEqual({ ...saved, primaryColor: '#8c1d18', borderRadius: 6, font: 'Open Sans', enablePluginMap: true });
   await waitFor(() => expect(reloads).toEqual(['reload']), slow);
 
@@ -249,12 +209,17 @@ test('a logo is uploaded through POST /api/uploads, previewed and saved with the
   fireEvent.change(within(picker).getByLabelText(configTexts.fields.logo), { target: { files: [file] } });
   const image = await within(picker).findByRole('img', { name: configTexts.fields.logo }, slow);
   expect(image.getAttribute('src')).toBe('/upload/AbCdEfGhIjKlMnOpQrStUv/31-1.png');
-  const sent = JSON.parse(requests.find((request) => request.url === '/api/uploads')?.body ?? '{}');
+  const sent = api.seen.find((request) => request.url === '/api/uploads')?.body;
   expect(sent).toEqual({ data: 'data:image/png;base64,iVBORw==', name: 'logo.png' });
 
   fireEvent.click(screen.getByTestId('form-save'));
   await waitFor(() => expect(posts()).toHaveLength(1), slow);
-  expect(JSON.parse(posts()[0].body).logo).toEqual({ id: 31, version: 1, extension: 'png', publicHash: 'AbCdEfGhIjKlMnOpQrStUv' });
+  expect((posts()[0].body as { logo: unknown }).logo).toEqual({
+    id: 31,
+    version: 1,
+    extension: 'png',
+    publicHash: 'AbCdEfGhIjKlMnOpQrStUv',
+  });
 });
 
 test('a refused upload shows its German message at the picker', async () => {

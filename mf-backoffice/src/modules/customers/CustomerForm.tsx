@@ -1,8 +1,8 @@
 import type { Customer } from '@asp/contracts';
-import { customersTexts as T, kitTexts, resourceNouns } from '@asp/i18n';
-import { FormSelectField, FormTextAreaField, FormTextField, KitForm, showToast, useKitForm } from '@asp/web-kit';
-import { useNavigate } from 'react-router-dom';
+import { customersTexts as T, resourceNouns } from '@asp/i18n';
+import { FormSelectField, FormTextAreaField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { DeleteRecordButton } from '../users/DeleteRecordButton';
+import { useSaveRecord } from '../../ui/RecordPage';
 import { customerFormSchema, customerFormValues, customerName, emptyCustomer } from './customer-form-schema';
 import { useCreateCustomerMutation, useRemoveCustomerMutation, useUpdateCustomerMutation } from './customers-api';
 
@@ -15,10 +15,10 @@ export const countryOptions = (Object.keys(T.countries) as (keyof typeof T.count
 
 /** Create or edit a customer: person or company, contact, address, a remark. */
 export function CustomerForm({ customer }: { customer?: Customer }) {
-  const navigate = useNavigate();
   const form = useKitForm(customerFormSchema, { defaultValues: customer ? customerFormValues(customer) : emptyCustomer });
   const [create] = useCreateCustomerMutation();
   const [update] = useUpdateCustomerMutation();
+  const save = useSaveRecord({ original: customer, create, update, after: CUSTOMERS_PATH });
   const [remove] = useRemoveCustomerMutation();
   const options =
     customer && !countryOptions.some((option) => option.value === customer.country)
@@ -39,12 +39,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
           />
         ) : null
       }
-      onSubmit={async (values) => {
-        if (customer) await update({ id: customer.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved, 'success');
-        navigate(CUSTOMERS_PATH);
-      }}
+      onSubmit={save}
     >
       <FormTextField form={form} name="companyName" label={T.companyName} />
       <FormTextField form={form} name="firstName" label={T.firstName} />

@@ -1,28 +1,23 @@
-import { backofficeTexts, customersTexts as T, resourceError } from '@asp/i18n';
-import { ErrorNotice, Loader } from '@asp/web-kit';
-import { Link, useParams } from 'react-router-dom';
+import { resourceError, customersTexts as T } from '@asp/i18n';
+import { ErrorNotice } from '@asp/web-kit';
+import { RecordPage, useRecordFromUrl } from '../../ui/RecordPage';
 import { CustomerForm, CUSTOMERS_PATH } from './CustomerForm';
 import { useCustomerQuery } from './customers-api';
 
-export function CustomerCreatePage() {
+/** /backend/customers/new and /backend/customers/:id — a failed load is reported in place, with a retry. */
+function CustomerPage() {
+  const record = useRecordFromUrl(useCustomerQuery);
   return (
-    <section>
-      <h1>{T.newTitle}</h1>
-      <CustomerForm />
-    </section>
+    <RecordPage
+      record={record}
+      title={{ create: T.newTitle, edit: T.editTitle }}
+      backTo={CUSTOMERS_PATH}
+      loadFailed={(retry) => <ErrorNotice message={resourceError('customers', 'load')} onRetry={retry} />}
+    >
+      {(customer) => <CustomerForm key={customer?.id ?? 'new'} customer={customer ?? undefined} />}
+    </RecordPage>
   );
 }
 
-export function CustomerEditPage() {
-  const customer = useCustomerQuery(Number(useParams().id));
-  return (
-    <section>
-      <p>
-        <Link to={CUSTOMERS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{T.editTitle}</h1>
-      {customer.isError ? <ErrorNotice message={resourceError('customers', 'load')} onRetry={() => void customer.refetch()} /> : null}
-      {customer.data ? <CustomerForm key={customer.data.id} customer={customer.data} /> : customer.isLoading ? <Loader /> : null}
-    </section>
-  );
-}
+export const CustomerCreatePage = CustomerPage;
+export const CustomerEditPage = CustomerPage;

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { backofficeApi } from '../../backoffice-api';
 import { createBackofficeStore } from '../../store';
-import { startTestBackend, type Route } from '../users/testing/test-backend';
+import { withTestBackend, type Route } from '../users/testing/test-backend';
 import { CustomerCreatePage } from './CustomerFormPage';
 import { CustomerListPage } from './CustomerListPage';
 import { customersApi } from './customers-api';
@@ -17,11 +17,7 @@ import { customersApi } from './customers-api';
  * nicht geladen werden.' in place, and its retry sends the same call with the same filters.
  */
 let route: Route;
-let backend: Awaited<ReturnType<typeof startTestBackend>>;
-beforeAll(async () => {
-  backend = await startTestBackend((request) => route(request));
-});
-afterAll(() => backend.close());
+const backend = withTestBackend((request) => route(request));
 
 const maria = {
   id: 1,

@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Device } from '@asp/contracts';
-import { configureApiOrigin } from '@asp/web-kit';
+import { withApiTestServer, type TestReply } from '@asp/web-kit/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createBackofficeStore } from '../../store';
@@ -10,58 +8,10 @@ import { DeviceActions } from './DeviceActions';
 
 /**
  * The action buttons against a real HTTP server on 127.0.0.1: the component, its store and
- * the web-kit client run for real; only the server's answers are scripted. jsdom has no
- * fetch, so the test gives it one over node:http (the browser's fetch in miniature).
+ * the web-kit client run for real; only the server's answers are scripted. The server is
+ * web-kit's withApiTestServer: scripted answers in `api.replies`, a 500 when none is left.
  */
-interface Reply {
-  status: number;
-  body?: unknown;
-}
-let replies: Reply[] = [];
-const seen: Array<{ method: string; url: string }> = [];
-let server: http.Server;
-
-function nodeFetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const status = response.statusCode ?? 0;
-        resolve({
-          ok: status >= 200 && status < 300,
-          status,
-          headers: { get: (name: string) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
-          text: async () => text,
-        });
-      });
-    });
-    request.on('error', reject);
-    if (init.body !== undefined) request.write(init.body);
-    request.end();
-  });
-}
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '' });
-      const reply = replies.shift() ?? { status: 500 };
-      if (reply.body === undefined) res.writeHead(reply.status).end();
-      else res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiOrigin(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  globalThis.fetch = nodeFetch as unknown as typeof fetch;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  replies = [];
-  seen.length = 0;
-});
+const api = withApiTestServer(() => ({ status: 500 }));
 
 const printer: Device = {
   id: 7,
@@ -87,8 +37,8 @@ function renderActions(device: Device) {
   return { ...view, store };
 }
 
-const ok = (message: string): Reply => ({ status: 200, body: { data: { ok: true, message } } });
-const refused = (status: number, message: string): Reply => ({ status, body: { errors: [{ message }] } });
+const ok = (message: string): TestReply => ({ status: 200, body: { data: { ok: true, message } } });
+const refused = (status: number, message: string): TestReply => ({ status, body: { errors: [{ message }] } });
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('DeviceActions', () => {
@@ -101,27 +51,27 @@ describe('DeviceActions', () => {
   });
 
   it('runs the test print on the device and says so', async () => {
-    replies = [ok('Testdruck')];
+    api.replies.push(ok('Testdruck'));
     renderActions(printer);
     fireEvent.click(button('Testdruck'));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Testdruck wurde gedruckt.');
-    expect(seen[0]).toEqual({ method: 'POST', url: '/api/devices/7/test/print' });
+    expect(api.seen[0]).toMatchObject({ method: 'POST', url: '/api/devices/7/test/print' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows 'Test nicht erfolgreich.' for a refused test, without a retry (the same call would fail the same way)", async () => {
-    replies = [refused(422, 'Test nicht erfolgreich.')];
+    api.replies.push(refused(422, 'Test nicht erfolgreich.'));
     renderActions(notifier);
     fireEvent.click(button('Testbenachrichtigung'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Test nicht erfolgreich.');
-    expect(seen[0]?.url).toBe('/api/devices/8/test/notification');
+    expect(api.seen[0]?.url).toBe('/api/devices/8/test/notification');
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it("keeps the spec's message first and adds the server's own one when it says something else", async () => {
-    replies = [refused(403, 'Sie haben keine Berechtigung für diese Aktion.')];
+    api.replies.push(refused(403, 'Sie haben keine Berechtigung für diese Aktion.'));
     renderActions(printer);
     fireEvent.click(button('Testdruck'));
     const alert = await screen.findByRole('alert');
@@ -132,7 +82,7 @@ describe('DeviceActions', () => {
   });
 
   it("shows 'Log konnte nicht angefordert werden.' after a server fault and retries the same call", async () => {
-    replies = [{ status: 503 }, ok('Status (Drucker): bereit')];
+    api.replies.push({ status: 503 }, ok('Status (Drucker): bereit'));
     renderActions(printer);
     fireEvent.click(button('Log anfordern'));
     expect((await screen.findByRole('alert')).textContent).toContain('Log konnte nicht angefordert werden.');
@@ -141,7 +91,7 @@ describe('DeviceActions', () => {
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Log wurde angefordert.'));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+    expect(api.seen.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/devices/7/request-device-logs',
       'POST /api/devices/7/request-device-logs',
     ]);

@@ -11,10 +11,10 @@ import { ErrorNotice, Loader } from '@asp/web-kit';
 import { Link } from 'react-router-dom';
 import { useSignedInUser } from '../../session/RequireUser';
 import { useBranchListQuery } from '../branches/branches-api';
+import { useRecordId } from '../../ui/RecordPage';
 import { canManageDevices } from './device-actions';
 import { DeviceActions } from './DeviceActions';
 import { LIST_PATH } from './DeviceForm';
-import { useDeviceIdParam } from './DeviceFormPage';
 import { connectionText } from './DeviceListPage';
 import { DeviceLog } from './DeviceLog';
 import { DeviceOnline } from './DeviceOnline';
@@ -29,7 +29,7 @@ import styles from './devices.module.css';
  * printer received, and the device log. Employees of the device's branch use it too.
  */
 export function DeviceDetailPage() {
-  const id = useDeviceIdParam();
+  const id = useRecordId();
   const manage = canManageDevices(useSignedInUser());
   const device = useDeviceQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   const branches = useBranchListQuery();

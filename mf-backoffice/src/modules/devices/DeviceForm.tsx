@@ -1,9 +1,9 @@
 import { DEFAULT_PRINTER_PORT, deviceInputSchema, deviceKindSchema, type Device } from '@asp/contracts';
-import { backofficeDeviceTexts as t, deviceKindLabels, kitTexts } from '@asp/i18n';
-import { FormCheckboxField, FormNumberField, FormSelectField, FormTextField, KitForm, showToast, useKitForm } from '@asp/web-kit';
+import { backofficeDeviceTexts as t, deviceKindLabels } from '@asp/i18n';
+import { FormCheckboxField, FormNumberField, FormSelectField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useBranchListQuery } from '../branches/branches-api';
+import { useSaveRecord } from '../../ui/RecordPage';
 import { useCreateDeviceMutation, useUpdateDeviceMutation } from './devices-api';
 import { deviceToForm, emptyDeviceForm, formToDevice, isPrinter } from './form/device-form';
 
@@ -23,10 +23,10 @@ const connectionOptions = [
  * fields (the first focused); any other failure is the layout's, with its retry.
  */
 export function DeviceForm({ original, branchFilter }: { original?: Device; branchFilter?: number | null }) {
-  const navigate = useNavigate();
   const branches = useBranchListQuery();
   const [create] = useCreateDeviceMutation();
   const [update] = useUpdateDeviceMutation();
+  const save = useSaveRecord({ original, create, update, after: LIST_PATH });
   const form = useKitForm(deviceInputSchema, { defaultValues: original ? deviceToForm(original) : emptyDeviceForm(branchFilter) });
   const kind = form.watch('kind');
   const connectionType = form.watch('connection.type');
@@ -40,18 +40,7 @@ export function DeviceForm({ original, branchFilter }: { original?: Device; bran
   }, [form, printer, connectionType]);
 
   return (
-    <KitForm
-      form={form}
-      testId="device-form"
-      cancelTo={LIST_PATH}
-      onSubmit={async (values) => {
-        const body = formToDevice(values);
-        if (original) await update({ id: original.id, ...body }).unwrap();
-        else await create(body).unwrap();
-        showToast(kitTexts.saved, 'success');
-        navigate(LIST_PATH);
-      }}
-    >
+    <KitForm form={form} testId="device-form" cancelTo={LIST_PATH} onSubmit={(values) => save(formToDevice(values))}>
       <FormTextField form={form} name="identifier" label={t.identifier} />
       <FormTextField form={form} name="name" label={t.name} />
       <FormSelectField

@@ -2,9 +2,11 @@
 import type { Device } from '@asp/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setBranchFilter } from '../../layout/branch-filter-slice';
-import { renderScreen, scriptFetch, urlsOf, type ScriptedCall } from '../../layout/testing/scripted-backoffice';
+import { renderScreen, scriptFetch, withScriptedBackoffice, urlsOf, type ScriptedCall } from '../../layout/testing/scripted-backoffice';
 import { DeviceCreatePage } from './DeviceFormPage';
 import { DeviceListPage } from './DeviceListPage';
+
+withScriptedBackoffice();
 
 const printer: Device = {
   id: 3,

@@ -1,11 +1,8 @@
 /** @jest-environment jsdom */
 import { validationTexts } from '@asp/i18n';
-import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createBackofficeStore } from '../../store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '../../layout/testing/render-routes';
 import { DivisionCreatePage, DivisionEditPage } from './DivisionFormPage';
 import { DivisionListPage } from './DivisionListPage';
 
@@ -26,23 +23,15 @@ const api = withApiTestServer((request) => {
   return { status: 200, body: { data: { id: Number(request.url.split('/').pop()) } } };
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/backend/divisions', element: <DivisionListPage /> },
       { path: '/backend/divisions/new', element: <DivisionCreatePage /> },
       { path: '/backend/divisions/:id', element: <DivisionEditPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={createBackofficeStore()}>
-      <RouterProvider router={router} />
-      <ToastRegion />
-    </Provider>,
-  );
-  return router;
-}
 
 beforeEach(() => {
   divisions = divisions.slice(0, 2);

@@ -1,8 +1,8 @@
 import { externalUserFieldsSchema, type ExternalUser } from '@asp/contracts';
-import { externalUsersTexts as T, kitTexts, resourceNouns } from '@asp/i18n';
-import { FormCheckboxField, FormTextAreaField, FormTextField, KitForm, showToast, useKitForm } from '@asp/web-kit';
-import { useNavigate } from 'react-router-dom';
+import { externalUsersTexts as T, resourceNouns } from '@asp/i18n';
+import { FormCheckboxField, FormTextAreaField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { DeleteRecordButton } from '../users/DeleteRecordButton';
+import { useSaveRecord } from '../../ui/RecordPage';
 import { emptyExternalUser, externalUserFormValues } from './external-user-form-schema';
 import { useCreateExternalUserMutation, useRemoveExternalUserMutation, useUpdateExternalUserMutation } from './external-users-api';
 
@@ -10,12 +10,12 @@ export const EXTERNAL_USERS_PATH = '/backend/external-users';
 
 /** Create or edit an external user (partners, suppliers): name, company, contact, remark, active. */
 export function ExternalUserForm({ externalUser }: { externalUser?: ExternalUser }) {
-  const navigate = useNavigate();
   const form = useKitForm(externalUserFieldsSchema, {
     defaultValues: externalUser ? externalUserFormValues(externalUser) : emptyExternalUser,
   });
   const [create] = useCreateExternalUserMutation();
   const [update] = useUpdateExternalUserMutation();
+  const save = useSaveRecord({ original: externalUser, create, update, after: EXTERNAL_USERS_PATH });
   const [remove] = useRemoveExternalUserMutation();
   return (
     <KitForm
@@ -32,12 +32,7 @@ export function ExternalUserForm({ externalUser }: { externalUser?: ExternalUser
           />
         ) : null
       }
-      onSubmit={async (values) => {
-        if (externalUser) await update({ id: externalUser.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved, 'success');
-        navigate(EXTERNAL_USERS_PATH);
-      }}
+      onSubmit={save}
     >
       <FormTextField form={form} name="name" label={T.name} />
       <FormTextField form={form} name="company" label={T.company} />

@@ -1,34 +1,23 @@
-import { backofficeTexts, externalUsersTexts as T, resourceError } from '@asp/i18n';
-import { ErrorNotice, Loader } from '@asp/web-kit';
-import { Link, useParams } from 'react-router-dom';
+import { resourceError, externalUsersTexts as T } from '@asp/i18n';
+import { ErrorNotice } from '@asp/web-kit';
+import { RecordPage, useRecordFromUrl } from '../../ui/RecordPage';
 import { ExternalUserForm, EXTERNAL_USERS_PATH } from './ExternalUserForm';
 import { useExternalUserQuery } from './external-users-api';
 
-export function ExternalUserCreatePage() {
+/** /backend/external-users/new and /backend/external-users/:id — a failed load is reported in place, with a retry. */
+function ExternalUserPage() {
+  const record = useRecordFromUrl(useExternalUserQuery);
   return (
-    <section>
-      <h1>{T.newTitle}</h1>
-      <ExternalUserForm />
-    </section>
+    <RecordPage
+      record={record}
+      title={{ create: T.newTitle, edit: T.editTitle }}
+      backTo={EXTERNAL_USERS_PATH}
+      loadFailed={(retry) => <ErrorNotice message={resourceError('externalUsers', 'load')} onRetry={retry} />}
+    >
+      {(externalUser) => <ExternalUserForm key={externalUser?.id ?? 'new'} externalUser={externalUser ?? undefined} />}
+    </RecordPage>
   );
 }
 
-export function ExternalUserEditPage() {
-  const externalUser = useExternalUserQuery(Number(useParams().id));
-  return (
-    <section>
-      <p>
-        <Link to={EXTERNAL_USERS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{T.editTitle}</h1>
-      {externalUser.isError ? (
-        <ErrorNotice message={resourceError('externalUsers', 'load')} onRetry={() => void externalUser.refetch()} />
-      ) : null}
-      {externalUser.data ? (
-        <ExternalUserForm key={externalUser.data.id} externalUser={externalUser.data} />
-      ) : externalUser.isLoading ? (
-        <Loader />
-      ) : null}
-    </section>
-  );
-}
+export const ExternalUserCreatePage = ExternalUserPage;
+export const ExternalUserEditPage = ExternalUserPage;

@@ -4,17 +4,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBackofficeStore } from '../../store';
-import { startTestBackend, type Route } from '../users/testing/test-backend';
+import { withTestBackend, type Route } from '../users/testing/test-backend';
 import { ExternalUserCreatePage } from './ExternalUserFormPage';
 import { ExternalUserListPage } from './ExternalUserListPage';
 
 /** External users: like customers, a failed filtered-list load is passed on and shown in place (document 1 §4). */
 let route: Route;
-let backend: Awaited<ReturnType<typeof startTestBackend>>;
-beforeAll(async () => {
-  backend = await startTestBackend((request) => route(request));
-});
-afterAll(() => backend.close());
+const backend = withTestBackend((request) => route(request));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -1,11 +1,8 @@
 /** @jest-environment jsdom */
 import type { Image } from '@asp/contracts';
-import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createBackofficeStore } from '../../store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '../../layout/testing/render-routes';
 import { ImageCreatePage, ImageEditPage } from './ImageFormPage';
 import { ImageListPage } from './ImageListPage';
 
@@ -40,23 +37,15 @@ const api = withApiTestServer((request) => {
   return { status: 200, body: { data: { id: Number(request.url.split('/').pop()) } } };
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/backend/images', element: <ImageListPage /> },
       { path: '/backend/images/new', element: <ImageCreatePage /> },
       { path: '/backend/images/:id', element: <ImageEditPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={createBackofficeStore()}>
-      <RouterProvider router={router} />
-      <ToastRegion />
-    </Provider>,
-  );
-  return router;
-}
 
 const pngFile = (name = 'filet.png') => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 

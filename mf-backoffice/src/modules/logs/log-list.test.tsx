@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBackofficeStore } from '../../store';
-import { startTestBackend } from '../users/testing/test-backend';
+import { withTestBackend } from '../users/testing/test-backend';
 import { LogDetailPage } from './LogDetailPage';
 import { LogListPage } from './LogListPage';
 
@@ -23,15 +23,11 @@ const entry = {
   subject: 'catalog.branch.updated',
 };
 
-let backend: Awaited<ReturnType<typeof startTestBackend>>;
-beforeAll(async () => {
-  backend = await startTestBackend(({ url }) => {
-    if (url.startsWith('/api/logs?')) return { status: 200, body: { data: [entry] }, headers: { 'x-total-count': '1' } };
-    if (url === '/api/logs/5') return { status: 200, body: { data: entry } };
-    return undefined;
-  });
+const backend = withTestBackend(({ url }) => {
+  if (url.startsWith('/api/logs?')) return { status: 200, body: { data: [entry] }, headers: { 'x-total-count': '1' } };
+  if (url === '/api/logs/5') return { status: 200, body: { data: entry } };
+  return undefined;
 });
-afterAll(() => backend.close());
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

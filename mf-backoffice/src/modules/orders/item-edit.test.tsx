@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { Order, OrderItem } from '@asp/contracts';
 import { orderItemEditTexts } from '@asp/i18n';
+import { withApiTestServer, type SeenRequest, type TestReply } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,28 +11,10 @@ import { chosenOptions, optionsChangeBody, withoutOptions } from './item-options
 import { ItemEditButton } from './ItemEditDialog';
 import { PaymentAmounts } from './PaymentAmounts';
 
-/** Only the network is scripted (fetch); the dialog, its RTK Query api and the web-kit client run for real. */
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[] = [];
-let answer: (call: Call) => { status: number; body?: unknown } = () => ({ status: 200, body: { data: {} } });
-beforeEach(() => {
-  calls = [];
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const reply = answer(call);
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      headers: new Map(),
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    };
-  }) as unknown as typeof fetch;
-});
+/** Only the network is scripted (a real test HTTP server answers); the dialog, its RTK Query api and the web-kit client run for real. */
+type Call = Pick<SeenRequest, 'method' | 'url' | 'body'>;
+let answer: (call: Call) => TestReply = () => ({ status: 200, body: { data: {} } });
+const api = withApiTestServer((request) => answer(request));
 
 const line = (extra: Partial<OrderItem> = {}): OrderItem =>
   ({ product: { id: 1, name: 'Rinderhack', unit: 'kilogram' }, amount: 500, unit: 'gram', parts: [], gross: 6.45, ...extra }) as OrderItem;
@@ -148,7 +131,7 @@ async function openDialog() {
   fireEvent.click(screen.getByTestId('item-edit-0'));
   await waitFor(() => expect(screen.queryByText(orderItemEditTexts.optionsLoading)).toBeNull());
 }
-const puts = () => calls.filter((call) => call.method === 'PUT');
+const puts = () => api.seen.filter((call) => call.method === 'PUT').map(({ method, url, body }) => ({ method, url, body }));
 
 function renderButton(o: Order) {
   render(

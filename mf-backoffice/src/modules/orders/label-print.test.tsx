@@ -1,32 +1,15 @@
 /** @jest-environment jsdom */
 import type { Order } from '@asp/contracts';
+import { withApiTestServer, type TestReply } from '@asp/web-kit/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createBackofficeStore } from '../../store';
 import { LabelPrint } from './LabelPrint';
 
-/** Only the network is scripted (fetch); the button, its RTK Query api and the web-kit client run for real. */
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[] = [];
-let answer: () => { status: number; body?: unknown } = () => ({ status: 200, body: { data: { printed: true } } });
-beforeEach(() => {
-  calls = [];
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    calls.push({ method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-    const reply = answer();
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      headers: new Map<string, string>(),
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    };
-  }) as unknown as typeof fetch;
-});
+/** Only the network is scripted (a real test HTTP server answers); the button, its RTK Query api and the web-kit client run for real. */
+let answer: () => TestReply = () => ({ status: 200, body: { data: { printed: true } } });
+const api = withApiTestServer(() => answer());
 
 function renderButton() {
   render(
@@ -46,7 +29,7 @@ test('prints compact labels by default, detail labels when chosen, and says so',
   fireEvent.change(screen.getByLabelText('Etiketten'), { target: { value: 'detail' } });
   fireEvent.click(screen.getByRole('button', { name: 'Etiketten drucken' }));
   await screen.findByRole('status');
-  expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
+  expect(api.seen.map((call) => [call.method, call.url, call.body])).toEqual([
     ['POST', '/api/orders/7/print-labels', { variant: 'compact' }],
     ['POST', '/api/orders/7/print-labels', { variant: 'detail' }],
   ]);

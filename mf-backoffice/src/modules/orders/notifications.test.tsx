@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { Order, OrderNotification, SmsMessage } from '@asp/contracts';
 import { authTexts } from '@asp/i18n';
+import { withApiTestServer, type SeenRequest, type TestReply } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -12,30 +13,13 @@ import { OrderNotifications } from './OrderNotifications';
 import { isAdmin, OrderTabs } from './OrderTabs';
 import { SmsMessagesPage } from './SmsMessagesPage';
 
-/** Only the network is scripted (fetch); the screens, their RTK Query api and the web-kit client run for real. */
-interface Call {
-  method: string;
-  url: string;
-}
-let calls: Call[] = [];
-let answer: (call: Call) => { status: number; body?: unknown; headers?: Record<string, string> } = () => ({
+/** Only the network is scripted (a real test HTTP server answers); the screens, their RTK Query api and the web-kit client run for real. */
+type Call = Pick<SeenRequest, 'method' | 'url'>;
+let answer: (call: Call) => TestReply = () => ({
   status: 200,
   body: { data: [] },
 });
-beforeEach(() => {
-  calls = [];
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url };
-    calls.push(call);
-    const reply = answer(call);
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      headers: new Map(Object.entries(reply.headers ?? {})),
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    };
-  }) as unknown as typeof fetch;
-});
+const api = withApiTestServer((request) => answer(request));
 
 function renderWith(ui: ReactNode) {
   return render(
@@ -59,7 +43,7 @@ const row = (id: number, extra: Partial<OrderNotification> = {}): OrderNotificat
   ...extra,
 });
 const page = (rows: unknown[], total = rows.length) => ({ status: 200, body: { data: rows }, headers: { 'x-total-count': String(total) } });
-const gets = (prefix: string) => calls.filter((c) => c.method === 'GET' && c.url.startsWith(prefix));
+const gets = (prefix: string) => api.seen.filter((c) => c.method === 'GET' && c.url.startsWith(prefix));
 
 describe('polling stop condition', () => {
   test('polls while any row is queued, stops once all are sent or failed (and before the first answer)', () => {
@@ -132,7 +116,7 @@ describe('order notifications section', () => {
     rows = [row(1), row(2, { key: 'order-7-received-email-resend-abc' })];
     fireEvent.click(screen.getByTestId('command-resend-new-order-email'));
     await screen.findByTestId('notification-2');
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/orders/7/resend-new-order-email']);
+    expect(api.seen.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/orders/7/resend-new-order-email']);
     expect(gets('/api/orders/7/notifications')).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@
 import type { Order, OrderItem, Product } from '@asp/contracts';
 import { productSchema } from '@asp/contracts';
 import { orderItemEditTexts } from '@asp/i18n';
+import { withApiTestServer, type SeenRequest, type TestReply } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,28 +10,10 @@ import { createBackofficeStore } from '../../store';
 import { choicesChangeBody, choicesOf, partsOfChoices, type StepChoice } from './option-choices';
 import { ItemEditButton } from './ItemEditDialog';
 
-/** Only the network is scripted (fetch); the dialog, the product read and the web-kit client run for real. */
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[] = [];
-let answer: (call: Call) => { status: number; body?: unknown } = () => ({ status: 200, body: { data: {} } });
-beforeEach(() => {
-  calls = [];
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const reply = answer(call);
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      headers: new Map(),
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    };
-  }) as unknown as typeof fetch;
-});
+/** Only the network is scripted (a real test HTTP server answers); the dialog, the product read and the web-kit client run for real. */
+type Call = Pick<SeenRequest, 'method' | 'url' | 'body'>;
+let answer: (call: Call) => TestReply = () => ({ status: 200, body: { data: {} } });
+const api = withApiTestServer((request) => answer(request));
 
 /** Grillpaket: 0 select Würzung (required), 1 multiselect Beilagen, 2 addons Extras, 3 a text note. */
 const product: Product = productSchema.parse({
@@ -151,13 +134,13 @@ async function openDialog() {
   fireEvent.click(screen.getByTestId('item-edit-0'));
   await screen.findByTestId('item-edit-choices');
 }
-const puts = () => calls.filter((call) => call.method === 'PUT');
+const puts = () => api.seen.filter((call) => call.method === 'PUT').map(({ method, url, body }) => ({ method, url, body }));
 
 describe('item edit dialog with the product loaded', () => {
   test('loads the product, pre-selects the current choice and sends the changed parts', async () => {
     answer = (call) => ({ status: 200, body: { data: call.method === 'GET' ? product : order() } });
     await openDialog();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/products/3' });
+    expect(api.seen[0]).toMatchObject({ method: 'GET', url: '/api/products/3' });
     expect((screen.getByLabelText('Würzung') as HTMLSelectElement).value).toBe('scharf');
     expect((screen.getByLabelText('Knoblauch') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Paprika') as HTMLInputElement).checked).toBe(false);

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { Order } from '@asp/contracts';
 import { operationTexts } from '@asp/i18n';
+import { withApiTestServer, type SeenRequest, type TestReply } from '@asp/web-kit/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -12,33 +13,15 @@ import { OrderHistoryPage } from './OrderHistoryPage';
 import { StatusActions } from './StatusActions';
 
 /**
- * The network boundary only: a scripted fetch records each call and answers it; the
+ * The network boundary only: a real test HTTP server (withApiTestServer) records each call and answers it; the
  * screens, their RTK Query api and the web-kit client run for real.
  */
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[] = [];
-let answer: (call: Call) => { status: number; body?: unknown; headers?: Record<string, string> } = () => ({
+type Call = Pick<SeenRequest, 'method' | 'url' | 'body'>;
+let answer: (call: Call) => TestReply = () => ({
   status: 200,
   body: { data: [] },
 });
-beforeEach(() => {
-  calls = [];
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const reply = answer(call);
-    return {
-      ok: reply.status < 400,
-      status: reply.status,
-      headers: new Map(Object.entries(reply.headers ?? {})),
-      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    };
-  }) as unknown as typeof fetch;
-});
+const api = withApiTestServer((request) => answer(request));
 
 function renderWith(ui: ReactNode, store = createBackofficeStore()) {
   render(
@@ -61,19 +44,19 @@ describe('history filters → query', () => {
   test('the form applies on submit, with the layout branch filter, and pages by the total', async () => {
     answer = () => ({ status: 200, body: { data: [] }, headers: { 'x-total-count': '0' } });
     const store = renderWith(<OrderHistoryPage />);
-    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/orders?limit=25&offset=0']));
+    await waitFor(() => expect(api.seen.map((c) => c.url)).toEqual(['/api/orders?limit=25&offset=0']));
     act(() => {
       store.dispatch(setBranchFilter(4));
     });
-    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders?branch=4&limit=25&offset=0'));
+    await waitFor(() => expect(api.seen.at(-1)?.url).toBe('/api/orders?branch=4&limit=25&offset=0'));
     fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2025-06-02' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'open' } });
     fireEvent.change(screen.getByLabelText('Art'), { target: { value: 'delivery' } });
     fireEvent.change(screen.getByLabelText('Suche (Name, Telefon, Nr.)'), { target: { value: '0753' } });
-    const before = calls.length;
+    const before = api.seen.length;
     fireEvent.click(screen.getByTestId('orders-apply'));
-    await waitFor(() => expect(calls.length).toBe(before + 1));
-    expect(calls.at(-1)?.url).toBe('/api/orders?branch=4&status=open&type=delivery&q=0753&from=2025-06-02&limit=25&offset=0');
+    await waitFor(() => expect(api.seen.length).toBe(before + 1));
+    expect(api.seen.at(-1)?.url).toBe('/api/orders?branch=4&status=open&type=delivery&q=0753&from=2025-06-02&limit=25&offset=0');
   });
 });
 
@@ -118,7 +101,11 @@ describe('status action buttons', () => {
     fireEvent.click(screen.getByTestId('status-reject'));
     fireEvent.change(screen.getByLabelText('Begründung (wird dem Kunden angezeigt)'), { target: { value: 'Ausverkauft' } });
     fireEvent.click(screen.getByTestId('status-submit'));
-    await waitFor(() => expect(calls).toEqual([{ method: 'POST', url: '/api/orders/7/status/reject', body: { message: 'Ausverkauft' } }]));
+    await waitFor(() =>
+      expect(api.seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+        { method: 'POST', url: '/api/orders/7/status/reject', body: { message: 'Ausverkauft' } },
+      ]),
+    );
   });
 
   test('a failed action shows the catalogue message, or the server message when there is one', async () => {

@@ -99,6 +99,8 @@ test('the list asks the server for one sorted page with the filters and the layo
   expect(Object.fromEntries(productQueries().at(-1)!)).toEqual({ limit: '25', offset: '0', sort: 'name', q: 'wurst', branch: '1' });
   expect(within(table).getByText('0,02 € / g')).toBeTruthy();
 
+  // The menu choices come with their own call: a value is only taken once its option is there.
+  await within(screen.getByLabelText(texts.filterMenu)).findByRole('option', { name: 'Sortiment Konstanz' });
   fireEvent.change(screen.getByLabelText(texts.filterMenu), { target: { value: '4' } });
   await waitFor(() => expect(productQueries().at(-1)!.get('menu')).toBe('4'));
   fireEvent.click(within(table).getByRole('button', { name: fill(kitTexts.sortBy, { column: texts.columnPrice }) }));

@@ -2,7 +2,7 @@ import type { Menu } from '@asp/contracts';
 import { backofficeProductTexts as texts, fill } from '@asp/i18n';
 import { showToast } from '@asp/web-kit';
 import { useCallback } from 'react';
-import { withoutProductIn, withProductIn } from './menu-membership';
+import { withoutProductIn, withProductIn } from '@asp/domain';
 import { useSaveProductMenuMutation } from './products-api';
 
 /**

@@ -1,21 +1,19 @@
 import { sceneInputSchema, type Scene } from '@asp/contracts';
-import { backofficeSignageTexts as t, backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
+import { backofficeSignageTexts as t, backofficeTexts } from '@asp/i18n';
 import {
-  ErrorNotice,
   FormNumberField,
   FormTextAreaField,
   FormTextField,
   KitForm,
-  Loader,
   ResourceTable,
-  showToast,
   useKitForm,
   useListState,
   type ColumnDef,
 } from '@asp/web-kit';
-import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useCreateSceneMutation, useRemoveSceneMutation, useSceneListQuery, useSceneQuery, useUpdateSceneMutation } from './signage-api';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import styles from './signage.module.css';
 
 export const SCENES_PATH = '/backend/signage/scenes';
@@ -62,10 +60,10 @@ export function SceneListPage() {
 }
 
 /** The scene form: path, name, its HTML slide and how long it stays; its segment list is kept as it is. */
-function SceneForm({ original }: { original?: Scene }) {
-  const navigate = useNavigate();
+function SceneForm({ original }: { original: Scene | null }) {
   const [create] = useCreateSceneMutation();
   const [update] = useUpdateSceneMutation();
+  const save = useSaveRecord({ original, create, update, after: SCENES_PATH });
   const form = useKitForm(sceneInputSchema, {
     defaultValues: {
       path: original?.path ?? '',
@@ -74,17 +72,7 @@ function SceneForm({ original }: { original?: Scene }) {
     },
   });
   return (
-    <KitForm
-      form={form}
-      testId="scene-form"
-      cancelTo={SCENES_PATH}
-      onSubmit={async (values) => {
-        if (original) await update({ id: original.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved);
-        navigate(SCENES_PATH);
-      }}
-    >
+    <KitForm form={form} testId="scene-form" cancelTo={SCENES_PATH} onSubmit={save}>
       <FormTextField form={form} name="path" label={t.path} />
       <FormTextField form={form} name="name" label={t.name} />
       <FormTextAreaField form={form} name="content.html" label={t.sceneHtml} />
@@ -93,36 +81,15 @@ function SceneForm({ original }: { original?: Scene }) {
   );
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+/** /backend/signage/scenes/new and /backend/signage/scenes/:id */
+function ScenePage() {
+  const record = useRecordFromUrl(useSceneQuery);
   return (
-    <section className={styles.page}>
-      <p>
-        <Link to={SCENES_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </section>
+    <RecordPage record={record} title={{ create: t.sceneCreateTitle, edit: t.sceneEditTitle }} backTo={SCENES_PATH} className={styles.page}>
+      {(original) => <SceneForm key={original?.id ?? 'new'} original={original} />}
+    </RecordPage>
   );
 }
 
-/** /backend/signage/scenes/new */
-export function SceneCreatePage() {
-  return (
-    <Frame title={t.sceneCreateTitle}>
-      <SceneForm />
-    </Frame>
-  );
-}
-
-/** /backend/signage/scenes/:id */
-export function SceneEditPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const scene = useSceneQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (scene.isError) content = null;
-  else if (!scene.data || scene.isFetching) content = <Loader />;
-  else content = <SceneForm key={scene.data.id} original={scene.data} />;
-  return <Frame title={t.sceneEditTitle}>{content}</Frame>;
-}
+export const SceneCreatePage = ScenePage;
+export const SceneEditPage = ScenePage;

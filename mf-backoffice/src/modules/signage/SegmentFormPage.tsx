@@ -1,23 +1,12 @@
 import { segmentInputSchema, segmentKindSchema, type Segment, type SegmentInput } from '@asp/contracts';
-import { backofficeSignageTexts as t, backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
-import {
-  ErrorNotice,
-  FormCheckboxField,
-  FormNumberField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  KitForm,
-  Loader,
-  showToast,
-  useKitForm,
-} from '@asp/web-kit';
-import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { backofficeSignageTexts as t } from '@asp/i18n';
+import { FormCheckboxField, FormNumberField, FormSelectField, FormTextAreaField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
+import { useEffect } from 'react';
 import { CatalogImageField } from '../catalog-parts/CatalogImageField';
 import { useCategoryListQuery } from '../categories/categories-api';
 import { SEGMENTS_PATH } from './SegmentListPage';
 import { useCreateSignageSegmentMutation, useSignageSegmentQuery, useUpdateSignageSegmentMutation } from './signage-api';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import { SegmentScheduleField } from './SegmentScheduleField';
 import styles from './signage.module.css';
 
@@ -26,10 +15,10 @@ import styles from './signage.module.css';
  * from the image library or a URL, an HTML slide, or a menu board of a category, and the
  * segment's schedule (SegmentScheduleField).
  */
-function SegmentForm({ original }: { original?: Segment }) {
-  const navigate = useNavigate();
+function SegmentForm({ original }: { original: Segment | null }) {
   const [create] = useCreateSignageSegmentMutation();
   const [update] = useUpdateSignageSegmentMutation();
+  const save = useSaveRecord({ original, create, update, after: SEGMENTS_PATH });
   const categories = useCategoryListQuery();
   const form = useKitForm(segmentInputSchema, {
     defaultValues: {
@@ -54,17 +43,7 @@ function SegmentForm({ original }: { original?: Segment }) {
   }, [kind, form]);
 
   return (
-    <KitForm
-      form={form}
-      testId="segment-form"
-      cancelTo={SEGMENTS_PATH}
-      onSubmit={async (values) => {
-        if (original) await update({ id: original.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved);
-        navigate(SEGMENTS_PATH);
-      }}
-    >
+    <KitForm form={form} testId="segment-form" cancelTo={SEGMENTS_PATH} onSubmit={save}>
       <FormTextField form={form} name="name" label={t.name} />
       <FormSelectField
         form={form}
@@ -105,36 +84,20 @@ function SegmentForm({ original }: { original?: Segment }) {
   );
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+/** /backend/signage/segments/new and /backend/signage/segments/:id — an existing one loaded fresh. */
+function SegmentPage() {
+  const record = useRecordFromUrl(useSignageSegmentQuery);
   return (
-    <section className={styles.page}>
-      <p>
-        <Link to={SEGMENTS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </section>
+    <RecordPage
+      record={record}
+      title={{ create: t.segmentCreateTitle, edit: t.segmentEditTitle }}
+      backTo={SEGMENTS_PATH}
+      className={styles.page}
+    >
+      {(original) => <SegmentForm key={original?.id ?? 'new'} original={original} />}
+    </RecordPage>
   );
 }
 
-/** /backend/signage/segments/new */
-export function SegmentCreatePage() {
-  return (
-    <Frame title={t.segmentCreateTitle}>
-      <SegmentForm />
-    </Frame>
-  );
-}
-
-/** /backend/signage/segments/:id — loads the segment fresh. */
-export function SegmentEditPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const segment = useSignageSegmentQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (segment.isError) content = null;
-  else if (!segment.data || segment.isFetching) content = <Loader />;
-  else content = <SegmentForm key={segment.data.id} original={segment.data} />;
-  return <Frame title={t.segmentEditTitle}>{content}</Frame>;
-}
+export const SegmentCreatePage = SegmentPage;
+export const SegmentEditPage = SegmentPage;

@@ -1,18 +1,8 @@
 import { streamInputSchema, type Stream } from '@asp/contracts';
-import { backofficeSignageTexts as t, backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
-import {
-  ErrorNotice,
-  FormTextField,
-  KitForm,
-  Loader,
-  ResourceTable,
-  showToast,
-  useKitForm,
-  useListState,
-  type ColumnDef,
-} from '@asp/web-kit';
-import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { backofficeSignageTexts as t, backofficeTexts } from '@asp/i18n';
+import { FormTextField, KitForm, ResourceTable, useKitForm, useListState, type ColumnDef } from '@asp/web-kit';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import {
   useCreateSignageStreamMutation,
   useRemoveSignageStreamMutation,
@@ -21,6 +11,7 @@ import {
   useSignageStreamQuery,
   useUpdateSignageStreamMutation,
 } from './signage-api';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import { SortableStreamEntries } from './SortableStreamEntries';
 import { StreamScheduleAndPreview } from './StreamScheduleAndPreview';
 import styles from './signage.module.css';
@@ -72,27 +63,17 @@ export function StreamListPage() {
  * The stream form: name, the ordered Filmsequenzen (drag and drop, move up/down, remove,
  * each entry's schedule), the stream's schedule and the live preview.
  */
-function StreamForm({ original }: { original?: Stream }) {
-  const navigate = useNavigate();
+function StreamForm({ original }: { original: Stream | null }) {
   const [create] = useCreateSignageStreamMutation();
   const [update] = useUpdateSignageStreamMutation();
+  const save = useSaveRecord({ original, create, update, after: STREAMS_PATH });
   const segments = useSignageSegmentListQuery();
   const form = useKitForm(streamInputSchema, {
     defaultValues: { name: original?.name ?? '', entries: original?.entries ?? [], schedule: original?.schedule ?? null },
   });
   const options = (segments.data ?? []).map((segment) => ({ value: String(segment.id), label: segment.name }));
   return (
-    <KitForm
-      form={form}
-      testId="stream-form"
-      cancelTo={STREAMS_PATH}
-      onSubmit={async (values) => {
-        if (original) await update({ id: original.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved);
-        navigate(STREAMS_PATH);
-      }}
-    >
+    <KitForm form={form} testId="stream-form" cancelTo={STREAMS_PATH} onSubmit={save}>
       <FormTextField form={form} name="name" label={t.name} />
       <SortableStreamEntries form={form} options={options} />
       <StreamScheduleAndPreview form={form} streamId={original?.id} segments={segments.data ?? []} />
@@ -100,36 +81,20 @@ function StreamForm({ original }: { original?: Stream }) {
   );
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+/** /backend/signage/streams/new and /backend/signage/streams/:id */
+function StreamPage() {
+  const record = useRecordFromUrl(useSignageStreamQuery);
   return (
-    <section className={styles.page}>
-      <p>
-        <Link to={STREAMS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </section>
+    <RecordPage
+      record={record}
+      title={{ create: t.streamCreateTitle, edit: t.streamEditTitle }}
+      backTo={STREAMS_PATH}
+      className={styles.page}
+    >
+      {(original) => <StreamForm key={original?.id ?? 'new'} original={original} />}
+    </RecordPage>
   );
 }
 
-/** /backend/signage/streams/new */
-export function StreamCreatePage() {
-  return (
-    <Frame title={t.streamCreateTitle}>
-      <StreamForm />
-    </Frame>
-  );
-}
-
-/** /backend/signage/streams/:id */
-export function StreamEditPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const stream = useSignageStreamQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (stream.isError) content = null;
-  else if (!stream.data || stream.isFetching) content = <Loader />;
-  else content = <StreamForm key={stream.data.id} original={stream.data} />;
-  return <Frame title={t.streamEditTitle}>{content}</Frame>;
-}
+export const StreamCreatePage = StreamPage;
+export const StreamEditPage = StreamPage;

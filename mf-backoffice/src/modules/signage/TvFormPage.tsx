@@ -1,8 +1,6 @@
 import { signageDeviceInputSchema, type SignageDevice } from '@asp/contracts';
-import { backofficeSignageTexts as t, backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
-import { ErrorNotice, FormNumberField, FormSelectField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
-import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { backofficeSignageTexts as t } from '@asp/i18n';
+import { FormNumberField, FormSelectField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { useBranchListQuery } from '../branches/branches-api';
 import {
   useCreateSignageDeviceMutation,
@@ -12,14 +10,15 @@ import {
   useUpdateSignageDeviceMutation,
 } from './signage-api';
 import { TVS_PATH } from './TvListPage';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import { TvPreview } from './TvPreview';
 import styles from './signage.module.css';
 
 /** The TV form: identifier (its address), name, branch, what it plays and its screen. */
-function TvForm({ original }: { original?: SignageDevice }) {
-  const navigate = useNavigate();
+function TvForm({ original }: { original: SignageDevice | null }) {
   const [create] = useCreateSignageDeviceMutation();
   const [update] = useUpdateSignageDeviceMutation();
+  const save = useSaveRecord({ original, create, update, after: TVS_PATH });
   const branches = useBranchListQuery();
   const streams = useSignageStreamListQuery();
   const scenes = useSceneListQuery();
@@ -36,17 +35,7 @@ function TvForm({ original }: { original?: SignageDevice }) {
   });
   const none = { value: '', label: t.none };
   return (
-    <KitForm
-      form={form}
-      testId="tv-form"
-      cancelTo={TVS_PATH}
-      onSubmit={async (values) => {
-        if (original) await update({ id: original.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved);
-        navigate(TVS_PATH);
-      }}
-    >
+    <KitForm form={form} testId="tv-form" cancelTo={TVS_PATH} onSubmit={save}>
       <FormTextField form={form} name="identifier" label={t.identifier} />
       <FormTextField form={form} name="name" label={t.name} />
       <FormSelectField
@@ -89,36 +78,15 @@ function TvForm({ original }: { original?: SignageDevice }) {
   );
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+/** /backend/signage/tvs/new and /backend/signage/tvs/:id — an existing one loaded fresh. */
+function TvPage() {
+  const record = useRecordFromUrl(useSignageDeviceQuery);
   return (
-    <section className={styles.page}>
-      <p>
-        <Link to={TVS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </section>
+    <RecordPage record={record} title={{ create: t.tvCreateTitle, edit: t.tvEditTitle }} backTo={TVS_PATH} className={styles.page}>
+      {(original) => <TvForm key={original?.id ?? 'new'} original={original} />}
+    </RecordPage>
   );
 }
 
-/** /backend/signage/tvs/new */
-export function TvCreatePage() {
-  return (
-    <Frame title={t.tvCreateTitle}>
-      <TvForm />
-    </Frame>
-  );
-}
-
-/** /backend/signage/tvs/:id — loads the TV fresh. */
-export function TvEditPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const device = useSignageDeviceQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (device.isError) content = null;
-  else if (!device.data || device.isFetching) content = <Loader />;
-  else content = <TvForm key={device.data.id} original={device.data} />;
-  return <Frame title={t.tvEditTitle}>{content}</Frame>;
-}
+export const TvCreatePage = TvPage;
+export const TvEditPage = TvPage;

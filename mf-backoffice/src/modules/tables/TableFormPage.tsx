@@ -1,29 +1,31 @@
 import { tableInputSchema, type Table } from '@asp/contracts';
-import { backofficeTableTexts as texts, kitTexts, resourceNouns } from '@asp/i18n';
-import { FormSelectField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
-import { Link, useNavigate } from 'react-router-dom';
+import { backofficeTableTexts as texts, resourceNouns } from '@asp/i18n';
+import { FormSelectField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
+import { Link } from 'react-router-dom';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';
 import { DeleteRecordButton } from '../catalog-parts/DeleteRecordButton';
-import { useRecordId } from '../catalog-parts/record-page';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import { TABLES_PATH, tableQrPath } from './paths';
 import { useCreateTableMutation, useRemoveTableMutation, useTableQuery, useUpdateTableMutation } from './tables-api';
 
 /** /backend/tables/new and /backend/tables/:id. */
 export function TableFormPage() {
-  const id = useRecordId();
-  const table = useTableQuery(id ?? 0, { skip: id === null });
-  if (id !== null && !table.data) return table.isLoading ? <Loader /> : null;
-  return <TableForm key={id ?? 'new'} table={table.data ?? null} />;
+  const record = useRecordFromUrl(useTableQuery);
+  return (
+    <RecordPage record={record} title={{ create: texts.createTitle, edit: texts.editTitle }}>
+      {(table) => <TableForm key={table?.id ?? 'new'} table={table} />}
+    </RecordPage>
+  );
 }
 
 function TableForm({ table }: { table: Table | null }) {
-  const navigate = useNavigate();
   const branches = useBranchListQuery();
   const branchFilter = useAppSelector(selectBranchFilter);
   const [createTable] = useCreateTableMutation();
   const [updateTable] = useUpdateTableMutation();
+  const save = useSaveRecord({ original: table, create: createTable, update: updateTable, after: TABLES_PATH });
   const [removeTable] = useRemoveTableMutation();
   const form = useKitForm(tableInputSchema, {
     // A new table belongs to the branch the layout is filtered to, if any.
@@ -37,45 +39,38 @@ function TableForm({ table }: { table: Table | null }) {
   const chosenBranch = branches.data?.find((b) => b.id === form.watch('branch'));
 
   return (
-    <section>
-      <h1>{table ? texts.editTitle : texts.createTitle}</h1>
-      <KitForm
+    <KitForm
+      form={form}
+      testId="table-form"
+      cancelTo={TABLES_PATH}
+      onSubmit={save}
+      actions={
+        table ? (
+          <>
+            <Link className="asp-button asp-button--secondary" to={tableQrPath(table.id)}>
+              {texts.printQr}
+            </Link>
+            <DeleteRecordButton
+              name={table.identifier}
+              noun={resourceNouns.tables.one}
+              remove={() => removeTable(table.id).unwrap()}
+              after={TABLES_PATH}
+            />
+          </>
+        ) : null
+      }
+    >
+      <FormTextField form={form} name="identifier" label={texts.identifier} hint={texts.identifierHint} />
+      <FormSelectField
         form={form}
-        testId="table-form"
-        cancelTo={TABLES_PATH}
-        onSubmit={async (values) => {
-          await (table ? updateTable({ id: table.id, ...values }) : createTable(values)).unwrap();
-          showToast(kitTexts.saved);
-          navigate(TABLES_PATH);
-        }}
-        actions={
-          table ? (
-            <>
-              <Link className="asp-button asp-button--secondary" to={tableQrPath(table.id)}>
-                {texts.printQr}
-              </Link>
-              <DeleteRecordButton
-                name={table.identifier}
-                noun={resourceNouns.tables.one}
-                remove={() => removeTable(table.id).unwrap()}
-                after={TABLES_PATH}
-              />
-            </>
-          ) : null
-        }
-      >
-        <FormTextField form={form} name="identifier" label={texts.identifier} hint={texts.identifierHint} />
-        <FormSelectField
-          form={form}
-          name="branch"
-          label={texts.branch}
-          numeric
-          placeholder={texts.chooseBranch}
-          options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-        />
-        {chosenBranch && !chosenBranch.isDineInEnabled ? <p role="note">{texts.noDineIn}</p> : null}
-        <FormTextField form={form} name="description" label={texts.description} hint={texts.descriptionHint} />
-      </KitForm>
-    </section>
+        name="branch"
+        label={texts.branch}
+        numeric
+        placeholder={texts.chooseBranch}
+        options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+      />
+      {chosenBranch && !chosenBranch.isDineInEnabled ? <p role="note">{texts.noDineIn}</p> : null}
+      <FormTextField form={form} name="description" label={texts.description} hint={texts.descriptionHint} />
+    </KitForm>
   );
 }

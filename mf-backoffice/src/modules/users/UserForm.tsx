@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH, ROLE_ADMIN, ROLE_EMPLOYEE, type User } from '@asp/contracts';
-import { fill, kitTexts, resourceNouns, usersTexts as T } from '@asp/i18n';
-import { FormCheckboxField, FormTextField, KitForm, showToast, useKitForm } from '@asp/web-kit';
-import { useNavigate } from 'react-router-dom';
+import { fill, resourceNouns, usersTexts as T } from '@asp/i18n';
+import { FormCheckboxField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { useBranchListQuery } from '../branches/branches-api';
+import { useSaveRecord } from '../../ui/RecordPage';
 import { FormCheckboxGroup } from './FormCheckboxGroup';
 import { emptyUser, userCreateFormSchema, userEditFormSchema, userFormValues } from './user-form-schema';
 import { DeleteRecordButton } from './DeleteRecordButton';
@@ -21,7 +21,6 @@ const roleOptions = [
  * empty), and the account states of the auth messages (disabled, locked).
  */
 export function UserForm({ user }: { user?: User }) {
-  const navigate = useNavigate();
   const isNew = !user;
   const form = useKitForm(isNew ? userCreateFormSchema : userEditFormSchema, {
     defaultValues: user ? userFormValues(user) : emptyUser,
@@ -29,6 +28,7 @@ export function UserForm({ user }: { user?: User }) {
   const branches = useBranchListQuery();
   const [create] = useCreateUserMutation();
   const [update] = useUpdateUserMutation();
+  const save = useSaveRecord({ original: user, create, update, after: USERS_PATH });
   const [remove] = useRemoveUserMutation();
   const branchOptions = (branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }));
 
@@ -47,12 +47,7 @@ export function UserForm({ user }: { user?: User }) {
           />
         ) : null
       }
-      onSubmit={async (values) => {
-        if (user) await update({ id: user.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved, 'success');
-        navigate(USERS_PATH);
-      }}
+      onSubmit={save}
     >
       <FormTextField form={form} name="username" label={T.username} autoComplete="off" />
       <FormTextField form={form} name="firstName" label={T.firstName} />

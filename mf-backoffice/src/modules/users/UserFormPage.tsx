@@ -1,30 +1,23 @@
 import { resourceError, usersTexts as T } from '@asp/i18n';
-import { ErrorNotice, Loader } from '@asp/web-kit';
-import { Link, useParams } from 'react-router-dom';
+import { ErrorNotice } from '@asp/web-kit';
+import { RecordPage, useRecordFromUrl } from '../../ui/RecordPage';
 import { UserForm, USERS_PATH } from './UserForm';
 import { useUserQuery } from './users-api';
-import { backofficeTexts } from '@asp/i18n';
 
-export function UserCreatePage() {
+/** /backend/users/new and /backend/users/:id — a failed load is reported in place, with a retry. */
+function UserPage() {
+  const record = useRecordFromUrl(useUserQuery);
   return (
-    <section>
-      <h1>{T.newTitle}</h1>
-      <UserForm />
-    </section>
+    <RecordPage
+      record={record}
+      title={{ create: T.newTitle, edit: T.editTitle }}
+      backTo={USERS_PATH}
+      loadFailed={(retry) => <ErrorNotice message={resourceError('users', 'load')} onRetry={retry} />}
+    >
+      {(user) => <UserForm key={user?.id ?? 'new'} user={user ?? undefined} />}
+    </RecordPage>
   );
 }
 
-export function UserEditPage() {
-  const id = Number(useParams().id);
-  const user = useUserQuery(id);
-  return (
-    <section>
-      <p>
-        <Link to={USERS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{T.editTitle}</h1>
-      {user.isError ? <ErrorNotice message={resourceError('users', 'load')} onRetry={() => void user.refetch()} /> : null}
-      {user.data ? <UserForm key={user.data.id} user={user.data} /> : user.isLoading ? <Loader /> : null}
-    </section>
-  );
-}
+export const UserCreatePage = UserPage;
+export const UserEditPage = UserPage;

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBackofficeStore } from '../../store';
-import { startTestBackend, type Route } from './testing/test-backend';
+import { withTestBackend, type Route } from './testing/test-backend';
 import { UserCreatePage } from './UserFormPage';
 
 /**
@@ -13,11 +13,7 @@ import { UserCreatePage } from './UserFormPage';
  * ('Dieser Wert wird bereits verwendet.') landing on the username field.
  */
 let route: Route;
-let backend: Awaited<ReturnType<typeof startTestBackend>>;
-beforeAll(async () => {
-  backend = await startTestBackend((request) => route(request));
-});
-afterAll(() => backend.close());
+const backend = withTestBackend((request) => route(request));
 
 const branches = [
   { id: 1, name: 'Konstanz' },

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBackofficeStore } from '../../store';
-import { startTestBackend } from './testing/test-backend';
+import { withTestBackend } from './testing/test-backend';
 import { UserListPage } from './UserListPage';
 
 /** The user list: states in the words of the auth messages, locking straight from the list, filters to the server. */
@@ -23,17 +23,13 @@ const klara = {
 };
 const paul = { ...klara, id: 8, username: 'aushilfe', firstName: 'Paul', lastName: 'Pfeiffer', isEnabled: false };
 
-let backend: Awaited<ReturnType<typeof startTestBackend>>;
-beforeAll(async () => {
-  backend = await startTestBackend(({ method, url, body }) => {
-    if (url === '/api/branches') return { status: 200, body: { data: [{ id: 1, name: 'Konstanz' }] } };
-    if (method === 'GET' && url.startsWith('/api/users?'))
-      return { status: 200, body: { data: [klara, paul] }, headers: { 'x-total-count': '2' } };
-    if (method === 'PUT' && url === '/api/users/4') return { status: 200, body: { data: { ...klara, ...(body as object) } } };
-    return undefined;
-  });
+const backend = withTestBackend(({ method, url, body }) => {
+  if (url === '/api/branches') return { status: 200, body: { data: [{ id: 1, name: 'Konstanz' }] } };
+  if (method === 'GET' && url.startsWith('/api/users?'))
+    return { status: 200, body: { data: [klara, paul] }, headers: { 'x-total-count': '2' } };
+  if (method === 'PUT' && url === '/api/users/4') return { status: 200, body: { data: { ...klara, ...(body as object) } } };
+  return undefined;
 });
-afterAll(() => backend.close());
 
 test('states, branch names, lock from the list (the full user with isLocked), filters as the server query', async () => {
   const router = createMemoryRouter([{ path: '/backend/users', element: <UserListPage /> }], { initialEntries: ['/backend/users'] });

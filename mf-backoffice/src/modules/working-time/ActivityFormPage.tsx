@@ -1,11 +1,11 @@
 import { workingActivityKindSchema, type WorkingActivity } from '@asp/contracts';
-import { backofficeTexts, backofficeTimeTexts as t, kitTexts, validationTexts } from '@asp/i18n';
-import { ErrorNotice, FormSelectField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { backofficeTimeTexts as t } from '@asp/i18n';
+import { FormSelectField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { z } from 'zod';
 import { ACTIVITIES_PATH } from './ActivityListPage';
 import { formatInstant, fromLocalInput, toLocalInput, usePeople } from './people';
 import { useUpdateWorkingActivityMutation, useWorkingActivityQuery } from './working-time-api';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import styles from './working-time.module.css';
 
 /**
@@ -22,8 +22,8 @@ const activityFormSchema = z.object({
 });
 
 function ActivityForm({ original }: { original: WorkingActivity }) {
-  const navigate = useNavigate();
   const [update] = useUpdateWorkingActivityMutation();
+  const save = useSaveRecord({ original, update, after: ACTIVITIES_PATH });
   const form = useKitForm(activityFormSchema, {
     defaultValues: {
       kind: original.kind,
@@ -38,19 +38,16 @@ function ActivityForm({ original }: { original: WorkingActivity }) {
       form={form}
       testId="activity-form"
       cancelTo={ACTIVITIES_PATH}
-      onSubmit={async (values) => {
+      onSubmit={(values) => {
         const { id: _id, ...rest } = original;
-        await update({
+        return save({
           ...rest,
-          id: original.id,
           kind: values.kind,
           start: fromLocalInput(values.start) ?? original.start,
           end: fromLocalInput(values.end),
           comment: values.comment,
           changeReason: values.changeReason,
-        }).unwrap();
-        showToast(kitTexts.saved);
-        navigate(ACTIVITIES_PATH);
+        });
       }}
     >
       <FormSelectField
@@ -69,31 +66,20 @@ function ActivityForm({ original }: { original: WorkingActivity }) {
 
 /** /backend/working-activities/:id — loads the record fresh, so the form never edits a stale copy. */
 export function ActivityEditPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const activity = useWorkingActivityQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const activity = useRecordFromUrl(useWorkingActivityQuery);
   const people = usePeople();
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (activity.isError)
-    content = null; // the layout shows 'Aktivitäten konnten nicht geladen werden.' with a retry
-  else if (!activity.data || activity.isFetching) content = <Loader />;
-  else
-    content = (
-      <>
-        <p>
-          {people.userName(activity.data.user)} · {people.branchName(activity.data.branch)} · {formatInstant(activity.data.start)}
-        </p>
-        <ActivityForm key={activity.data.id} original={activity.data} />
-      </>
-    );
   return (
-    <section className={styles.page}>
-      <p>
-        <Link to={ACTIVITIES_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{t.editActivity}</h1>
-      {content}
-    </section>
+    <RecordPage record={activity} title={{ create: t.editActivity, edit: t.editActivity }} backTo={ACTIVITIES_PATH} className={styles.page}>
+      {(original) =>
+        original ? (
+          <>
+            <p>
+              {people.userName(original.user)} · {people.branchName(original.branch)} · {formatInstant(original.start)}
+            </p>
+            <ActivityForm key={original.id} original={original} />
+          </>
+        ) : null
+      }
+    </RecordPage>
   );
 }

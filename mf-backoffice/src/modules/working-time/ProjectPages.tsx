@@ -1,21 +1,18 @@
 import { projectInputSchema, type Project } from '@asp/contracts';
-import { backofficeTexts, backofficeTimeTexts as t, kitTexts, validationTexts } from '@asp/i18n';
+import { backofficeTexts, backofficeTimeTexts as t, kitTexts } from '@asp/i18n';
 import {
-  ErrorNotice,
   FormCheckboxField,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
   KitForm,
-  Loader,
   ResourceTable,
-  showToast,
   useKitForm,
   useListState,
   type ColumnDef,
 } from '@asp/web-kit';
-import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { usePeople } from './people';
 import {
   useCreateProjectMutation,
@@ -24,6 +21,7 @@ import {
   useRemoveProjectMutation,
   useUpdateProjectMutation,
 } from './projects-api';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import styles from './working-time.module.css';
 
 export const PROJECTS_PATH = '/backend/projects';
@@ -80,11 +78,11 @@ export function ProjectListPage() {
   );
 }
 
-function ProjectForm({ original }: { original?: Project }) {
-  const navigate = useNavigate();
+function ProjectForm({ original }: { original: Project | null }) {
   const people = usePeople();
   const [create] = useCreateProjectMutation();
   const [update] = useUpdateProjectMutation();
+  const save = useSaveRecord({ original, create, update, after: PROJECTS_PATH });
   const form = useKitForm(projectInputSchema, {
     defaultValues: {
       name: original?.name ?? '',
@@ -94,17 +92,7 @@ function ProjectForm({ original }: { original?: Project }) {
     },
   });
   return (
-    <KitForm
-      form={form}
-      testId="project-form"
-      cancelTo={PROJECTS_PATH}
-      onSubmit={async (values) => {
-        if (original) await update({ id: original.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved);
-        navigate(PROJECTS_PATH);
-      }}
-    >
+    <KitForm form={form} testId="project-form" cancelTo={PROJECTS_PATH} onSubmit={save}>
       <FormTextField form={form} name="name" label={t.name} />
       <FormTextAreaField form={form} name="description" label={t.description} />
       <FormSelectField
@@ -120,37 +108,15 @@ function ProjectForm({ original }: { original?: Project }) {
   );
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
+/** /backend/projects/new and /backend/projects/:id */
+function ProjectPage() {
+  const record = useRecordFromUrl(useProjectQuery);
   return (
-    <section className={styles.page}>
-      <p>
-        <Link to={PROJECTS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </section>
+    <RecordPage record={record} title={{ create: t.projectCreate, edit: t.projectEdit }} backTo={PROJECTS_PATH} className={styles.page}>
+      {(original) => <ProjectForm key={original?.id ?? 'new'} original={original} />}
+    </RecordPage>
   );
 }
 
-/** /backend/projects/new */
-export function ProjectCreatePage() {
-  return (
-    <Frame title={t.projectCreate}>
-      <ProjectForm />
-    </Frame>
-  );
-}
-
-/** /backend/projects/:id */
-export function ProjectEditPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const project = useProjectQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (project.isError)
-    content = null; // the layout shows 'Projekte konnten nicht geladen werden.'
-  else if (!project.data || project.isFetching) content = <Loader />;
-  else content = <ProjectForm key={project.data.id} original={project.data} />;
-  return <Frame title={t.projectEdit}>{content}</Frame>;
-}
+export const ProjectCreatePage = ProjectPage;
+export const ProjectEditPage = ProjectPage;

@@ -1,21 +1,18 @@
 import { taskInputSchema, type Task } from '@asp/contracts';
-import { backofficeTexts, backofficeTimeTexts as t, kitTexts, validationTexts } from '@asp/i18n';
+import { backofficeTexts, backofficeTimeTexts as t, kitTexts } from '@asp/i18n';
 import {
-  ErrorNotice,
   FormCheckboxField,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
   KitForm,
-  Loader,
   ResourceTable,
-  showToast,
   useKitForm,
   useListState,
   type ColumnDef,
 } from '@asp/web-kit';
-import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   useCreateTaskMutation,
   useProjectListQuery,
@@ -24,6 +21,7 @@ import {
   useTaskQuery,
   useUpdateTaskMutation,
 } from './projects-api';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import styles from './working-time.module.css';
 
 export const TASKS_PATH = '/backend/tasks';
@@ -104,11 +102,11 @@ export function TaskListPage() {
   );
 }
 
-function TaskForm({ original, project }: { original?: Task; project?: number }) {
-  const navigate = useNavigate();
+function TaskForm({ original, project }: { original: Task | null; project?: number }) {
   const projects = useProjectOptions();
   const [create] = useCreateTaskMutation();
   const [update] = useUpdateTaskMutation();
+  const save = useSaveRecord({ original, create, update, after: (values) => `${TASKS_PATH}?project=${values.project}` });
   const form = useKitForm(taskInputSchema, {
     defaultValues: {
       project: original?.project ?? project,
@@ -118,17 +116,7 @@ function TaskForm({ original, project }: { original?: Task; project?: number }) 
     },
   });
   return (
-    <KitForm
-      form={form}
-      testId="task-form"
-      cancelTo={TASKS_PATH}
-      onSubmit={async (values) => {
-        if (original) await update({ id: original.id, ...values }).unwrap();
-        else await create(values).unwrap();
-        showToast(kitTexts.saved);
-        navigate(`${TASKS_PATH}?project=${values.project}`);
-      }}
-    >
+    <KitForm form={form} testId="task-form" cancelTo={TASKS_PATH} onSubmit={save}>
       <FormSelectField form={form} name="project" label={t.project} numeric options={projects.options} placeholder="–" />
       <FormTextField form={form} name="name" label={t.name} />
       <FormTextAreaField form={form} name="description" label={t.description} />
@@ -137,38 +125,22 @@ function TaskForm({ original, project }: { original?: Task; project?: number }) 
   );
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.page}>
-      <p>
-        <Link to={TASKS_PATH}>{backofficeTexts.back}</Link>
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </section>
-  );
-}
-
-/** /backend/tasks/new[?project=] */
-export function TaskCreatePage() {
+/** /backend/tasks/new[?project=] and /backend/tasks/:id */
+function TaskPage() {
+  const record = useRecordFromUrl(useTaskQuery);
   const project = Number(useSearchParams()[0].get('project'));
   return (
-    <Frame title={t.taskCreate}>
-      <TaskForm project={Number.isInteger(project) && project > 0 ? project : undefined} />
-    </Frame>
+    <RecordPage record={record} title={{ create: t.taskCreate, edit: t.taskEdit }} backTo={TASKS_PATH} className={styles.page}>
+      {(original) => (
+        <TaskForm
+          key={original?.id ?? 'new'}
+          original={original}
+          project={Number.isInteger(project) && project > 0 ? project : undefined}
+        />
+      )}
+    </RecordPage>
   );
 }
 
-/** /backend/tasks/:id */
-export function TaskEditPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const task = useTaskQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  let content;
-  if (!valid) content = <ErrorNotice message={validationTexts.notFound} />;
-  else if (task.isError)
-    content = null; // the layout shows 'Aufgaben konnten nicht geladen werden.'
-  else if (!task.data || task.isFetching) content = <Loader />;
-  else content = <TaskForm key={task.data.id} original={task.data} />;
-  return <Frame title={t.taskEdit}>{content}</Frame>;
-}
+export const TaskCreatePage = TaskPage;
+export const TaskEditPage = TaskPage;

@@ -61,7 +61,11 @@ export function registerSimpleResourceRoutes(app: ServiceApp, ctx: ServiceContex
     listQuery: tagListQuerySchema,
     sortFields: ['name'],
     filters: { q: (q) => searchWords(q, ['name']) },
-    beforeDelete: (id, trx) => assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse),
+    async beforeDelete(id, trx) {
+      await assertUnused(trx, TABLES.branches, { tags: [{ id }] }, catalogTexts.tagInUse);
+      // Products group by tags too (the list's tag filter): refused like a category of a product.
+      await assertUnused(trx, TABLES.products, { tags: [{ id }] }, catalogTexts.tagOfProduct);
+    },
   });
 
   registerResource(app, ctx, {

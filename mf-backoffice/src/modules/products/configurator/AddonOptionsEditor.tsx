@@ -1,20 +1,20 @@
 import { UNIT_CODES, type Product } from '@asp/contracts';
-import { formatPrice, unitLabel } from '@asp/domain';
+import { addonFromProduct, addonWithoutProduct, formatPrice, newAddonOption, unitLabel, type StepProblem } from '@asp/domain';
 import { backofficeConfiguratorTexts as texts, fill, shopTexts } from '@asp/i18n';
 import { Button, FormNumberField, FormSelectField, FormTextField, SelectField, TextField } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ProductForm } from './builder-fields';
 import { useConfiguratorProductChoicesQuery } from './configurator-api';
-import { addonFromProduct, addonWithoutProduct, newAddonOption, type StepProblem } from './configurator-steps';
 import { ProblemList } from './ProblemList';
+import { useShopCurrency } from './shop-currency';
 import styles from './ConfiguratorBuilder.module.css';
 
 const unitOptions = UNIT_CODES.map((unit) => ({ value: unit, label: unitLabel(unit) }));
 const OWN_PRICE = '';
 
-const productLabel = (product: Partial<Pick<Product, 'name'>> & Pick<Product, 'price' | 'unit'>) =>
-  `${product.name ?? ''} (${fill(shopTexts.unitPrice, { price: formatPrice(product.price, 'fixed', 'EUR'), unit: unitLabel(product.unit) })})`;
+const productLabel = (product: Partial<Pick<Product, 'name'>> & Pick<Product, 'price' | 'unit'>, currency: string) =>
+  `${product.name ?? ''} (${fill(shopTexts.unitPrice, { price: formatPrice(product.price, 'fixed', currency), unit: unitLabel(product.unit) })})`;
 
 /**
  * The options of an addons step (storefront.md §3 "Addon option": name, price, unit, and
@@ -27,6 +27,7 @@ export function AddonOptionsEditor({ form, step, problems }: { form: ProductForm
   const { fields, append, remove, update } = useFieldArray({ control: form.control, name: path });
   const options = useWatch({ control: form.control, name: path }) ?? [];
   const products = useConfiguratorProductChoicesQuery().data;
+  const currency = useShopCurrency();
   const [search, setSearch] = useState('');
   const choices = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('de-DE');
@@ -51,7 +52,7 @@ export function AddonOptionsEditor({ form, step, problems }: { form: ProductForm
         const number = index + 1;
         const chosen = options[index]?.item?.product ?? null;
         const listed = chosen && !choices.some((product) => product.id === chosen.id) ? [chosen, ...choices] : choices;
-        const productOptions = listed.map((product) => ({ value: String(product.id), label: productLabel(product) }));
+        const productOptions = listed.map((product) => ({ value: String(product.id), label: productLabel(product, currency) }));
         return (
           <fieldset key={field.id} className={styles.option} data-testid="configurator-addon-editor">
             <legend>{fill(texts.addonHeading, { number })}</legend>

@@ -3,7 +3,7 @@ import { backofficeConfiguratorTexts as texts, configuratorModifierLabels, fill 
 import { Button, FormNumberField, FormTextField } from '@asp/web-kit';
 import { useFieldArray } from 'react-hook-form';
 import { NullableSelectField, type ProductForm } from './builder-fields';
-import { newChoiceOption, type StepProblem } from './configurator-steps';
+import { newChoiceOption, type StepProblem } from '@asp/domain';
 import { ProblemList } from './ProblemList';
 import styles from './ConfiguratorBuilder.module.css';
 

@@ -4,7 +4,7 @@ import { Button, SelectField } from '@asp/web-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { ProductForm, ProductPath } from './builder-fields';
-import { changeStepKind, configuratorProblems, moveTarget, newStep, STEP_KINDS } from './configurator-steps';
+import { changeStepKind, configuratorProblems, moveTarget, newStep, STEP_KINDS } from '@asp/domain';
 import { LivePreview } from './LivePreview';
 import { StepEditor } from './StepEditor';
 import styles from './ConfiguratorBuilder.module.css';

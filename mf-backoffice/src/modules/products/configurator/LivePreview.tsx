@@ -11,13 +11,8 @@ import { lazy, useId, useState, type ComponentType, type LazyExoticComponent } f
 import { useWatch } from 'react-hook-form';
 import type { ProductForm } from './builder-fields';
 import { previewProps } from './preview-props';
+import { useShopCurrency } from './shop-currency';
 import styles from './ConfiguratorBuilder.module.css';
-
-/**
- * The shop currency of the preview's prices. The back office does not hold the shop
- * configuration yet; the seeded shop and the contract's default are EUR.
- */
-const PREVIEW_CURRENCY = 'EUR';
 
 type RemotePreview = LazyExoticComponent<ComponentType<ConfiguratorPreviewProps>>;
 let remotePreview: RemotePreview | null = null;
@@ -51,6 +46,7 @@ export function LivePreview({ form }: { form: ProductForm }) {
   const [open, setOpen] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const values = useWatch({ control: form.control });
+  const currency = useShopCurrency();
   const Preview = open ? loadPreview() : null;
 
   return (
@@ -64,7 +60,7 @@ export function LivePreview({ form }: { form: ProductForm }) {
           <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
             {/* One lazy component for the page's life (module-level); a new one only after a failed load, for the retry. */}
             {/* eslint-disable-next-line react-hooks/static-components */}
-            <Preview {...previewProps(values, PREVIEW_CURRENCY)} />
+            <Preview {...previewProps(values, currency)} />
           </RemoteBoundary>
         </div>
       ) : null}

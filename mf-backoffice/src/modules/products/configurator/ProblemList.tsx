@@ -1,7 +1,7 @@
-import type { StepProblem } from './configurator-steps';
+import type { StepProblem } from '@asp/domain';
 import styles from './ConfiguratorBuilder.module.css';
 
-/** What still keeps a step from working in the shop (configurator-steps.ts), read out as it changes. */
+/** What still keeps a step from working in the shop (libs/domain configurator-builder.ts), read out as it changes. */
 export function ProblemList({ problems }: { problems: StepProblem[] }) {
   if (problems.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { AddonOptionsEditor } from './AddonOptionsEditor';
 import type { ProductForm } from './builder-fields';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
-import { optionStyle, STEP_KINDS, type StepProblem } from './configurator-steps';
+import { optionStyle, STEP_KINDS, type StepProblem } from '@asp/domain';
 import { ProblemList } from './ProblemList';
 import styles from './ConfiguratorBuilder.module.css';
 

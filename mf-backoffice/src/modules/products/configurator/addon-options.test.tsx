@@ -13,8 +13,13 @@ import { addStep, click, renderBuilder, type } from './testing/builder-harness';
  */
 const leberkaese = productSchema.parse({ id: 7, name: 'Leberkäse', price: 1.8, unit: 'serving' });
 const senf = productSchema.parse({ id: 8, name: 'Senf', price: 0.3, unit: 'piece' });
+// The shop's configuration names its currency: the builder shows prices in it (not a fixed 'EUR').
 const api = withApiTestServer((request) =>
-  request.url === '/api/products' ? { status: 200, body: { data: [senf, leberkaese] } } : { status: 404 },
+  request.url === '/api/products'
+    ? { status: 200, body: { data: [senf, leberkaese] } }
+    : request.url === '/api/config'
+      ? { status: 200, body: { data: { currency: 'CHF' } } }
+      : { status: 404 },
 );
 
 it('adds products from the product list as addons, searched by name, or an extra with its own price', async () => {
@@ -27,13 +32,15 @@ it('adds products from the product list as addons, searched by name, or an extra
   const addon = within(step).getAllByTestId('configurator-addon-editor')[0];
   const product = within(addon).getByLabelText(texts.addonProduct) as HTMLSelectElement;
   await waitFor(() => expect(product.options).toHaveLength(3));
-  expect(api.seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/products']);
+  expect(api.calls('GET', '/api/products')).toHaveLength(1);
   // Sorted by name; the search narrows the list.
-  expect(Array.from(product.options).map((option) => option.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-    texts.addonOwnPrice,
-    'Leberkäse (1,80 € / Port.)',
-    'Senf (0,30 € / Stk.)',
-  ]);
+  await waitFor(() =>
+    expect(Array.from(product.options).map((option) => option.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      texts.addonOwnPrice,
+      'Leberkäse (1,80 CHF / Port.)',
+      'Senf (0,30 CHF / Stk.)',
+    ]),
+  );
   await type(within(step).getByLabelText(texts.addonSearch), 'leber');
   expect(Array.from(product.options).map((option) => option.value)).toEqual(['', '7']);
   await type(within(step).getByLabelText(texts.addonSearch), 'xyz');

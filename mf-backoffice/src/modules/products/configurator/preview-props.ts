@@ -10,7 +10,7 @@ import {
 import { backofficeConfiguratorTexts as texts, fill } from '@asp/i18n';
 import type { ConfiguratorPreviewProps } from '@asp/web-kit';
 import type { DeepPartial } from 'react-hook-form';
-import { optionStyle, STEP_KINDS, type StepDraft } from './configurator-steps';
+import { optionStyle, STEP_KINDS, type StepDraft } from '@asp/domain';
 
 /**
  * The live preview's props from the product form's values: the storefront's configurator

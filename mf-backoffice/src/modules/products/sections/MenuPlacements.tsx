@@ -1,7 +1,7 @@
 import type { Category } from '@asp/contracts';
 import { backofficeBranchTexts, backofficeProductTexts as texts, fill } from '@asp/i18n';
 import { Button } from '@asp/web-kit';
-import { placementsOf } from '../menu-membership';
+import { placementsOf } from '@asp/domain';
 import { useProductMenusQuery } from '../products-api';
 import { useMenuPlacement } from '../use-menu-placement';
 import styles from './FormSection.module.css';

@@ -14,7 +14,7 @@ import {
   STEP_KINDS,
   stepProblems,
   type StepDraft,
-} from './configurator-steps';
+} from './configurator-builder';
 
 const leberkaese = { id: 7, name: 'Leberkäse', price: 1.8, unit: 'serving' as const };
 const select = (options: StepDraft['options']): StepDraft => ({ type: 'select', name: 'Sorte', options });
