@@ -46,7 +46,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?(\.br|\.gz)?$/;
 
 const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
@@ -62,8 +62,11 @@ await server.register(fastifyStatic, {
   root: distDir,
   index: ['index.html'],
   cacheControl: false, // set below per file
+  // file.br / file.gz written by the build are sent by Accept-Encoding (issue 18).
+  preCompressed: true,
   setHeaders(res, filePath) {
     res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
   },
 });
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { secureLoggerOptions } from '@asp/server-kit';
 import type { GatewayConfig } from './config';
 import { registerGatewayErrors } from './errors';
+import { registerFavicon } from './favicon';
 import { registerOpenApiDocs } from './openapi-docs';
 import { registerProxy } from './proxy';
 import { createApiRateLimit } from './rate-limits';
@@ -70,6 +71,8 @@ export async function buildGateway(
       .header('cache-control', 'no-cache')
       .send({ data: { ready, checks } });
   });
+
+  registerFavicon(app, config);
 
   app.get('/remotes.json', async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;

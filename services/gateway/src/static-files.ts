@@ -15,11 +15,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the service worker — must be revalidated, or a redeploy would not be seen.
  */
 export function cacheControlFor(filePath: string): string {
-  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path.basename(withoutEncoding(filePath))) ? IMMUTABLE : 'no-cache';
 }
+
+/** `main.3f9a.js.br` → `main.3f9a.js`: the precompressed sibling is the same file for caching. */
+const withoutEncoding = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
 
 function setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   res.setHeader('cache-control', cacheControlFor(filePath));
+  // preCompressed picks file.br / file.gz by Accept-Encoding: caches must key on it. The
+  // ETag (send's size+mtime tag) differs per sibling, so a 304 never mixes encodings.
+  res.setHeader('vary', 'accept-encoding');
   // The storefront's service worker controls the whole origin even when served from a sub-folder.
   if (/(^|[/\\])(sw|service-worker)\.js$/.test(filePath)) res.setHeader('service-worker-allowed', '/');
 }
@@ -43,7 +49,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: GatewayC
   const indexFile = path.join(shellDir, 'index.html');
   const hasShell = existsSync(shellDir);
   if (hasShell) {
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', cacheControl: false, setHeaders });
+    await app.register(fastifyStatic, { root: shellDir, prefix: '/', cacheControl: false, preCompressed: true, setHeaders });
   } else {
     app.log.warn({ shellDir }, 'no built shell: run `npm run build:web`');
   }
@@ -60,6 +66,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: GatewayC
         prefix: `/remotes/${remote.folder}/`,
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders,
       });
     }
