@@ -87,3 +87,4 @@ export {
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { CLOSING_HEADER, isBackendOutage, requestRedisOptions, type Lifecycle } from './lifecycle';
 export { pascal as pascalCase } from './http/openapi';
+export { registerResponseSnapshots, pickEncoding, type ResponseSnapshots } from './http/response-snapshots';

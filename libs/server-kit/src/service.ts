@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +28,11 @@ export interface ServiceContext {
   nats: NatsConnection | null;
   redis: Redis | null;
   log: FastifyBaseLogger;
+  /**
+   * Emits `event` with the subject of each of this service's own committed events, as
+   * the outbox NOTIFY announces them (any replica's writes); response snapshots listen.
+   */
+  ownEvents?: EventEmitter;
 }
 
 /** Something a service runs beside its HTTP routes (BullMQ workers, timers); closed on shutdown. */
@@ -106,7 +112,8 @@ export async function buildService(
     : null;
   const redis = env.redisUrl ? new Redis(env.redisUrl, requestRedisOptions) : null;
   redis?.on('error', (error) => app.log.debug({ err: error }, 'redis: connection error, reconnecting'));
-  const ctx: ServiceContext = { name: definition.name, env, db, nats, redis, log: app.log };
+  const ownEvents = new EventEmitter();
+  const ctx: ServiceContext = { name: definition.name, env, db, nats, redis, log: app.log, ownEvents };
   const lifecycle = registerLifecycle(app);
 
   registerErrorHandling(app);
@@ -138,7 +145,14 @@ export async function buildService(
 
   const relay: OutboxRelay | null =
     nats && definition.stream
-      ? await startOutboxRelay({ db, nats, stream: definition.stream, log: app.log, databaseUrl: env.databaseUrl })
+      ? await startOutboxRelay({
+          db,
+          nats,
+          stream: definition.stream,
+          log: app.log,
+          databaseUrl: env.databaseUrl,
+          onNotification: (subject) => ownEvents.emit('event', subject),
+        })
       : null;
   const consumers: ConsumerHandle[] = [];
   if (nats) {

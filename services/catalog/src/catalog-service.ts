@@ -1,5 +1,5 @@
 import { CATALOG_STREAM, servicePort } from '@asp/contracts';
-import type { ServiceDefinition } from '@asp/server-kit';
+import { registerResponseSnapshots, type ServiceDefinition } from '@asp/server-kit';
 import { catalogMigrations } from './migrations';
 import { registerBranchRoutes } from './routes/branches';
 import { registerCategoryRoutes } from './routes/categories';
@@ -13,6 +13,20 @@ import { registerSimpleResourceRoutes } from './routes/simple-resources';
 import { registerTableRoutes } from './routes/tables';
 import { seedDemoData } from './seed';
 
+/** Anonymous start-up reads of the storefront (storefront.md §7), answered from memory. */
+export const PUBLIC_SNAPSHOT_URLS = [
+  '/api/init',
+  '/api/config',
+  '/api/branches',
+  '/api/products',
+  '/api/categories',
+  '/api/menus',
+  '/api/divisions',
+  '/api/tags',
+  '/api/donatees',
+  '/api/tables',
+];
+
 /**
  * The catalog service (DESIGN.md §4): divisions, branches, departments, menus,
  * categories, tags, products, tables, donatees, the shop configuration and the
@@ -24,6 +38,8 @@ export const catalogService: ServiceDefinition = {
   migrations: catalogMigrations,
   stream: CATALOG_STREAM,
   async routes(app, ctx) {
+    // The storefront's start-up reads from memory, rebuilt after each change (issue 18).
+    registerResponseSnapshots(app, { urls: PUBLIC_SNAPSHOT_URLS, ownEvents: ctx.ownEvents });
     registerSimpleResourceRoutes(app, ctx);
     registerBranchRoutes(app, ctx);
     registerOrderScreenKeyRoutes(app, ctx);
