@@ -6,6 +6,8 @@ import { createDatabase, migrate, type Db } from '../db/database';
 import { createTestDatabaseUrl, readInfra, testLogger, waitFor } from '../testing';
 import { eventMigrations, writeEvent } from './outbox';
 import { startOutboxRelay } from './relay';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { z } from 'zod';
 
 let url: string;
@@ -103,5 +105,44 @@ test('two relays on one outbox publish every event exactly once (skip locked)', 
     expect((await jsm.streams.info(stream.name)).state.messages).toBe(50);
   } finally {
     await Promise.all([a.stop(), b.stop()]);
+  }
+});
+
+test('while LISTEN works an idle relay polls only as a slow safety net, and NOTIFY still sends an event at once', async () => {
+  const { stream, created } = newStream();
+  // Every outbox read of this relay counted (kysely's query log), default intervals.
+  let outboxReads = 0;
+  const counted: Db = new Kysely({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }),
+    log: (event) => {
+      if (/from "outbox"/.test(event.query.sql) && /^select/i.test(event.query.sql)) outboxReads += 1;
+    },
+  });
+  const subjects: string[] = [];
+  const relay = await startOutboxRelay({
+    db: counted,
+    nats,
+    stream,
+    log: testLogger(),
+    databaseUrl: url,
+    onNotification: (s) => subjects.push(s),
+  });
+  try {
+    const jsm = await jetstreamManager(nats);
+    await waitFor(async () => (await jsm.streams.info(stream.name)).config.name === stream.name);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // LISTEN up, first pass done
+    const idleFrom = outboxReads;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The 1 s poll of before would have read three times here.
+    expect(outboxReads - idleFrom).toBe(0);
+
+    const started = Date.now();
+    await db.transaction().execute((trx) => writeEvent(trx, created, { n: 1 }));
+    await waitFor(async () => (await jsm.streams.info(stream.name)).state.messages === 1, 5_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(subjects).toContain(created.subject);
+  } finally {
+    await relay.stop();
+    await counted.destroy();
   }
 });

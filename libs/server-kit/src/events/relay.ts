@@ -18,9 +18,17 @@ export interface OutboxRelayOptions {
   nats: NatsConnection;
   stream: StreamDefinition;
   log: FastifyBaseLogger;
+  /** Polling while no LISTEN connection is up (default 1 s). */
   pollIntervalMs?: number;
+  /**
+   * Polling while LISTEN works (default 10 s): only a safety net for a lost
+   * notification, so an idle service does not query its outbox every second.
+   */
+  safetyNetPollMs?: number;
   /** Enables LISTEN asp_outbox (instant wake-up); without it the relay only polls. */
   databaseUrl?: string;
+  /** Told the subject of each of the service's own committed events (NOTIFY payload). */
+  onNotification?(subject: string): void;
   batchSize?: number;
   publishTimeoutMs?: number;
 }
@@ -58,6 +66,7 @@ function isNoResponders(error: unknown): boolean {
 export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<OutboxRelay> {
   const { db, nats, log } = opts;
   const pollIntervalMs = opts.pollIntervalMs ?? 1000;
+  const safetyNetPollMs = opts.safetyNetPollMs ?? 10_000;
   const batchSize = opts.batchSize ?? 100;
   const publishTimeoutMs = opts.publishTimeoutMs ?? 5000;
   const js = jetstream(nats);
@@ -168,7 +177,16 @@ export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<Outbox
       reconnectTimer = setTimeout(() => void listen(), 1000);
       reconnectTimer.unref();
     };
-    client.on('notification', wake);
+    client.on('notification', (message) => {
+      wake();
+      if (opts.onNotification) {
+        try {
+          opts.onNotification(message.payload ?? '');
+        } catch (error) {
+          log.warn({ err: error }, 'outbox relay: notification listener failed');
+        }
+      }
+    });
     client.on('error', onLost);
     client.on('end', () => onLost());
     try {
@@ -210,7 +228,8 @@ export async function startOutboxRelay(opts: OutboxRelayOptions): Promise<Outbox
       if (stopped) break;
       if (wakePending && !failures) continue;
       // Backing off from a failing NATS is not cut short by new writes.
-      await sleep(failures ? Math.min(250 * 2 ** (failures - 1), MAX_BACKOFF_MS) : pollIntervalMs, !failures);
+      const idlePoll = listener ? safetyNetPollMs : pollIntervalMs;
+      await sleep(failures ? Math.min(250 * 2 ** (failures - 1), MAX_BACKOFF_MS) : idlePoll, !failures);
     }
   })();
 
