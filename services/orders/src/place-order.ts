@@ -5,7 +5,7 @@ import { orderTexts } from '@asp/i18n';
 import { unprocessable, type Trx } from '@asp/server-kit';
 import { loadOrderCatalog } from './catalog-replica/order-catalog';
 import type { OrdersDeps } from './deps';
-import { insertOrder, nextOrderId } from './order-store';
+import { insertOrder } from './order-store';
 import { orderItemsOf, priceOrder, toCartItems, totalsOf } from './pricing';
 import { assertSlotAvailable, bookSlot, slotRequestOf } from './slot-capacity';
 import { reserveStock, stockLinesOf } from './stock';
@@ -54,7 +54,7 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   if (slot && slotContext) await assertSlotAvailable(trx, slot, slotContext);
 
   const pricing = priceOrder(items, orderType, branch, body.deliveryArea);
-  const id = await nextOrderId(trx);
+  const id = catalog.orderId;
   const uid = randomUUID();
   const hash = newOrderHash();
 
@@ -66,7 +66,7 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
 
   const ticketDay = ticketDayOf(now);
   // Stock per branch (issue 13): sold out refused, daily quantities counted; the counter rows stay locked until commit.
-  await reserveStock(trx, id, branch.id, ticketDay, stockLinesOf(body.items, catalog.products));
+  await reserveStock(trx, id, branch.id, ticketDay, stockLinesOf(body.items, catalog.products), catalog.stock);
   // Taken last, like the ticket number: the window's row stays locked only until commit.
   if (slot && slotContext) await bookSlot(trx, id, slot, slotContext);
   // Taken last: the counter row stays locked only for the rest of this transaction.

@@ -90,12 +90,22 @@ function refusal(line: StockLine, remaining: number) {
  * ('„…“ ist heute ausverkauft.' / 'Von „…“ sind heute nur noch 2 Stk. verfügbar.').
  * Writes `orders.stock.changed` for every counted product.
  */
-export async function reserveStock(trx: OrdersTrx, orderId: number, branchId: number, day: string, lines: StockLine[]): Promise<void> {
-  const settings = await settingsOf(
-    trx,
-    branchId,
-    lines.map((line) => line.productId),
-  );
+export async function reserveStock(
+  trx: OrdersTrx,
+  orderId: number,
+  branchId: number,
+  day: string,
+  lines: StockLine[],
+  /** The settings when the caller read them already (an order reads them with the catalogue). */
+  known?: Array<{ product: number; soldOut: boolean; dailyQuantity: number | null }>,
+): Promise<void> {
+  const settings = known
+    ? new Map(known.map(({ product, ...setting }) => [product, setting]))
+    : await settingsOf(
+        trx,
+        branchId,
+        lines.map((line) => line.productId),
+      );
   for (const line of lines) {
     const setting = settings.get(line.productId);
     if (!setting) continue;

@@ -1,4 +1,19 @@
-import type { Branch, Config, OrderCreateData, Product } from '@asp/contracts';
+import {
+  branchSchema,
+  categorySchema,
+  defaultConfig,
+  menuSchema,
+  parseStoredConfig,
+  productSchema,
+  tableSchema,
+  type Branch,
+  type Category,
+  type Config,
+  type Menu,
+  type OrderCreateData,
+  type Product,
+} from '@asp/contracts';
+import type { z } from 'zod';
 import {
   activeMenu,
   activeProducts,
@@ -11,7 +26,7 @@ import {
 } from '@asp/domain';
 import { fill, formatDate, formatTime, orderTexts } from '@asp/i18n';
 import { unprocessable, type ErrorItem } from '@asp/server-kit';
-import { replica } from './read';
+import { lookUpOrderRows, type OrderLookupRows } from './order-lookup';
 import type { OrdersTrx } from '../tables';
 
 export interface OrderCatalog {
@@ -19,6 +34,18 @@ export interface OrderCatalog {
   config: Config;
   products: Map<number, Product>;
   tableIdentifiers: string[];
+  /** Stock settings of the ordered products at this branch, read with the rest. */
+  stock: OrderLookupRows['stock'];
+  /** The new order's id, drawn in the same round trip. */
+  orderId: number;
+}
+
+/** Replica records through the catalog contracts (later fields get their defaults); unreadable ones are left out. */
+function parsed<S extends z.ZodType>(schema: S, rows: unknown[]): Array<z.infer<S>> {
+  return rows.flatMap((row) => {
+    const result = schema.safeParse(row);
+    return result.success ? [result.data] : [];
+  });
 }
 
 /**
@@ -29,7 +56,10 @@ export interface OrderCatalog {
  * units and in an amount the quantity rules allow (minimum, maximum, steps); the donation recipient exists. Throws 422 with German field errors.
  */
 export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, now: Date): Promise<OrderCatalog> {
-  const branch = await replica.branch(trx, body.branch);
+  const ids = [...new Set(body.items.map((item) => item.product))];
+  // One statement for all of it (order-lookup.ts), parsed the way the replica readers do.
+  const rows = await lookUpOrderRows(trx, { branch: body.branch, products: ids, donatee: body.donatee ?? null });
+  const [branch] = parsed(branchSchema, rows.branch === null ? [] : [rows.branch]);
   if (!branch || !isBranchSelectable(branch)) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
   if (branch.orderableFrom && new Date(branch.orderableFrom).getTime() > now.getTime()) {
     const from = new Date(branch.orderableFrom);
@@ -38,12 +68,12 @@ export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, no
     ]);
   }
 
-  const ids = [...new Set(body.items.map((item) => item.product))];
-  const products = new Map((await replica.products(trx, ids)).map((product) => [product.id, product]));
+  const products = new Map(parsed(productSchema, rows.products).map((product) => [product.id, product]));
   const errors: ErrorItem[] = [];
-  const offered = await offeredProductIds(
-    trx,
+  const offered = offeredProductIds(
     branch,
+    parsed(menuSchema, rows.menus),
+    parsed(categorySchema, rows.categories),
     [...products.values()],
     [now, body.appointmentDate ? new Date(body.appointmentDate) : null],
   );
@@ -60,12 +90,19 @@ export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, no
       errors.push({ field: `items.${index}.amount`, message: fill(orderTexts.invalidAmount, { name: product.name }) });
     }
   });
-  if (body.donatee && !(await replica.donateeExists(trx, body.donatee)))
-    errors.push({ field: 'donatee', message: orderTexts.unknownDonatee });
+  if (body.donatee && !rows.donateeExists) errors.push({ field: 'donatee', message: orderTexts.unknownDonatee });
   if (errors.length) throw unprocessable(errors);
 
-  const tables = await replica.tablesOfBranch(trx, branch.id);
-  return { branch, config: await replica.config(trx), products, tableIdentifiers: tables.map((table) => table.identifier) };
+  const tables = parsed(tableSchema, rows.tables).filter((table) => table.branch === branch.id);
+  return {
+    branch,
+    // A field a newer contract refuses falls back to its default, not the whole configuration.
+    config: rows.config === null ? defaultConfig() : parseStoredConfig(rows.config),
+    products,
+    tableIdentifiers: tables.map((table) => table.identifier),
+    stock: rows.stock,
+    orderId: rows.orderId,
+  };
 }
 
 /** A unit of the product's own type, or of one of its alternative units' types. */
@@ -76,18 +113,17 @@ function isOrderableUnit(product: Product, unit: string): boolean {
 
 /**
  * Ids of the given products that the branch's active menu offers as available at one of
- * the instants; null when the branch has no menu at all (then the products' own flags
+ * the instants (`menus` and `categories`: those of this branch, enough for both); null when the branch has no menu at all (then the products' own flags
  * decide, as before menus were introduced).
  */
-async function offeredProductIds(
-  trx: OrdersTrx,
+function offeredProductIds(
   branch: Branch,
+  menus: Menu[],
+  categories: Category[],
   products: Product[],
   instants: Array<Date | null>,
-): Promise<Set<number> | null> {
-  const menus = await replica.menus(trx);
+): Set<number> | null {
   if (!menus.some((menu) => menu.branches.includes(branch.id))) return null;
-  const categories = await replica.categories(trx);
   const ids = new Set<number>();
   for (const at of instants) {
     if (!at || Number.isNaN(at.getTime())) continue;

@@ -1,11 +1,8 @@
 import {
   branchSchema,
-  categorySchema,
   defaultConfig,
   parseStoredConfig,
-  menuSchema,
   productSchema,
-  tableSchema,
   type Branch,
   type Config,
   type Product,
@@ -43,13 +40,6 @@ export const replica = {
     return branch ?? null;
   },
   products: (db: Reader, ids: number[]): Promise<Product[]> => rowsOf(db, REPLICA_TABLES.product, productSchema, ids),
-  allProducts: (db: Reader): Promise<Product[]> => rowsOf(db, REPLICA_TABLES.product, productSchema),
-  menus: (db: Reader) => rowsOf(db, REPLICA_TABLES.menu, menuSchema),
-  categories: (db: Reader) => rowsOf(db, REPLICA_TABLES.category, categorySchema),
-  async tablesOfBranch(db: Reader, branchId: number) {
-    const tables = await rowsOf(db, REPLICA_TABLES.table, tableSchema);
-    return tables.filter((table) => table.branch === branchId);
-  },
   async donateeExists(db: Reader, id: number): Promise<boolean> {
     return Boolean(await db.selectFrom(REPLICA_TABLES.donatee).select('id').where('id', '=', id).executeTakeFirst());
   },
