@@ -8,6 +8,8 @@ import { createAnalyticsService } from '../src/analytics-service';
 
 export interface StatisticsHarness {
   service: RunningService;
+  /** The service's BullMQ key prefix. */
+  queuePrefix: string;
   publish(event: EventDefinition, payload: unknown): Promise<void>;
   get(path: string, headers?: Record<string, string>): Promise<{ statusCode: number; body: { data?: unknown; errors?: unknown } }>;
   close(): Promise<void>;
@@ -24,12 +26,14 @@ export async function startStatistics(): Promise<StatisticsHarness> {
   const manager = await jetstreamManager(client);
   await ensureStream(manager, ORDERS_STREAM);
   await ensureStream(manager, TIME_TRACKING_STREAM);
+  const queuePrefix = `stats-${randomUUID()}`;
   const service = await buildService(
-    createAnalyticsService({ idSalt: 'test-salt', queuePrefix: `stats-${randomUUID()}` }),
+    createAnalyticsService({ idSalt: 'test-salt', queuePrefix }),
     await testServiceEnv({ natsUrl: nats.url }),
   );
   return {
     service,
+    queuePrefix,
     /** Publishes an event envelope as the outbox relay does (Nats-Msg-Id = event id). */
     async publish(event, payload) {
       const id = randomUUID();

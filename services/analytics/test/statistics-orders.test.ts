@@ -103,7 +103,9 @@ beforeAll(async () => {
   });
   // Every event handled by the two statistics consumers (6 order events, 7 time-tracking events).
   const handled = () =>
-    sql<{ n: number }>`select count(*)::int as n from processed_events where consumer like 'analytics-%-statistics'`.execute(h.service.ctx.db);
+    sql<{ n: number }>`select count(*)::int as n from processed_events where consumer like 'analytics-%-statistics'`.execute(
+      h.service.ctx.db,
+    );
   await waitFor(async () => (await handled()).rows[0].n >= 13, 20_000);
 }, 60_000);
 afterAll(() => h.close());

@@ -34,7 +34,7 @@ export function createPostgresStatisticsStore(db: Db): StatisticsStore {
     async breakdown(metric, period, filter, limit = 100) {
       const { rows } = await sql<{ key: string; value: string }>`
         select key, sum(value) as value from ${covering(metric, period, filter)} as c
-        group by key having sum(value) <> 0 order by sum(value) desc, key limit ${limit}`.execute(db);
+        group by key having sum(value) <> 0 order by sum(value) desc, key collate "C" limit ${limit}`.execute(db);
       return rows.map((row): KeyValue => ({ key: row.key, value: Number(row.value) }));
     },
     async heatMap(metric, period, filter) {
