@@ -128,7 +128,7 @@ export async function computeFigure(
     case 'operating-systems':
       return breakdown(store, METRIC.os, period, keyAsLabel);
     case 'visitor-times':
-      return heatMap(store, METRIC.pageViews, period);
+      return heatMap(store, METRIC.pageViewHours, period);
     case 'orders':
       return series(store, METRIC.orders, period, filter);
     case 'revenue': {
@@ -159,7 +159,7 @@ export async function computeFigure(
     case 'popular-items':
       return popularItems(store, period, filter);
     case 'order-times':
-      return heatMap(store, METRIC.orders, period, filter);
+      return heatMap(store, METRIC.orderHours, period, filter);
     case 'order-origins':
       return breakdown(store, METRIC.orders, period, originLabel, filter);
     case 'revenue-origins':

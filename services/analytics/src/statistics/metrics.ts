@@ -8,6 +8,8 @@ export const METRIC = {
   browser: 'browser',
   os: 'os',
   pageViews: 'page-views',
+  /** Page views keyed by their Berlin hour of day ('00'…'23'): the heat map reads days, not hours. */
+  pageViewHours: 'page-view-hours',
   page: 'page',
   event: 'event',
   /** Page → next page within a session; key is JSON [from, to]. */
@@ -19,6 +21,8 @@ export const METRIC = {
   colorScheme: 'color-scheme',
   /** Orders placed, key origin. */
   orders: 'orders',
+  /** Orders placed keyed by their Berlin hour of day ('00'…'23'), for the heat map. */
+  orderHours: 'order-hours',
   /** Orders cancelled or rejected, by placing time, key origin. */
   canceled: 'canceled',
   /** Gross of orders that stand (not cancelled/rejected), key origin. */
@@ -30,3 +34,7 @@ export const METRIC = {
   itemOrders: 'item-orders',
   itemRevenue: 'item-revenue',
 } as const;
+
+/** The Berlin hour of day of an instant as a heat-map key ('00'…'23'). */
+const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' });
+export const berlinHourKey = (at: Date | string) => hourFormat.format(typeof at === 'string' ? new Date(at) : at);

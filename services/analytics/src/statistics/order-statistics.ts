@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDERS_STREAM, orderEvents } from '@asp/contracts';
 import { on, sql, type ConsumerDefinition, type Trx } from '@asp/server-kit';
-import { METRIC } from './metrics';
+import { METRIC, berlinHourKey } from './metrics';
 import { addToRollups, setLabels, type RollupAddition } from './rollups';
 
 /** What the statistics read of any order event (a tolerant reader: other fields may change freely). */
@@ -67,6 +67,7 @@ function differences(before: Counted | null, after: Counted, at: string, branch:
   const at0 = { at, branch };
   const additions: RollupAddition[] = [
     { metric: METRIC.orders, ...at0, key: origin, value: before ? 0 : 1 },
+    { metric: METRIC.orderHours, ...at0, key: berlinHourKey(at), value: before ? 0 : 1 },
     { metric: METRIC.canceled, ...at0, key: origin, value: Number(after.canceled) - Number(before?.canceled ?? false) },
     { metric: METRIC.revenue, ...at0, key: origin, value: cents(after.gross - (before?.gross ?? 0)) },
     { metric: METRIC.items, ...at0, key: origin, value: after.lines - (before?.lines ?? 0) },

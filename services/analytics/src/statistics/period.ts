@@ -75,3 +75,53 @@ export function daysOf(period: Pick<Period, 'from' | 'to'>): string[] {
 /** The Berlin bucket start (local key) of a day ('YYYY-MM-DD') for an interval. */
 export const bucketOfDay = (day: string, interval: StatisticsInterval) =>
   DateTime.fromISO(day, { zone }).startOf(interval).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+
+/** A Berlin day of a period with its instants, weekday and bucket, worked out once per request. */
+export interface DayInfo {
+  date: string;
+  startMs: number;
+  endMs: number;
+  weekday: number;
+  bucket: string;
+}
+
+/**
+ * The Berlin days [from, to) touches, each with its real start and end (23 or 25 hours
+ * at the DST changes) — so per-activity work needs no time-zone arithmetic.
+ */
+export function dayIndex(period: Pick<Period, 'from' | 'to'> & { interval?: StatisticsInterval }): DayInfo[] {
+  const days: DayInfo[] = [];
+  const end = DateTime.fromJSDate(period.to, { zone });
+  for (let day = DateTime.fromJSDate(period.from, { zone }).startOf('day'); day < end; day = day.plus({ days: 1 })) {
+    days.push({
+      date: day.toISODate()!,
+      startMs: day.toMillis(),
+      endMs: day.plus({ days: 1 }).toMillis(),
+      weekday: day.weekday,
+      bucket: day.startOf(period.interval ?? 'day').toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+    });
+  }
+  return days;
+}
+
+/** Splits [from, to) milliseconds at the index's midnights: minutes per day (outside the index: dropped). */
+export function splitByDay(
+  days: readonly DayInfo[],
+  intervals: ReadonlyArray<[number, number]>,
+  into: Map<string, number>,
+  factor = 1,
+): void {
+  for (const [from, to] of intervals) {
+    let low = 0;
+    let high = days.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (days[mid].endMs <= from) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < days.length && days[i].startMs < to; i++) {
+      const minutes = (Math.min(to, days[i].endMs) - Math.max(from, days[i].startMs)) / 60_000;
+      if (minutes > 0) into.set(days[i].date, (into.get(days[i].date) ?? 0) + minutes * factor);
+    }
+  }
+}

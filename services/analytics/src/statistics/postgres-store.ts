@@ -38,12 +38,10 @@ export function createPostgresStatisticsStore(db: Db): StatisticsStore {
       return rows.map((row): KeyValue => ({ key: row.key, value: Number(row.value) }));
     },
     async heatMap(metric, period, filter) {
-      // Weekday and hour need hours: the hourly roll-up over the whole period.
+      // The metric's keys are the Berlin hours of day, so whole days come from the daily roll-up.
       const { rows } = await sql<{ weekday: number; hour: number; value: string }>`
-        select extract(isodow from local)::int as weekday, extract(hour from local)::int as hour, sum(value) as value
-        from (select bucket at time zone ${zone} as local, value from stat_hourly
-              where metric = ${metric} and bucket >= ${period.from} and bucket < ${period.to} ${branchCondition(filter)}) as h
-        group by 1, 2`.execute(db);
+        select extract(isodow from local)::int as weekday, key::int as hour, sum(value) as value
+        from ${covering(metric, period, filter)} as c group by 1, 2`.execute(db);
       return rows.map((row): HeatCell => ({ weekday: row.weekday, hour: row.hour, value: Number(row.value) }));
     },
     async labels(metric, keys) {

@@ -49,7 +49,7 @@ export interface StatisticsStore {
   series(metric: string, period: Period, filter?: Filter): Promise<BucketValue[]>;
   /** Sum of a metric per key over the period, largest first. */
   breakdown(metric: string, period: Period, filter?: Filter, limit?: number): Promise<KeyValue[]>;
-  /** Sum of a metric per Berlin weekday and hour over the period (only cells with data). */
+  /** Sum of an hour-of-day keyed metric ('00'…'23') per Berlin weekday and hour over the period (only cells with data). */
   heatMap(metric: string, period: Period, filter?: Filter): Promise<HeatCell[]>;
   /** Labels of id keys (product names). */
   labels(metric: string, keys: readonly string[]): Promise<Map<string, string>>;

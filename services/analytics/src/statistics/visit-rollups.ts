@@ -1,7 +1,7 @@
 import { STATISTICS_TIME_ZONE } from '@asp/contracts';
 import { sql, type Trx } from '@asp/server-kit';
 import type { Visit } from '../log-store';
-import { METRIC } from './metrics';
+import { METRIC, berlinHourKey } from './metrics';
 import type { RollupAddition } from './rollups';
 
 type Data = Record<string, unknown>;
@@ -72,7 +72,11 @@ export async function visitRollups(
     const data = asData(entry.data);
     if (entry.type === 'pageview') {
       const path = (entry.action ?? (typeof data.path === 'string' ? data.path : '')).slice(0, 200);
-      additions.push({ metric: METRIC.pageViews, at, value: 1 }, { metric: METRIC.page, at, key: path, value: 1 });
+      additions.push(
+        { metric: METRIC.pageViews, at, value: 1 },
+        { metric: METRIC.pageViewHours, at, key: berlinHourKey(at), value: 1 },
+        { metric: METRIC.page, at, key: path, value: 1 },
+      );
       if (lastPage !== null) {
         additions.push({ metric: METRIC.flow, at, key: JSON.stringify([lastPage, path]), value: 1 });
         lastPage = path;

@@ -6,8 +6,8 @@ import type {
   WorkingSchedulesStatistics,
 } from '@asp/contracts';
 import { backofficeTimeTexts } from '@asp/i18n';
-import { minutesByDay, netIntervals, scheduledMinutes } from '@asp/domain/working-time';
-import { boundOf, bucketOfDay, bucketStarts, daysOf, resolvePeriod, type Period } from './period';
+import { netIntervals, scheduleValidOn, windowMinutes } from '@asp/domain/working-time';
+import { boundOf, bucketStarts, dayIndex, resolvePeriod, splitByDay, type DayInfo, type Period } from './period';
 import type { ActivityRow, ScheduleRow, StatisticsStore } from './store';
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -18,22 +18,22 @@ const kindLabel = (kind: string) => backofficeTimeTexts.kinds[kind as keyof type
  * Minutes per Berlin day of an activity inside [from, to): its span minus pauses, a running
  * one up to `now`; a half-day absence counts half.
  */
-function activityDays(activity: ActivityRow, from: Date, to: Date, now: Date): Map<string, number> {
+function activityDays(days: readonly DayInfo[], activity: ActivityRow, from: Date, to: Date, now: Date): Map<string, number> {
   const clipped = netIntervals(activity, now)
     .map(([start, end]): [number, number] => [Math.max(start, from.getTime()), Math.min(end, to.getTime())])
     .filter(([start, end]) => end > start);
-  const days = minutesByDay(clipped);
-  if (activity.isHalfDay) for (const [day, minutes] of days) days.set(day, minutes / 2);
-  return days;
+  const minutes = new Map<string, number>();
+  splitByDay(days, clipped, minutes, activity.isHalfDay ? 0.5 : 1);
+  return minutes;
 }
 
 /** Minutes per kind and, for work, per day, of the activities inside [from, to). */
-function tally(activities: readonly ActivityRow[], from: Date, to: Date, now: Date) {
+function tally(days: readonly DayInfo[], activities: readonly ActivityRow[], from: Date, to: Date, now: Date) {
   const kinds = new Map<string, number>();
   const workByDay = new Map<string, number>();
   const workByUser = new Map<number, Map<string, number>>();
   for (const activity of activities) {
-    for (const [day, minutes] of activityDays(activity, from, to, now)) {
+    for (const [day, minutes] of activityDays(days, activity, from, to, now)) {
       kinds.set(activity.kind, (kinds.get(activity.kind) ?? 0) + minutes);
       if (activity.kind !== 'work') continue;
       workByDay.set(day, (workByDay.get(day) ?? 0) + minutes);
@@ -53,18 +53,38 @@ function kindRows(kinds: Map<string, number>) {
 }
 
 /** Sums per-day values into the period's buckets. */
-function bucketed(period: Period, byDay: ReadonlyMap<string, number>) {
+function bucketed(period: Period, days: readonly DayInfo[], byDay: ReadonlyMap<string, number>) {
   const sums = new Map<string, number>();
-  for (const [day, value] of byDay) sums.set(bucketOfDay(day, period.interval), (sums.get(bucketOfDay(day, period.interval)) ?? 0) + value);
+  for (const day of days) if (byDay.has(day.date)) sums.set(day.bucket, (sums.get(day.bucket) ?? 0) + byDay.get(day.date)!);
   return bucketStarts(period).map(({ local, iso }) => ({ start: iso, value: round(sums.get(local) ?? 0) }));
 }
 
-/** Planned minutes per user and day from the schedules (before public holidays: the state is the time-tracking service's). */
-function plannedByUser(schedules: readonly ScheduleRow[], days: readonly string[]): Map<number, Map<string, number>> {
-  const byUser = new Map<number, ScheduleRow[]>();
-  for (const schedule of schedules) byUser.set(schedule.user, [...(byUser.get(schedule.user) ?? []), schedule]);
+/**
+ * Planned minutes per user and day from the schedules (before public holidays: the state is
+ * the time-tracking service's). A window's minutes depend only on its day and times, so
+ * each distinct one is worked out once (luxon is the slow part).
+ */
+function plannedByUser(schedules: readonly ScheduleRow[], days: readonly DayInfo[]): Map<number, Map<string, number>> {
+  const windows = new Map<string, number>();
+  const minutesOf = (date: string, window: { start: string; end: string }) => {
+    const key = `${date}|${window.start}|${window.end}`;
+    if (!windows.has(key)) windows.set(key, windowMinutes(date, window));
+    return windows.get(key)!;
+  };
   const planned = new Map<number, Map<string, number>>();
-  for (const [user, own] of byUser) planned.set(user, new Map(days.map((day) => [day, scheduledMinutes(day, own)])));
+  for (const schedule of schedules) {
+    const user = planned.get(schedule.user) ?? new Map<string, number>(days.map((day) => [day.date, 0]));
+    planned.set(schedule.user, user);
+    const shifts = new Map<string, Array<{ start: string; end: string }>>();
+    for (const shift of schedule.shifts) shifts.set(shift.date, [...(shifts.get(shift.date) ?? []), shift]);
+    for (const day of days) {
+      if (!scheduleValidOn(schedule, day.date)) continue;
+      let minutes = 0;
+      for (const window of schedule.weekly) if (window.weekday === day.weekday) minutes += minutesOf(day.date, window);
+      for (const shift of shifts.get(day.date) ?? []) minutes += minutesOf(day.date, shift);
+      user.set(day.date, user.get(day.date)! + minutes);
+    }
+  }
   return planned;
 }
 
@@ -76,9 +96,10 @@ export async function workingActivitiesFigure(
   query: StatisticsQuery,
 ): Promise<StatisticsResponse<'working-activities'>> {
   const period = resolvePeriod(query.from, query.to, query.interval);
+  const days = dayIndex(period);
   const activities = await store.activities(period.from, period.to, { branch: query.branch });
-  const { kinds, workByDay } = tally(activities, period.from, period.to, nowFor(period));
-  const points = bucketed(period, workByDay);
+  const { kinds, workByDay } = tally(days, activities, period.from, period.to, nowFor(period));
+  const points = bucketed(period, days, workByDay);
   return {
     from: period.from.toISOString(),
     to: period.to.toISOString(),
@@ -91,12 +112,12 @@ export async function workingActivitiesFigure(
 
 export async function workingSchedulesFigure(store: StatisticsStore, query: StatisticsQuery): Promise<WorkingSchedulesStatistics> {
   const period = resolvePeriod(query.from, query.to, query.interval);
-  const days = daysOf(period);
+  const days = dayIndex(period);
   const [activities, schedules] = await Promise.all([
     store.activities(period.from, period.to, { branch: query.branch }),
-    store.schedules(days[0], days[days.length - 1], { branch: query.branch }),
+    store.schedules(days[0].date, days[days.length - 1].date, { branch: query.branch }),
   ]);
-  const { workByUser } = tally(activities, period.from, period.to, nowFor(period));
+  const { workByUser } = tally(days, activities, period.from, period.to, nowFor(period));
   const planned = plannedByUser(schedules, days);
   const plannedByDay = new Map<string, number>();
   for (const userDays of planned.values())
@@ -104,8 +125,8 @@ export async function workingSchedulesFigure(store: StatisticsStore, query: Stat
   const workedByDay = new Map<string, number>();
   for (const userDays of workByUser.values())
     for (const [day, minutes] of userDays) workedByDay.set(day, (workedByDay.get(day) ?? 0) + minutes);
-  const plannedPoints = bucketed(period, plannedByDay);
-  const workedPoints = bucketed(period, workedByDay);
+  const plannedPoints = bucketed(period, days, plannedByDay);
+  const workedPoints = bucketed(period, days, workedByDay);
   const users = [...new Set([...planned.keys(), ...workByUser.keys()])]
     .sort((a, b) => a - b)
     .map((user) => {
@@ -128,21 +149,21 @@ export async function workingSchedulesFigure(store: StatisticsStore, query: Stat
 }
 
 /**
- * A staff member's profile: work up to `now` against what the schedules plan for the whole
- * days before now's Berlin day... (a `now` at midnight — a date — makes both the same).
+ * A staff member's profile: work up to `now` against what the schedules plan for the Berlin
+ * days that ended by `now` (a date as `now` is its midnight, so both cover the same days).
  */
 export async function userProfileFigure(store: StatisticsStore, query: UserProfileQuery): Promise<StatisticsResponse<'user-profile'>> {
   const period = resolvePeriod(query.start, query.end, 'day', ['start', 'end']);
   const requested = query.now ? boundOf(query.now, false).toJSDate() : new Date();
   const now = new Date(Math.min(Math.max(requested.getTime(), period.from.getTime()), period.to.getTime()));
-  const days = daysOf(period);
+  const days = dayIndex(period);
   const [activities, schedules] = await Promise.all([
     store.activities(period.from, period.to, { user: query.user }),
-    store.schedules(days[0], days[days.length - 1], { user: query.user }),
+    store.schedules(days[0].date, days[days.length - 1].date, { user: query.user }),
   ]);
-  const { kinds, workByDay } = tally(activities, period.from, now, now);
+  const { kinds, workByDay } = tally(days, activities, period.from, now, now);
   const plannedDays = plannedByUser(schedules, days).get(query.user) ?? new Map<string, number>();
-  const daysBeforeNow = new Set(daysOf({ from: period.from, to: now }).filter((day) => boundOf(day, true).toJSDate() <= now));
+  const daysBeforeNow = new Set(days.filter((day) => day.endMs <= now.getTime()).map((day) => day.date));
   const planned = round(sum([...plannedDays].filter(([day]) => daysBeforeNow.has(day)).map(([, minutes]) => minutes)));
   const plannedTotal = round(sum(plannedDays.values()));
   const worked = round(sum(workByDay.values()));
@@ -157,7 +178,7 @@ export async function userProfileFigure(store: StatisticsStore, query: UserProfi
     plannedTotal,
     remaining: round(plannedTotal - planned),
     kinds: kindRows(kinds),
-    days: days.map((date) => ({ date, planned: round(plannedDays.get(date) ?? 0), worked: round(workByDay.get(date) ?? 0) })),
+    days: days.map(({ date }) => ({ date, planned: round(plannedDays.get(date) ?? 0), worked: round(workByDay.get(date) ?? 0) })),
   };
 }
 
