@@ -181,6 +181,9 @@ async function seedOrders(db: Db) {
       jsonb_build_array(jsonb_build_object('start', d + interval '10 hours', 'end', d + interval '10 hours 30 minutes'))
     from generate_series(1, 20) u, generate_series(date_trunc('day', now()) - interval '365 days', now(), interval '1 day') d
     where extract(isodow from d) < 6`.execute(db);
+  // Their roll-up per Berlin day as the consumer writes it (8.5 hours less the pause).
+  await sql`insert into stat_activity_day (activity_id, day, user_id, branch, kind, minutes)
+    select activity_id, (start_at at time zone ${sql.lit(ZONE)})::date, user_id, branch, kind, 480 from stat_activity`.execute(db);
   await sql`insert into stat_schedule (schedule_id, user_id, branch, valid_from, valid_to, weekly, shifts)
     select u, u, 1 + u % 5, current_date - 400, null,
       (select jsonb_agg(jsonb_build_object('weekday', w, 'start', '08:00', 'end', '16:30')) from generate_series(1, 5) w), '[]'

@@ -82,6 +82,16 @@ beforeAll(async () => {
     activity(4, { user: 2, branch: 1, kind: 'work', start: '2026-03-31T06:00:00Z', end: '2026-03-31T10:00:00Z' }),
   );
   await h.publish(timeTrackingEvents.workingActivity.deleted, { id: 4 });
+  // Someone at branch 9 started on 2 April 08:00 CEST and is still at work.
+  await h.publish(timeTrackingEvents.workingActivity.started, {
+    id: 5,
+    user: 5,
+    branch: 9,
+    at: '2026-04-02T06:00:00Z',
+    isLate: false,
+    terminal: 1,
+    data: activity(5, { user: 5, branch: 9, kind: 'work', start: '2026-04-02T06:00:00Z', end: null }).data,
+  });
   // Klara's schedule: Monday 07:00–15:30 (510 min), Tuesday night 22:00–04:00 (360 min).
   await h.publish(timeTrackingEvents.workingSchedule.created, {
     id: 1,
@@ -101,12 +111,12 @@ beforeAll(async () => {
       ],
     },
   });
-  // Every event handled by the two statistics consumers (6 order events, 7 time-tracking events).
+  // Every event handled by the two statistics consumers (6 order events, 8 time-tracking events).
   const handled = () =>
     sql<{ n: number }>`select count(*)::int as n from processed_events where consumer like 'analytics-%-statistics'`.execute(
       h.service.ctx.db,
     );
-  await waitFor(async () => (await handled()).rows[0].n >= 13, 20_000);
+  await waitFor(async () => (await handled()).rows[0].n >= 14, 20_000);
 }, 60_000);
 afterAll(() => h.close());
 
@@ -215,6 +225,21 @@ test('working activities per Berlin day and kind (pauses subtracted, a night spl
     ],
     users: [{ user: 4, planned: 870, worked: 840, adherence: 0.9655 }],
   });
+});
+
+test('working time over partial days (instants) and a running activity (counted up to the period end)', async () => {
+  const partial = await data(
+    `/api/statistics/working-activities?from=${encodeURIComponent('2026-03-30T12:00:00+02:00')}&to=${encodeURIComponent('2026-04-01T01:00:00+02:00')}`,
+  );
+  expect(partial).toMatchObject({
+    total: 390,
+    points: [day('2026-03-30', '+02:00', 210), day('2026-03-31', '+02:00', 120), day('2026-04-01', '+02:00', 60)],
+    rows: [
+      { key: 'work', value: 390 },
+      { key: 'sickness', value: 120 },
+    ],
+  });
+  expect(await data('/api/statistics/working-activities?from=2026-04-02&to=2026-04-02&branch=9')).toMatchObject({ total: 960 });
 });
 
 test('the user profile and its activities; an employee sees only their own', async () => {

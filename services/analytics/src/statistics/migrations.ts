@@ -82,6 +82,15 @@ export const statisticsMigrations: Migrations = {
         )`.execute(db);
       await sql`create index stat_activity_user_start on stat_activity (user_id, start_at)`.execute(db);
       await sql`create index stat_activity_start on stat_activity (start_at)`.execute(db);
+      // The roll-up of finished activities: minutes per Berlin day (pauses subtracted), rewritten on every change.
+      await sql`
+        create table stat_activity_day (
+          activity_id bigint not null, day date not null, user_id integer not null, branch integer not null, kind text not null,
+          minutes numeric not null, primary key (activity_id, day)
+        )`.execute(db);
+      await sql`create index stat_activity_day_day on stat_activity_day (day, branch)`.execute(db);
+      await sql`create index stat_activity_day_user on stat_activity_day (user_id, day)`.execute(db);
+      await sql`create index stat_activity_running on stat_activity (start_at) where end_at is null`.execute(db);
       await sql`
         create table stat_schedule (
           schedule_id bigint primary key, user_id integer not null, branch integer not null,

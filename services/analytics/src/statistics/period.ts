@@ -37,6 +37,13 @@ export function resolvePeriod(fromValue: string, toValue: string, interval: Stat
   if (!from.isValid || !to.isValid || to <= from) throw badRequest(analyticsTexts.periodReversed, fields[1]);
   if (to.diff(from, 'days').days > STATISTICS_MAX_DAYS)
     throw badRequest(fill(analyticsTexts.periodTooLong, { limit: STATISTICS_MAX_DAYS }), fields[1]);
+  return { ...coverage(from, to), interval };
+}
+
+/** How the roll-ups cover [from, to): whole Berlin days and the partial edges (see Period). */
+export function coverage(fromValue: DateTime | Date, toValue: DateTime | Date): Omit<Period, 'interval'> {
+  const from = fromValue instanceof Date ? DateTime.fromJSDate(fromValue, { zone }) : fromValue;
+  const to = toValue instanceof Date ? DateTime.fromJSDate(toValue, { zone }) : toValue;
   const fromMidnight = from.startOf('day');
   const first = fromMidnight.equals(from) ? from : fromMidnight.plus({ days: 1 });
   let end = to.startOf('day');
@@ -44,7 +51,6 @@ export function resolvePeriod(fromValue: string, toValue: string, interval: Stat
   return {
     from: from.toJSDate(),
     to: to.toJSDate(),
-    interval,
     firstDay: first.toISODate()!,
     endDay: end.toISODate()!,
     firstDayStart: first < to ? first.toJSDate() : to.toJSDate(),

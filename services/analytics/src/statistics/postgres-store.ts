@@ -2,7 +2,7 @@ import { STATISTICS_TIME_ZONE } from '@asp/contracts';
 import { sql, type Db } from '@asp/server-kit';
 import type { RawBuilder } from 'kysely';
 import type { Period } from './period';
-import type { ActivityRow, BucketValue, Filter, HeatCell, KeyValue, ScheduleRow, StatisticsStore } from './store';
+import type { ActivityRow, BucketValue, DayMinutes, Filter, HeatCell, KeyValue, ScheduleRow, StatisticsStore } from './store';
 
 const zone = STATISTICS_TIME_ZONE;
 const branchCondition = (filter?: Filter) => (filter?.branch ? sql`and branch = ${filter.branch}` : sql``);
@@ -50,7 +50,22 @@ export function createPostgresStatisticsStore(db: Db): StatisticsStore {
         select key, label from stat_label where metric = ${metric} and key = any(${[...keys]}::text[])`.execute(db);
       return new Map(rows.map((row) => [row.key, row.label]));
     },
+    async activityDays(firstDay, endDay, filter) {
+      const { rows } = await sql<{ day: string; user_id: number; kind: string; minutes: string }>`
+        select to_char(day, 'YYYY-MM-DD') as day, user_id, kind, sum(minutes) as minutes from stat_activity_day
+        where day >= ${firstDay}::date and day < ${endDay}::date
+          ${filter?.user ? sql`and user_id = ${filter.user}` : sql``} ${branchCondition(filter)}
+        group by day, user_id, kind`.execute(db);
+      return rows.map((row): DayMinutes => ({ day: row.day, user: row.user_id, kind: row.kind, minutes: Number(row.minutes) }));
+    },
     async activities(from, to, filter) {
+      const windows = filter?.runningOrIn;
+      const narrowed = windows
+        ? sql`and (end_at is null ${sql.join(
+            windows.map(([start, end]) => sql`or (start_at < ${end} and end_at > ${start})`),
+            sql` `,
+          )})`
+        : sql``;
       const { rows } = await sql<{
         activity_id: string;
         user_id: number;
@@ -63,7 +78,7 @@ export function createPostgresStatisticsStore(db: Db): StatisticsStore {
       }>`
         select activity_id, user_id, branch, kind, start_at, end_at, pauses, is_half_day from stat_activity
         where start_at < ${to} and (end_at is null or end_at > ${from})
-          ${filter?.user ? sql`and user_id = ${filter.user}` : sql``} ${branchCondition(filter)}
+          ${filter?.user ? sql`and user_id = ${filter.user}` : sql``} ${branchCondition(filter)} ${narrowed}
         order by start_at, activity_id`.execute(db);
       return rows.map((row) => ({
         id: Number(row.activity_id),

@@ -25,6 +25,13 @@ export interface ActivityRow {
   pauses: Array<{ start: string; end: string | null }>;
   isHalfDay: boolean;
 }
+/** Minutes of one user and kind on one Berlin day. */
+export interface DayMinutes {
+  day: string;
+  user: number;
+  kind: string;
+  minutes: number;
+}
 export interface ScheduleRow {
   user: number;
   branch: number;
@@ -53,8 +60,13 @@ export interface StatisticsStore {
   heatMap(metric: string, period: Period, filter?: Filter): Promise<HeatCell[]>;
   /** Labels of id keys (product names). */
   labels(metric: string, keys: readonly string[]): Promise<Map<string, string>>;
-  /** Activities overlapping [from, to), optionally of one user or branch. */
-  activities(from: Date, to: Date, filter?: Filter & { user?: number }): Promise<ActivityRow[]>;
+  /** Minutes of finished activities per Berlin day, user and kind for the days [firstDay, endDay). */
+  activityDays(firstDay: string, endDay: string, filter?: Filter & { user?: number }): Promise<DayMinutes[]>;
+  /**
+   * Activities overlapping [from, to), optionally of one user or branch; with `runningOrIn`
+   * only the running ones and those overlapping one of those windows (a period's partial days).
+   */
+  activities(from: Date, to: Date, filter?: Filter & { user?: number; runningOrIn?: Array<[Date, Date]> }): Promise<ActivityRow[]>;
   /** Schedules valid on some day of [firstDay, lastDay], optionally of one user or branch. */
   schedules(firstDay: string, lastDay: string, filter?: Filter & { user?: number }): Promise<ScheduleRow[]>;
 }

@@ -7,40 +7,62 @@ import type {
 } from '@asp/contracts';
 import { backofficeTimeTexts } from '@asp/i18n';
 import { netIntervals, scheduleValidOn, windowMinutes } from '@asp/domain/working-time';
-import { boundOf, bucketStarts, dayIndex, resolvePeriod, splitByDay, type DayInfo, type Period } from './period';
-import type { ActivityRow, ScheduleRow, StatisticsStore } from './store';
+import { boundOf, bucketStarts, coverage, dayIndex, resolvePeriod, splitByDay, type DayInfo, type Period } from './period';
+import type { DayMinutes, ScheduleRow, StatisticsStore } from './store';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const ratio = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 const kindLabel = (kind: string) => backofficeTimeTexts.kinds[kind as keyof typeof backofficeTimeTexts.kinds] ?? kind;
 
 /**
- * Minutes per Berlin day of an activity inside [from, to): its span minus pauses, a running
- * one up to `now`; a half-day absence counts half.
+ * Minutes per Berlin day, user and kind inside [from, to): whole days from the roll-up of
+ * finished activities; partial days and running activities (up to `now`) worked out here
+ * from the few activities concerned. Pauses subtracted; a half-day absence counts half.
  */
-function activityDays(days: readonly DayInfo[], activity: ActivityRow, from: Date, to: Date, now: Date): Map<string, number> {
-  const clipped = netIntervals(activity, now)
-    .map(([start, end]): [number, number] => [Math.max(start, from.getTime()), Math.min(end, to.getTime())])
-    .filter(([start, end]) => end > start);
-  const minutes = new Map<string, number>();
-  splitByDay(days, clipped, minutes, activity.isHalfDay ? 0.5 : 1);
-  return minutes;
+async function minutesIn(
+  store: StatisticsStore,
+  range: Omit<Period, 'interval'>,
+  days: readonly DayInfo[],
+  filter: { branch?: number; user?: number },
+  now: Date,
+): Promise<DayMinutes[]> {
+  const edges = (
+    [
+      [range.from, range.firstDayStart],
+      [range.endDayStart, range.to],
+    ] as Array<[Date, Date]>
+  ).filter(([start, end]) => end > start);
+  const [whole, loose] = await Promise.all([
+    store.activityDays(range.firstDay, range.endDay, filter),
+    store.activities(range.from, range.to, { ...filter, runningOrIn: edges }),
+  ]);
+  const rows = [...whole];
+  for (const activity of loose) {
+    const windows: Array<[Date, Date]> = activity.end === null ? [[range.from, range.to]] : edges;
+    const clipped = netIntervals(activity, now).flatMap(([start, end]) =>
+      windows
+        .map(([from, to]): [number, number] => [Math.max(start, from.getTime()), Math.min(end, to.getTime())])
+        .filter(([from, to]) => to > from),
+    );
+    const byDay = new Map<string, number>();
+    splitByDay(days, clipped, byDay, activity.isHalfDay ? 0.5 : 1);
+    for (const [day, minutes] of byDay) rows.push({ day, user: activity.user, kind: activity.kind, minutes });
+  }
+  return rows;
 }
 
-/** Minutes per kind and, for work, per day, of the activities inside [from, to). */
-function tally(days: readonly DayInfo[], activities: readonly ActivityRow[], from: Date, to: Date, now: Date) {
+/** Minutes per kind and, for work, per day and per user and day. */
+function tally(rows: readonly DayMinutes[]) {
   const kinds = new Map<string, number>();
   const workByDay = new Map<string, number>();
   const workByUser = new Map<number, Map<string, number>>();
-  for (const activity of activities) {
-    for (const [day, minutes] of activityDays(days, activity, from, to, now)) {
-      kinds.set(activity.kind, (kinds.get(activity.kind) ?? 0) + minutes);
-      if (activity.kind !== 'work') continue;
-      workByDay.set(day, (workByDay.get(day) ?? 0) + minutes);
-      const user = workByUser.get(activity.user) ?? new Map<string, number>();
-      user.set(day, (user.get(day) ?? 0) + minutes);
-      workByUser.set(activity.user, user);
-    }
+  for (const { day, user, kind, minutes } of rows) {
+    kinds.set(kind, (kinds.get(kind) ?? 0) + minutes);
+    if (kind !== 'work') continue;
+    workByDay.set(day, (workByDay.get(day) ?? 0) + minutes);
+    const own = workByUser.get(user) ?? new Map<string, number>();
+    own.set(day, (own.get(day) ?? 0) + minutes);
+    workByUser.set(user, own);
   }
   return { kinds, workByDay, workByUser };
 }
@@ -97,8 +119,7 @@ export async function workingActivitiesFigure(
 ): Promise<StatisticsResponse<'working-activities'>> {
   const period = resolvePeriod(query.from, query.to, query.interval);
   const days = dayIndex(period);
-  const activities = await store.activities(period.from, period.to, { branch: query.branch });
-  const { kinds, workByDay } = tally(days, activities, period.from, period.to, nowFor(period));
+  const { kinds, workByDay } = tally(await minutesIn(store, period, days, { branch: query.branch }, nowFor(period)));
   const points = bucketed(period, days, workByDay);
   return {
     from: period.from.toISOString(),
@@ -113,11 +134,11 @@ export async function workingActivitiesFigure(
 export async function workingSchedulesFigure(store: StatisticsStore, query: StatisticsQuery): Promise<WorkingSchedulesStatistics> {
   const period = resolvePeriod(query.from, query.to, query.interval);
   const days = dayIndex(period);
-  const [activities, schedules] = await Promise.all([
-    store.activities(period.from, period.to, { branch: query.branch }),
+  const [minutes, schedules] = await Promise.all([
+    minutesIn(store, period, days, { branch: query.branch }, nowFor(period)),
     store.schedules(days[0].date, days[days.length - 1].date, { branch: query.branch }),
   ]);
-  const { workByUser } = tally(days, activities, period.from, period.to, nowFor(period));
+  const { workByUser } = tally(minutes);
   const planned = plannedByUser(schedules, days);
   const plannedByDay = new Map<string, number>();
   for (const userDays of planned.values())
@@ -157,11 +178,11 @@ export async function userProfileFigure(store: StatisticsStore, query: UserProfi
   const requested = query.now ? boundOf(query.now, false).toJSDate() : new Date();
   const now = new Date(Math.min(Math.max(requested.getTime(), period.from.getTime()), period.to.getTime()));
   const days = dayIndex(period);
-  const [activities, schedules] = await Promise.all([
-    store.activities(period.from, period.to, { user: query.user }),
+  const [minutes, schedules] = await Promise.all([
+    now > period.from ? minutesIn(store, coverage(period.from, now), days, { user: query.user }, now) : Promise.resolve([]),
     store.schedules(days[0].date, days[days.length - 1].date, { user: query.user }),
   ]);
-  const { kinds, workByDay } = tally(days, activities, period.from, now, now);
+  const { kinds, workByDay } = tally(minutes);
   const plannedDays = plannedByUser(schedules, days).get(query.user) ?? new Map<string, number>();
   const daysBeforeNow = new Set(days.filter((day) => day.endMs <= now.getTime()).map((day) => day.date));
   const planned = round(sum([...plannedDays].filter(([day]) => daysBeforeNow.has(day)).map(([, minutes]) => minutes)));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_TRACKING_STREAM, timeTrackingEvents } from '@asp/contracts';
+import { minutesByDay, netIntervals } from '@asp/domain/working-time';
 import { on, sql, type ConsumerDefinition, type Trx } from '@asp/server-kit';
 
 /** What the statistics read of an activity in any activity event (tolerant reader). */
@@ -37,6 +38,23 @@ async function keepActivity(trx: Trx, { id, data }: z.infer<typeof activityChang
     values (${id}, ${data.user}, ${data.branch}, ${data.kind}, ${data.start}, ${data.end}, ${JSON.stringify(data.pauses)}, ${data.isHalfDay})
     on conflict (activity_id) do update set user_id = excluded.user_id, branch = excluded.branch, kind = excluded.kind,
       start_at = excluded.start_at, end_at = excluded.end_at, pauses = excluded.pauses, is_half_day = excluded.is_half_day`.execute(trx);
+  await sql`delete from stat_activity_day where activity_id = ${id}`.execute(trx);
+  // A running activity has no fixed minutes yet: the statistics work it out up to the moment they are asked.
+  if (data.end === null) return;
+  const days = [...minutesByDay(netIntervals(data, new Date()))].filter(([, minutes]) => minutes > 0);
+  if (!days.length) return;
+  const factor = data.isHalfDay ? 0.5 : 1;
+  await sql`
+    insert into stat_activity_day (activity_id, day, user_id, branch, kind, minutes)
+    select ${id}, day, ${data.user}, ${data.branch}, ${data.kind}, minutes
+    from unnest(${days.map(([day]) => day)}::date[], ${days.map(([, minutes]) => minutes * factor)}::numeric[]) as d(day, minutes)`.execute(
+    trx,
+  );
+}
+
+async function forgetActivity(trx: Trx, id: number): Promise<void> {
+  await sql`delete from stat_activity_day where activity_id = ${id}`.execute(trx);
+  await sql`delete from stat_activity where activity_id = ${id}`.execute(trx);
 }
 
 async function keepSchedule(trx: Trx, { id, data }: z.infer<typeof scheduleChanged>): Promise<void> {
@@ -62,13 +80,7 @@ export const workingTimeStatisticsConsumer: ConsumerDefinition = {
     ...[activity.created, activity.updated, activity.started, activity.paused, activity.resumed, activity.ended].map((entry) =>
       on(entry, (payload, trx) => keepActivity(trx, payload), { reads: activityChanged }),
     ),
-    on(
-      activity.deleted,
-      (payload, trx) => sql`delete from stat_activity where activity_id = ${payload.id}`.execute(trx).then(() => undefined),
-      {
-        reads: recordDeleted,
-      },
-    ),
+    on(activity.deleted, (payload, trx) => forgetActivity(trx, payload.id), { reads: recordDeleted }),
     ...[schedule.created, schedule.updated].map((entry) =>
       on(entry, (payload, trx) => keepSchedule(trx, payload), { reads: scheduleChanged }),
     ),
