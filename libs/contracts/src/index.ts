@@ -41,6 +41,8 @@ export * from './events/content';
 export * from './analytics/analytics-log';
 export * from './analytics/audit-log';
 export * from './analytics/statistics';
+export * from './analytics/statistics-working-time';
+export * from './analytics/statistics-endpoints';
 export * from './events/analytics';
 export * from './devices/device';
 export * from './devices/jobs';

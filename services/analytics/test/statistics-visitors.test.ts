@@ -21,7 +21,7 @@ const init = (referrer: string, width: number, height: number, pixelRatio: numbe
 });
 const page = (path: string) => ({ type: 'pageview', category: 'page', action: path, data: { path } });
 
-async function post(address: string, userAgent: string, body: unknown) {
+async function post(address: string, userAgent: string, body: Record<string, unknown>) {
   const response = await h.service.app.inject({
     method: 'POST',
     url: '/api/analytics-log',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from '../catalog/common';
+import { DAY_POINTS, PERIOD, breakdownExample, periodShape, row, withExample } from './statistics-examples';
 
 /**
  * Statistics (document 1 §7 "Statistics (GET, with from and to parameters)", issue 17). The
@@ -52,9 +53,6 @@ export const userProfileWorkingActivitiesQuerySchema = z.object({
 });
 export type UserProfileWorkingActivitiesQuery = z.infer<typeof userProfileWorkingActivitiesQuerySchema>;
 
-/** The resolved period every answer echoes: instants (UTC ISO), `to` exclusive. */
-const periodShape = { from: z.string(), to: z.string() };
-
 /** One bucket of a time series: its Berlin start (ISO with offset) and value. Empty buckets are present with 0. */
 export const statisticsPointSchema = z.object({ start: z.string(), value: z.number() });
 
@@ -68,17 +66,47 @@ export const timeSeriesSchema = z.object({
 export type TimeSeries = z.infer<typeof timeSeriesSchema>;
 
 /** unique-visitors: distinct daily visitor hashes per bucket (a visitor on two days counts twice: hashes rotate daily). */
-export const uniqueVisitorsStatisticsSchema = timeSeriesSchema;
+export const uniqueVisitorsStatisticsSchema = withExample(timeSeriesSchema, {
+  ...PERIOD,
+  interval: 'day',
+  total: 250,
+  points: DAY_POINTS(120, 130),
+});
 /** page-views: page views per bucket. */
-export const pageViewsStatisticsSchema = timeSeriesSchema;
+export const pageViewsStatisticsSchema = withExample(timeSeriesSchema, {
+  ...PERIOD,
+  interval: 'day',
+  total: 700,
+  points: DAY_POINTS(340, 360),
+});
 /** orders: placed orders per bucket (cancelled ones included; see canceled-orders). */
-export const ordersStatisticsSchema = timeSeriesSchema;
+export const ordersStatisticsSchema = withExample(timeSeriesSchema, { ...PERIOD, interval: 'day', total: 12, points: DAY_POINTS(5, 7) });
 /** revenue: gross revenue (EUR) of placed, not cancelled/rejected orders per bucket; `orders` and `average` order value. */
-export const revenueStatisticsSchema = timeSeriesSchema.extend({ orders: z.number().int(), average: z.number() });
+export const revenueStatisticsSchema = withExample(timeSeriesSchema.extend({ orders: z.number().int(), average: z.number() }), {
+  ...PERIOD,
+  interval: 'day',
+  total: 412.5,
+  points: DAY_POINTS(120, 292.5),
+  orders: 9,
+  average: 45.83,
+});
 /** canceled-orders: cancelled or rejected orders per bucket (by placing time); `rate` = total / orders placed (0…1). */
-export const canceledOrdersStatisticsSchema = timeSeriesSchema.extend({ orders: z.number().int(), rate: z.number() });
+export const canceledOrdersStatisticsSchema = withExample(timeSeriesSchema.extend({ orders: z.number().int(), rate: z.number() }), {
+  ...PERIOD,
+  interval: 'day',
+  total: 1,
+  points: DAY_POINTS(0, 1),
+  orders: 12,
+  rate: 0.0833,
+});
 /** items: order lines sold (not cancelled/rejected) per bucket; `perOrder` average lines per order. */
-export const itemsStatisticsSchema = timeSeriesSchema.extend({ perOrder: z.number() });
+export const itemsStatisticsSchema = withExample(timeSeriesSchema.extend({ perOrder: z.number() }), {
+  ...PERIOD,
+  interval: 'day',
+  total: 27,
+  points: DAY_POINTS(11, 16),
+  perOrder: 2.45,
+});
 
 /** One row of a breakdown: `share` = value / total (0…1). Rows sorted by value, largest first; at most 100. */
 export const breakdownRowSchema = z.object({ key: z.string(), label: z.string(), value: z.number(), share: z.number() });
@@ -86,29 +114,67 @@ export const breakdownSchema = z.object({ ...periodShape, total: z.number(), row
 export type Breakdown = z.infer<typeof breakdownSchema>;
 
 /** pages: page views per path. */
-export const pagesStatisticsSchema = breakdownSchema;
+export const pagesStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('/', '/', 300, 0.6), row('/shop/konstanz', '/shop/konstanz', 200, 0.4)]),
+);
 /** events: event entries per action (key `category|action`, label `category: action`). */
-export const eventsStatisticsSchema = breakdownSchema;
+export const eventsStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('form|Submit: Kontakt', 'form: Submit: Kontakt', 4, 1)]),
+);
 /** resolutions: visitors (init entries) per screen size 'W×H'. */
-export const resolutionsStatisticsSchema = breakdownSchema;
+export const resolutionsStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('390×844', '390×844', 60, 0.6), row('1920×1080', '1920×1080', 40, 0.4)]),
+);
 /** device-pixel-ratios: visitors per device pixel ratio ('1', '2', '3' …). */
-export const devicePixelRatiosStatisticsSchema = breakdownSchema;
+export const devicePixelRatiosStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('3', '3', 60, 0.6), row('1', '1', 40, 0.4)]),
+);
 /** color-schemes: visitors per preferred colour scheme ('light', 'dark', 'unknown'). */
-export const colorSchemesStatisticsSchema = breakdownSchema;
+export const colorSchemesStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('light', 'Hell', 70, 0.7), row('dark', 'Dunkel', 30, 0.3)]),
+);
 /** referrers: visits (device init entries) per referring site (host without 'www.'; key '' label 'Direkt' for none or the own site). */
-export const referrersStatisticsSchema = breakdownSchema;
+export const referrersStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('', 'Direkt', 55, 0.55), row('google.com', 'google.com', 45, 0.45)]),
+);
 /** browsers: visitors per browser name (ua-parser-js). */
-export const browsersStatisticsSchema = breakdownSchema;
+export const browsersStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('Chrome', 'Chrome', 6, 0.6), row('Firefox', 'Firefox', 4, 0.4)]),
+);
 /** operating-systems: visitors per operating system name (ua-parser-js). */
-export const operatingSystemsStatisticsSchema = breakdownSchema;
+export const operatingSystemsStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('iOS', 'iOS', 5, 0.5), row('Windows', 'Windows', 5, 0.5)]),
+);
 /** order-origins: orders per origin (key delivery | takeaway | dine-in). */
-export const orderOriginsStatisticsSchema = breakdownSchema;
+export const orderOriginsStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('takeaway', 'Abholung', 8, 0.6667), row('delivery', 'Lieferung', 4, 0.3333)]),
+);
 /** revenue-origins: gross revenue per origin (delivery | takeaway | dine-in), cancelled/rejected excluded. */
-export const revenueOriginsStatisticsSchema = breakdownSchema;
+export const revenueOriginsStatisticsSchema = withExample(
+  breakdownSchema,
+  breakdownExample([row('takeaway', 'Abholung', 300, 0.7273), row('delivery', 'Lieferung', 112.5, 0.2727)]),
+);
 /** popular-items: quantity ordered per product (key product id); `revenue` the gross of those lines. */
-export const popularItemsStatisticsSchema = breakdownSchema.extend({
-  rows: z.array(breakdownRowSchema.extend({ orders: z.number().int(), revenue: z.number() })),
-});
+export const popularItemsStatisticsSchema = withExample(
+  breakdownSchema.extend({ rows: z.array(breakdownRowSchema.extend({ orders: z.number().int(), revenue: z.number() })) }),
+  {
+    ...PERIOD,
+    total: 25,
+    rows: [
+      { ...row('12', 'Rinderhüfte', 7.5, 0.3), orders: 5, revenue: 180.4 },
+      { ...row('3', 'Bratwurst', 17.5, 0.7), orders: 9, revenue: 28 },
+    ],
+  },
+);
 
 /** A weekday × hour heat map: every one of the 7 × 24 cells is present (0 when empty). */
 export const heatMapCellSchema = z.object({
@@ -119,105 +185,35 @@ export const heatMapCellSchema = z.object({
 export const heatMapSchema = z.object({ ...periodShape, total: z.number(), cells: z.array(heatMapCellSchema) });
 export type HeatMap = z.infer<typeof heatMapSchema>;
 /** visitor-times: page views per Berlin weekday and hour. */
-export const visitorTimesStatisticsSchema = heatMapSchema;
+export const visitorTimesStatisticsSchema = withExample(heatMapSchema, {
+  ...PERIOD,
+  total: 42,
+  cells: [
+    { weekday: 1, hour: 0, value: 0 },
+    { weekday: 6, hour: 19, value: 42 },
+  ],
+});
 /** order-times: placed orders per Berlin weekday and hour (a Saturday 23:30 Berlin order is weekday 6, hour 23). */
-export const orderTimesStatisticsSchema = heatMapSchema;
+export const orderTimesStatisticsSchema = withExample(heatMapSchema, {
+  ...PERIOD,
+  total: 1,
+  cells: [
+    { weekday: 1, hour: 0, value: 0 },
+    { weekday: 6, hour: 23, value: 1 },
+  ],
+});
 
 /** event-flow: how visitors move from page to page within a session (entry: from ''), top 50 links. */
 export const eventFlowLinkSchema = z.object({ from: z.string(), to: z.string(), value: z.number().int() });
-export const eventFlowStatisticsSchema = z.object({ ...periodShape, total: z.number().int(), links: z.array(eventFlowLinkSchema) });
+export const eventFlowStatisticsSchema = withExample(
+  z.object({ ...periodShape, total: z.number().int(), links: z.array(eventFlowLinkSchema) }),
+  {
+    ...PERIOD,
+    total: 5,
+    links: [
+      { from: '', to: '/', value: 3 },
+      { from: '/', to: '/shop', value: 2 },
+    ],
+  },
+);
 export type EventFlow = z.infer<typeof eventFlowStatisticsSchema>;
-
-/**
- * working-activities: minutes recorded (pauses subtracted; running activities up to now)
- * per bucket (`points`: work minutes) and per kind (`rows`: key work | break | holiday |
- * sickness | training, value minutes).
- */
-export const workingActivitiesStatisticsSchema = timeSeriesSchema.extend({ rows: z.array(breakdownRowSchema) });
-
-/** Planned against worked minutes in one bucket or for one user. */
-export const plannedWorkedPointSchema = z.object({ start: z.string(), planned: z.number(), worked: z.number() });
-/**
- * working-schedules: schedule adherence — minutes planned by the working schedules against
- * work minutes recorded, per bucket and per user (`users`, key user id);
- * `adherence` = worked / planned (0 when nothing planned).
- */
-export const workingSchedulesStatisticsSchema = z.object({
-  ...periodShape,
-  interval: statisticsIntervalSchema,
-  planned: z.number(),
-  worked: z.number(),
-  adherence: z.number(),
-  points: z.array(plannedWorkedPointSchema),
-  users: z.array(z.object({ user: z.number().int(), planned: z.number(), worked: z.number(), adherence: z.number() })),
-});
-export type WorkingSchedulesStatistics = z.infer<typeof workingSchedulesStatisticsSchema>;
-
-/**
- * user-profile: one staff member between start and end, measured at `now` — minutes worked
- * and planned so far, the balance (worked − planned), what is planned for the whole period
- * and still left, minutes per kind, and per Berlin day planned against worked.
- */
-export const userProfileStatisticsSchema = z.object({
-  user: z.number().int(),
-  start: z.string(),
-  now: z.string(),
-  end: z.string(),
-  worked: z.number(),
-  planned: z.number(),
-  balance: z.number(),
-  plannedTotal: z.number(),
-  remaining: z.number(),
-  kinds: z.array(breakdownRowSchema),
-  days: z.array(z.object({ date: z.string(), planned: z.number(), worked: z.number() })),
-});
-export type UserProfileStatistics = z.infer<typeof userProfileStatisticsSchema>;
-
-/** user-profile-working-activities: the staff member's activities overlapping start…end, oldest first; minutes net of pauses. */
-export const userProfileWorkingActivitySchema = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  branch: z.number().int(),
-  start: z.string(),
-  end: z.string().nullable(),
-  minutes: z.number(),
-  pauseMinutes: z.number(),
-});
-export const userProfileWorkingActivitiesStatisticsSchema = z.object({
-  user: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  total: z.number(),
-  activities: z.array(userProfileWorkingActivitySchema),
-});
-export type UserProfileWorkingActivitiesStatistics = z.infer<typeof userProfileWorkingActivitiesStatisticsSchema>;
-
-/** Every endpoint `GET /api/statistics/{name}` with the zod schema of its `data`. */
-export const statisticsEndpoints = {
-  'unique-visitors': uniqueVisitorsStatisticsSchema,
-  'page-views': pageViewsStatisticsSchema,
-  pages: pagesStatisticsSchema,
-  events: eventsStatisticsSchema,
-  'event-flow': eventFlowStatisticsSchema,
-  resolutions: resolutionsStatisticsSchema,
-  'device-pixel-ratios': devicePixelRatiosStatisticsSchema,
-  'color-schemes': colorSchemesStatisticsSchema,
-  referrers: referrersStatisticsSchema,
-  browsers: browsersStatisticsSchema,
-  'operating-systems': operatingSystemsStatisticsSchema,
-  orders: ordersStatisticsSchema,
-  revenue: revenueStatisticsSchema,
-  'canceled-orders': canceledOrdersStatisticsSchema,
-  items: itemsStatisticsSchema,
-  'popular-items': popularItemsStatisticsSchema,
-  'visitor-times': visitorTimesStatisticsSchema,
-  'order-times': orderTimesStatisticsSchema,
-  'order-origins': orderOriginsStatisticsSchema,
-  'revenue-origins': revenueOriginsStatisticsSchema,
-  'working-activities': workingActivitiesStatisticsSchema,
-  'working-schedules': workingSchedulesStatisticsSchema,
-  'user-profile': userProfileStatisticsSchema,
-  'user-profile-working-activities': userProfileWorkingActivitiesStatisticsSchema,
-} as const;
-export type StatisticsEndpointName = keyof typeof statisticsEndpoints;
-export type StatisticsResponse<N extends StatisticsEndpointName> = z.infer<(typeof statisticsEndpoints)[N]>;
