@@ -37,7 +37,12 @@ export function parseUserAgent(userAgent: string | undefined): { browser: string
  */
 async function todaysSalt(trx: Trx): Promise<string> {
   const today = sql`(now() at time zone ${STATISTICS_TIME_ZONE})::date`;
-  await sql`delete from analytics_daily_salt where day < ${today}`.execute(trx);
+  const expired = await sql`delete from analytics_daily_salt where day < ${today}`.execute(trx);
+  if (Number(expired.numAffectedRows ?? 0) > 0) {
+    // A new day: yesterday's visitor hashes and session pages are not needed any more.
+    await sql`delete from analytics_visitor_day where day < ${today}`.execute(trx);
+    await sql`delete from analytics_session_page where day < ${today}`.execute(trx);
+  }
   await sql`insert into analytics_daily_salt (day, salt) values (${today}, ${randomBytes(32).toString('hex')}) on conflict do nothing`.execute(
     trx,
   );

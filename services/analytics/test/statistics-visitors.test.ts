@@ -36,6 +36,7 @@ beforeAll(async () => {
   h = await startStatistics();
   // Yesterday's salt must not survive today's first visit.
   await sql`insert into analytics_daily_salt (day, salt) values (current_date - 2, 'old')`.execute(h.service.ctx.db);
+  await sql`insert into analytics_visitor_day (day, visitor_hash) values (current_date - 2, 'old-hash')`.execute(h.service.ctx.db);
   visitedAt = DateTime.now().setZone('Europe/Berlin');
   // Visitor 1 (10.0.0.1, Chrome): from Google, three pages and a form event over two batches.
   await post('10.0.0.1', CHROME, {
@@ -127,6 +128,10 @@ test('privacy: no address stored, visitor hashes from the day salt only, past sa
   expect(JSON.stringify(log.rows)).not.toContain('10.0.0.');
   const salts = await sql<{ day: string }>`select to_char(day, 'YYYY-MM-DD') as day from analytics_daily_salt`.execute(h.service.ctx.db);
   expect(salts.rows.map((row) => row.day)).toEqual([visitedAt.toISODate()]);
+  const days = await sql<{ day: string }>`select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_visitor_day`.execute(
+    h.service.ctx.db,
+  );
+  expect(days.rows.map((row) => row.day)).toEqual([visitedAt.toISODate()]);
   const hashes = await sql<{ n: number }>`select count(distinct visitor_hash)::int as n from analytics_log`.execute(h.service.ctx.db);
   expect(hashes.rows[0].n).toBe(3);
 });
