@@ -40,6 +40,7 @@ export * from './content/redirect';
 export * from './events/content';
 export * from './analytics/analytics-log';
 export * from './analytics/audit-log';
+export * from './analytics/statistics';
 export * from './events/analytics';
 export * from './devices/device';
 export * from './devices/jobs';
