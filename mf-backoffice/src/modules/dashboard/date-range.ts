@@ -130,3 +130,10 @@ export function writeSettings(settings: DashboardSettings): URLSearchParams {
   if (settings.branch !== null) query.set('branch', String(settings.branch));
   return query;
 }
+
+/** The statistics query of a day range (document 1 §7: from and to; the service takes whole days, `to` included). */
+export function toDayQuery(range: DayRange, interval: StatisticsInterval, branch: number | null): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to, interval });
+  if (branch !== null) query.set('branch', String(branch));
+  return query.toString();
+}

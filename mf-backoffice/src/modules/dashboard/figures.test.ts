@@ -35,5 +35,7 @@ test('the change against the previous period: arrow direction and German percent
 });
 
 test('the file name says what and when, without umlauts', () => {
-  expect(csvFileName('Beliebte Artikel / Größen', '2026-11-01', '2026-11-25')).toBe('statistik-beliebte-artikel-groessen-2026-11-01-2026-11-25.csv');
+  expect(csvFileName('Beliebte Artikel / Größen', '2026-11-01', '2026-11-25')).toBe(
+    'statistik-beliebte-artikel-groessen-2026-11-01-2026-11-25.csv',
+  );
 });
