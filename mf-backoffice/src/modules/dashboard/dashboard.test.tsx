@@ -269,3 +269,12 @@ test('the staff profile shows worked against planned hours, the balance and the 
   expect(cells('table-profile-activities')[1]).toBe('02.11.2026, 08:007,75 h02.11.2026, 16:00ArbeitKonstanz0,25 h');
   expect(api.seen.some((request) => request.url === '/api/statistics/user-profile?user=3&start=2026-11-01&end=2026-11-30')).toBe(true);
 });
+
+test('the branch of a link chooses the layout filter; the figures are loaded for that branch', async () => {
+  renderAt(`${CURRENT}&branch=1`);
+  await screen.findByTestId('table-over-time');
+  expect(statisticsCalls('orders').map((request) => request.url)).toEqual([
+    '/api/statistics/orders?from=2026-11-01&to=2026-11-03&interval=day&branch=1',
+    '/api/statistics/orders?from=2026-10-29&to=2026-10-31&interval=month&branch=1',
+  ]);
+});
