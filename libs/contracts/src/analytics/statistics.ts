@@ -95,7 +95,7 @@ export const resolutionsStatisticsSchema = breakdownSchema;
 export const devicePixelRatiosStatisticsSchema = breakdownSchema;
 /** color-schemes: visitors per preferred colour scheme ('light', 'dark', 'unknown'). */
 export const colorSchemesStatisticsSchema = breakdownSchema;
-/** referrers: page views per referring site (host without 'www.'; key '' label 'Direkt' for none or own site). */
+/** referrers: visits (device init entries) per referring site (host without 'www.'; key '' label 'Direkt' for none or the own site). */
 export const referrersStatisticsSchema = breakdownSchema;
 /** browsers: visitors per browser name (ua-parser-js). */
 export const browsersStatisticsSchema = breakdownSchema;
