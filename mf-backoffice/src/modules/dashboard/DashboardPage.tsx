@@ -6,7 +6,7 @@ import { dashboardTables } from './dashboard-tables';
 import { ChartPanel } from './ChartPanel';
 import { FigureCards } from './FigureCards';
 import { RangeControl } from './RangeControl';
-import { useStaffNames } from './staff-names';
+import { useStaffAccess } from './staff-names';
 import { useDashboardStatisticsQuery } from './statistics-api';
 import { useDashboardSettings } from './use-dashboard-settings';
 import styles from './dashboard.module.css';
@@ -25,7 +25,8 @@ export function DashboardPage() {
   // A new setting is a new argument: the figures of the old one are not shown under the new range.
   const statistics = useDashboardStatisticsQuery(settings, { skip: !ready });
   const data = statistics.isFetching ? undefined : statistics.data;
-  const staffName = useStaffNames();
+  const staff = useStaffAccess();
+  const staffName = staff.name;
   const tables = useMemo(() => (data ? dashboardTables(data, staffName) : undefined), [data, staffName]);
   const period = settings.range;
   const droppedFlow = useMemo(
@@ -34,6 +35,7 @@ export function DashboardPage() {
     [data],
   );
   const profileSearch = new URLSearchParams({ from: period.from, to: period.to }).toString();
+  const profiles = data ? data.workingSchedules.users.filter((row) => staff.mayOpen(row.user)) : [];
 
   return (
     <section className={styles.page} aria-busy={statistics.isFetching} data-testid="dashboard">
@@ -71,11 +73,11 @@ export function DashboardPage() {
         />
         <ChartPanel period={period} id="working-time" wide title={t.workingTime} table={tables?.workingTime} chart={pairedBarOption} />
       </div>
-      {data && data.workingSchedules.users.length > 0 ? (
+      {profiles.length > 0 ? (
         <nav aria-label={t.profileTitle} className={styles.profileLinks}>
           <h2>{t.profileTitle}</h2>
           <ul>
-            {data.workingSchedules.users.map((row) => (
+            {profiles.map((row) => (
               <li key={row.user}>
                 <Link to={profilePath(row.user, profileSearch)} data-testid={`profile-link-${row.user}`}>
                   {staffName(row.user)}

@@ -7,7 +7,7 @@ import { ChartPanel } from './ChartPanel';
 import { berlinToday, isDay } from './date-range';
 import { displayCell } from './figures';
 import { profileTables } from './profile-tables';
-import { useStaffNames } from './staff-names';
+import { useStaffAccess } from './staff-names';
 import { useUserProfileQuery } from './statistics-api';
 import styles from './dashboard.module.css';
 
@@ -36,7 +36,7 @@ export function UserProfilePage() {
   const to = isDay(query.get('to')) && (query.get('to') as string) >= from ? (query.get('to') as string) : fallback.to;
   const profile = useUserProfileQuery({ user, start: from, end: to }, { skip: !Number.isInteger(user) || user <= 0 });
   const data = profile.isFetching ? undefined : profile.data;
-  const staffName = useStaffNames();
+  const staffName = useStaffAccess().name;
   const branches = useBranchListQuery();
   const branchName = useMemo(
     () => (branch: number) => branches.data?.find((entry) => entry.id === branch)?.name ?? `#${branch}`,

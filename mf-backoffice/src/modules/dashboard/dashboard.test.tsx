@@ -278,3 +278,10 @@ test('the branch of a link chooses the layout filter; the figures are loaded for
     '/api/statistics/orders?from=2026-10-29&to=2026-10-31&interval=month&branch=1',
   ]);
 });
+
+test("the working-time panel links to the staff member's profile for the same period", async () => {
+  const router = renderAt(CURRENT);
+  fireEvent.click(await screen.findByTestId('profile-link-3'));
+  expect(await screen.findByTestId('user-profile')).toBeTruthy();
+  expect(router.state.location.pathname + router.state.location.search).toBe('/backend/dashboard/users/3?from=2026-11-01&to=2026-11-03');
+});
