@@ -11,17 +11,26 @@ import type { FigureTable } from './figures';
 const numbers = (table: FigureTable, column: number) => table.rows.map((row) => Number(row[column] ?? 0));
 const labels = (table: FigureTable, column = 0) => table.rows.map((row) => String(row[column] ?? ''));
 
-/** Lines over time: the first column is the bucket, every further column a series. */
+/**
+ * Lines over time: the first column is the bucket, every further column a series. Two
+ * series get an axis each (visitors in the thousands would flatten a dozen orders).
+ */
 export function lineOption(table: FigureTable): EChartsCoreOption {
+  const series = table.columns.slice(1);
+  const twoAxes = series.length === 2;
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { left: 48, right: 16, top: 36, bottom: 32 },
+    grid: { left: 48, right: twoAxes ? 48 : 16, top: 36, bottom: 32 },
     xAxis: { type: 'category', data: labels(table) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: table.columns
-      .slice(1)
-      .map((column, index) => ({ type: 'line', name: column.label, data: numbers(table, index + 1), smooth: true })),
+    yAxis: twoAxes ? series.map((column) => ({ type: 'value', minInterval: 1, name: column.label })) : { type: 'value', minInterval: 1 },
+    series: series.map((column, index) => ({
+      type: 'line',
+      name: column.label,
+      data: numbers(table, index + 1),
+      smooth: true,
+      yAxisIndex: twoAxes ? index : 0,
+    })),
   };
 }
 
