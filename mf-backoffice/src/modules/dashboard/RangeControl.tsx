@@ -35,7 +35,7 @@ export function RangeControl({ settings, onChange }: RangeControlProps) {
   const chooseDay = (end: 'from' | 'to', value: string) => {
     if (!isDay(value)) return;
     const range = { ...settings.range, [end]: value };
-    if (range.from > range.to) return;
+    if (!isAllowedRange(range)) return;
     onChange({ ...settings, preset: 'custom', range });
   };
 

@@ -57,3 +57,9 @@ test('the URL keeps preset, custom days, interval and branch; unreadable values 
   });
   expect(defaultInterval({ from: '2026-01-01', to: '2026-03-31' })).toBe('week');
 });
+
+test('a custom range longer than the service answers (1100 days) is not taken from the URL', () => {
+  const now = at('2026-11-25T13:00:00Z');
+  expect(readSettings(new URLSearchParams('range=custom&from=2020-01-01&to=2026-11-25'), now).preset).toBe('7d');
+  expect(readSettings(new URLSearchParams('range=custom&from=2024-01-01&to=2026-11-25'), now).preset).toBe('custom');
+});

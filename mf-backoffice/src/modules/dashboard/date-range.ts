@@ -1,3 +1,4 @@
+import { STATISTICS_MAX_DAYS } from '@asp/contracts';
 import { DateTime } from 'luxon';
 
 /** The shop's time zone: a day of the dashboard is a calendar day here (document 1 §7 statistics). */
@@ -69,6 +70,11 @@ export function rangeDays(range: DayRange): number {
   return Math.round(berlinDay(range.to).diff(berlinDay(range.from), 'days').days) + 1;
 }
 
+/** Whether the service answers for this range: from not after to, at most STATISTICS_MAX_DAYS days. */
+export function isAllowedRange(range: DayRange): boolean {
+  return range.from <= range.to && rangeDays(range) <= STATISTICS_MAX_DAYS;
+}
+
 /** The period of the same number of days that ends the day before `range` starts (the comparison). */
 export function previousRange(range: DayRange): DayRange {
   const days = rangeDays(range);
@@ -109,8 +115,8 @@ export function readSettings(query: URLSearchParams, now: Date): DashboardSettin
   let preset: RangePreset = (RANGE_PRESETS as readonly string[]).includes(raw ?? '') ? (raw as RangePreset) : '7d';
   const from = query.get('from');
   const to = query.get('to');
-  // A custom range needs two real days in order; otherwise the default preset stands.
-  if (preset === 'custom' && !(isDay(from) && isDay(to) && from <= to)) preset = '7d';
+  // A custom range needs two real days in order, no longer than the service answers; otherwise the default preset stands.
+  if (preset === 'custom' && !(isDay(from) && isDay(to) && isAllowedRange({ from, to }))) preset = '7d';
   const range = preset === 'custom' ? { from: from ?? '', to: to ?? '' } : presetRange(preset, now);
   const intervalText = query.get('interval') ?? '';
   const interval = (INTERVALS as readonly string[]).includes(intervalText) ? (intervalText as StatisticsInterval) : defaultInterval(range);
