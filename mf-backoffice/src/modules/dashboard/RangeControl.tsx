@@ -3,6 +3,7 @@ import { useNow } from '@asp/web-kit';
 import {
   defaultInterval,
   INTERVALS,
+  isAllowedRange,
   isDay,
   presetRange,
   previousRange,

@@ -246,6 +246,12 @@ test('a range change reloads the figures for the new period (and keeps it in the
     expect(statisticsCalls('orders').some((request) => request.url.includes(`from=${year.from}&to=${year.to}`))).toBe(true),
   );
   expect(router.state.location.search).toBe('?range=year&interval=month');
+  // Custom days: the chosen start goes into the URL; a start after the end is not taken.
+  fireEvent.change(screen.getByTestId('range-preset'), { target: { value: 'custom' } });
+  fireEvent.change(await screen.findByLabelText('Von'), { target: { value: `${Number(year.to.slice(0, 4)) - 1}-06-01` } });
+  await waitFor(() => expect(router.state.location.search).toContain(`from=${Number(year.to.slice(0, 4)) - 1}-06-01`));
+  fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2999-01-01' } });
+  expect(router.state.location.search).toContain(`from=${Number(year.to.slice(0, 4)) - 1}-06-01`);
 });
 
 test("a failed call shows 'Statistik konnte nicht geladen werden.' in the layout's notice; 'Erneut versuchen' loads again", async () => {
