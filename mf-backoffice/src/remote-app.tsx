@@ -7,6 +7,8 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { StartPage } from './layout/StartPage';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { HashRouteRedirect } from './modules/dashboard/HashRouteRedirect';
 import { signageRoutes } from './modules/signage/routes';
 import { imageRoutes } from './modules/images/routes';
 import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
@@ -35,6 +37,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
   return (
     <Provider store={store}>
       <UnauthorizedRedirect />
+      <HashRouteRedirect />
       <Routes>
         <Route path={LOGIN_PATH} element={<LoginPage reloadStartup={reloadStartup} />} />
         <Route path={LOGOUT_PATH} element={<LogoutPage reloadStartup={reloadStartup} />} />
@@ -59,6 +62,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {productRoutes}
           {workingTimeRoutes}
           {signageRoutes}
+          {dashboardRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

@@ -3,6 +3,7 @@ import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
+import { dashboardNavigation } from '../modules/dashboard/navigation';
 import { signageNavigation } from '../modules/signage/navigation';
 import { imageNavigation } from '../modules/images/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
@@ -46,6 +47,7 @@ export const backofficeModules: BackofficeModule[] = [
   ...productNavigation,
   ...workingTimeNavigation,
   ...signageNavigation,
+  dashboardNavigation,
 ];
 
 export interface ModuleGroup {
