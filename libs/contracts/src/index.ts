@@ -37,6 +37,7 @@ export * from './content/site';
 export * from './content/block';
 export * from './content/node';
 export * from './content/redirect';
+export * from './content/list-queries';
 export * from './events/content';
 export * from './analytics/analytics-log';
 export * from './analytics/audit-log';

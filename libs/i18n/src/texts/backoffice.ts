@@ -48,3 +48,4 @@ export * from './backoffice-people';
 export * from './backoffice-products';
 export * from './backoffice-time';
 export * from './backoffice-signage';
+export * from './backoffice-website';
