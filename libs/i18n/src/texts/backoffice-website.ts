@@ -129,7 +129,14 @@ export const backofficeWebsiteTexts = {
   },
   widths: { small: 'Schmal', medium: 'Mittel', full: 'Volle Breite' },
   /** website.md §3 job locations. */
-  locations: { all: 'Alle', bodman: 'Bodman', konstanz: 'Konstanz', eigeltingen: 'Eigeltingen', owingen: 'Owingen', bambergen: 'Bambergen' },
+  locations: {
+    all: 'Alle',
+    bodman: 'Bodman',
+    konstanz: 'Konstanz',
+    eigeltingen: 'Eigeltingen',
+    owingen: 'Owingen',
+    bambergen: 'Bambergen',
+  },
   fieldEditor: {
     addItem: 'Eintrag hinzufügen',
     removeItem: 'Eintrag entfernen',
@@ -234,5 +241,6 @@ export const backofficeWebsiteTexts = {
     size: 'Größe',
     preview: 'Vorschau',
     open: 'Öffnen',
+    createdAt: 'Hochgeladen',
   },
 } as const;

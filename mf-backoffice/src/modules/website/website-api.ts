@@ -24,7 +24,13 @@ const api = backofficeApi.enhanceEndpoints({ addTagTypes: ['Site', 'Block', 'Con
 export const websiteApi = api.injectEndpoints({
   endpoints: (builder) => ({
     ...resourceEndpoints<Site, SiteInput>()(builder, { name: 'site', tag: 'Site', path: '/sites', resource: 'sites', swallowPage: true }),
-    ...resourceEndpoints<Block, BlockInput>()(builder, { name: 'block', tag: 'Block', path: '/blocks', resource: 'blocks', swallowPage: true }),
+    ...resourceEndpoints<Block, BlockInput>()(builder, {
+      name: 'block',
+      tag: 'Block',
+      path: '/blocks',
+      resource: 'blocks',
+      swallowPage: true,
+    }),
     ...resourceEndpoints<ContentNode, ContentNodeInput>()(builder, {
       name: 'contentNode',
       tag: 'ContentNode',
@@ -47,7 +53,13 @@ export const websiteApi = api.injectEndpoints({
       swallowPage: true,
     }),
     // Uploads have no PUT (an upload never changes); create goes through the file picker.
-    ...resourceEndpoints<UploadRecord, never>()(builder, { name: 'upload', tag: 'Upload', path: '/uploads', resource: 'uploads', swallowPage: true }),
+    ...resourceEndpoints<UploadRecord, never>()(builder, {
+      name: 'upload',
+      tag: 'Upload',
+      path: '/uploads',
+      resource: 'uploads',
+      swallowPage: true,
+    }),
   }),
 });
 

@@ -25,7 +25,9 @@ export function TextInput({ field, path, value, onChange }: LeafProps) {
 }
 
 export function TextAreaInput({ field, path, value, onChange }: LeafProps<Of<'textarea'>>) {
-  return <TextAreaField label={label(field)} name={path} rows={field.rows ?? 3} value={asText(value)} onChange={(next) => onChange(next)} />;
+  return (
+    <TextAreaField label={label(field)} name={path} rows={field.rows ?? 3} value={asText(value)} onChange={(next) => onChange(next)} />
+  );
 }
 
 export function MarkdownInput({ field, path, value, onChange }: LeafProps) {
@@ -96,7 +98,11 @@ export function MultiSelectInput({ field, path, value, onChange }: LeafProps<Of<
             name={`${path}.${option.value}`}
             checked={chosen.includes(option.value)}
             onChange={(checked) =>
-              onChange(checked ? field.options.map((o) => o.value).filter((v) => v === option.value || chosen.includes(v)) : chosen.filter((v) => v !== option.value))
+              onChange(
+                checked
+                  ? field.options.map((o) => o.value).filter((v) => v === option.value || chosen.includes(v))
+                  : chosen.filter((v) => v !== option.value),
+              )
             }
           />
         ))}

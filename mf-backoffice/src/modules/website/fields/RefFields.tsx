@@ -4,7 +4,15 @@ import { backofficeWebsiteTexts as t, resourceError } from '@asp/i18n';
 import { apiRequest, Button, errorMessage, FieldError, readFileAsDataUrl, SelectField, TextField } from '@asp/web-kit';
 import { useId, useState } from 'react';
 import { useBlockListQuery, useContentNodeListQuery, useSiteListQuery } from '../website-api';
-import { emptyLink, LINK_KINDS, type FieldDefinition, type FileValue, type LinkKind, type LinkValue, type ReferenceTarget } from './field-definitions';
+import {
+  emptyLink,
+  LINK_KINDS,
+  type FieldDefinition,
+  type FileValue,
+  type LinkKind,
+  type LinkValue,
+  type ReferenceTarget,
+} from './field-definitions';
 import type { LeafProps } from './LeafFields';
 import styles from './fields.module.css';
 
@@ -24,7 +32,10 @@ function useReferenceOptions(to: ReferenceTarget, nodeType?: string) {
   if (to === 'block') return (blocks.data ?? []).map((block) => ({ value: String(block.id), label: block.name }));
   return (nodes.data ?? [])
     .filter((node) => !nodeType || node.type === nodeType)
-    .map((node) => ({ value: String(node.id), label: typeof node.content.name === 'string' && node.content.name ? node.content.name : node.identifier }));
+    .map((node) => ({
+      value: String(node.id),
+      label: typeof node.content.name === 'string' && node.content.name ? node.content.name : node.identifier,
+    }));
 }
 
 /** reference: `{ id }` of the chosen record or null. */
@@ -134,7 +145,9 @@ export function FilesInput({ field, value, onChange }: LeafProps) {
 }
 
 const linkOf = (value: unknown): LinkValue =>
-  value && typeof value === 'object' && 'kind' in value && LINK_KINDS.includes(value.kind as LinkKind) ? (value as LinkValue) : emptyLink('site_link');
+  value && typeof value === 'object' && 'kind' in value && LINK_KINDS.includes(value.kind as LinkKind)
+    ? (value as LinkValue)
+    : emptyLink('site_link');
 
 /** link: the kind, a label and the kind's target fields; changing the kind keeps the label. */
 export function LinkInput({ field, path, value, onChange }: LeafProps) {
@@ -155,7 +168,13 @@ export function LinkInput({ field, path, value, onChange }: LeafProps) {
         <TextField label={e.label} name={`${path}.label`} value={link.label} onChange={(label) => set({ label })} />
       </div>
       {link.kind === 'site_link' ? (
-        <ReferenceSelect label={e.site} path={`${path}.reference`} to="site" value={link.reference} onChange={(reference) => set({ reference })} />
+        <ReferenceSelect
+          label={e.site}
+          path={`${path}.reference`}
+          to="site"
+          value={link.reference}
+          onChange={(reference) => set({ reference })}
+        />
       ) : null}
       {link.kind === 'router_link' ? <TextField label={e.to} name={`${path}.to`} value={link.to} onChange={(to) => set({ to })} /> : null}
       {link.kind === 'href_link' ? (

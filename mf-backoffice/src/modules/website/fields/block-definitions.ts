@@ -21,7 +21,11 @@ const slides: FieldDefinition = {
   kind: 'collection',
   name: 'slides',
   label: f.slides,
-  fields: [image(), { kind: 'textarea', name: 'text', label: f.text }, { kind: 'number', name: 'duration', label: f.duration, min: 1, max: 60 }],
+  fields: [
+    image(),
+    { kind: 'textarea', name: 'text', label: f.text },
+    { kind: 'number', name: 'duration', label: f.duration, min: 1, max: 60 },
+  ],
 };
 const animals: FieldDefinition = {
   kind: 'collection',

@@ -9,17 +9,32 @@ import type { FieldDefinition } from './field-definitions';
 const f = t.fields;
 const b = t.formBuilder;
 const name: FieldDefinition = { kind: 'text', name: 'name', label: f.name, required: true };
-const links: FieldDefinition = { kind: 'collection', name: 'links', label: f.links, fields: [{ kind: 'link', name: 'link', label: f.link }] };
+const links: FieldDefinition = {
+  kind: 'collection',
+  name: 'links',
+  label: f.links,
+  fields: [{ kind: 'link', name: 'link', label: f.link }],
+};
 
 /** A form field entry: "type (text, boolean, select) with a value holding type (text, phone, email, textarea), label, …". */
 const formField: FieldDefinition[] = [
-  { kind: 'select', name: 'type', label: b.fieldType, options: (['text', 'boolean', 'select'] as const).map((v) => ({ value: v, label: b.fieldTypes[v] })) },
+  {
+    kind: 'select',
+    name: 'type',
+    label: b.fieldType,
+    options: (['text', 'boolean', 'select'] as const).map((v) => ({ value: v, label: b.fieldTypes[v] })),
+  },
   {
     kind: 'group',
     name: 'value',
     label: b.fields,
     fields: [
-      { kind: 'select', name: 'type', label: b.inputType, options: (['text', 'phone', 'email', 'textarea'] as const).map((v) => ({ value: v, label: b.inputTypes[v] })) },
+      {
+        kind: 'select',
+        name: 'type',
+        label: b.inputType,
+        options: (['text', 'phone', 'email', 'textarea'] as const).map((v) => ({ value: v, label: b.inputTypes[v] })),
+      },
       { kind: 'text', name: 'label', label: b.label, required: true },
       { kind: 'text', name: 'description', label: b.placeholder },
       { kind: 'text', name: 'fieldId', label: b.fieldId, required: true },
@@ -66,7 +81,10 @@ export const nodeDefinitions: Record<NodeType, FieldDefinition[]> = {
   ],
   popup: [name, { kind: 'wysiwyg', name: 'text', label: f.text }, { kind: 'image', name: 'image', label: f.image }],
   mainCategory: [name],
-  subCategory: [{ kind: 'reference', name: 'mainCategory', label: f.mainCategory, to: 'node', nodeType: 'mainCategory', required: true }, name],
+  subCategory: [
+    { kind: 'reference', name: 'mainCategory', label: f.mainCategory, to: 'node', nodeType: 'mainCategory', required: true },
+    name,
+  ],
   form: [
     name,
     { kind: 'wysiwyg', name: 'description', label: f.description },

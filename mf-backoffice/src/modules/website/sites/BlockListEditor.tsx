@@ -1,7 +1,7 @@
 import type { SiteBodyBlock } from '@asp/contracts';
 import { fill, backofficeWebsiteTexts as t } from '@asp/i18n';
 import { Button, SelectField } from '@asp/web-kit';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { blockDefinitions, blockTypeOptions, isBlockType } from '../fields/block-definitions';
 import { ContentFields } from '../fields/ContentFields';
 import { emptyContent, type ContentValue } from '../fields/field-definitions';
@@ -28,8 +28,8 @@ const objectOf = (value: unknown): ContentValue =>
 
 export function BlockListEditor({ value, onChange, path }: BlockListEditorProps) {
   // Stable keys for dnd-kit and React; rebuilt when the body was replaced from outside (a reset).
-  const keys = useRef<string[]>([]);
-  if (keys.current.length !== value.length) keys.current = value.map(newKey);
+  const [keys, setKeys] = useState<string[]>(() => value.map(newKey));
+  if (keys.length !== value.length) setKeys(value.map(newKey));
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [type, setType] = useState<string>(blockTypeOptions[0].value);
   const [announcement, setAnnouncement] = useState('');
@@ -37,29 +37,32 @@ export function BlockListEditor({ value, onChange, path }: BlockListEditorProps)
   const nameOf = (block: SiteBodyBlock) => (isBlockType(block.type) ? t.blockTypes[block.type] : block.type);
 
   function change(body: SiteBodyBlock[], nextKeys: string[]) {
-    keys.current = nextKeys;
+    setKeys(nextKeys);
     onChange(body);
   }
   function add() {
     const key = newKey();
     const fields = isBlockType(type) ? blockDefinitions[type] : [];
-    change([...value, { type, value: emptyContent(fields) }], [...keys.current, key]);
+    change([...value, { type, value: emptyContent(fields) }], [...keys, key]);
     setOpen(new Set(open).add(key));
   }
   function move(from: number, to: number) {
-    change(moved(value, from, to), moved(keys.current, from, to));
+    change(moved(value, from, to), moved(keys, from, to));
     setAnnouncement(fill(b.moved, { name: nameOf(value[from]), index: to + 1, count: value.length }));
   }
   function duplicate(index: number) {
     const key = newKey();
     const copy = structuredClone(value[index]);
-    change([...value.slice(0, index + 1), copy, ...value.slice(index + 1)], [...keys.current.slice(0, index + 1), key, ...keys.current.slice(index + 1)]);
+    change(
+      [...value.slice(0, index + 1), copy, ...value.slice(index + 1)],
+      [...keys.slice(0, index + 1), key, ...keys.slice(index + 1)],
+    );
     setOpen(new Set(open).add(key));
   }
   function remove(index: number) {
     change(
       value.filter((_, i) => i !== index),
-      keys.current.filter((_, i) => i !== index),
+      keys.filter((_, i) => i !== index),
     );
   }
   function toggle(key: string) {
@@ -68,7 +71,7 @@ export function BlockListEditor({ value, onChange, path }: BlockListEditorProps)
     setOpen(next);
   }
 
-  const entries = value.map((block, index) => ({ block, key: keys.current[index] }));
+  const entries = value.map((block, index) => ({ block, key: keys[index] }));
   return (
     <section className={styles.blockList} aria-label={t.sites.body} data-testid="block-list">
       <h2>{t.sites.body}</h2>
