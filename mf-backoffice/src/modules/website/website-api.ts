@@ -21,77 +21,88 @@ import { backofficeApi } from '../../backoffice-api';
  */
 const api = backofficeApi.enhanceEndpoints({ addTagTypes: ['Site', 'Block', 'ContentNode', 'Navigation', 'Redirect', 'Upload'] });
 
-export const websiteApi = api.injectEndpoints({
-  endpoints: (builder) => ({
-    ...resourceEndpoints<Site, SiteInput>()(builder, { name: 'site', tag: 'Site', path: '/sites', resource: 'sites', swallowPage: true }),
-    ...resourceEndpoints<Block, BlockInput>()(builder, {
+// One injection per resource: each keeps its own record types.
+const sitesApi = api.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<Site, SiteInput>()(builder, { name: 'site', tag: 'Site', path: '/sites', resource: 'sites', swallowPage: true }),
+});
+const blocksApi = api.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<Block, BlockInput>()(builder, {
       name: 'block',
       tag: 'Block',
       path: '/blocks',
       resource: 'blocks',
       swallowPage: true,
     }),
-    ...resourceEndpoints<ContentNode, ContentNodeInput>()(builder, {
+});
+const nodesApi = api.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<ContentNode, ContentNodeInput>()(builder, {
       name: 'contentNode',
       tag: 'ContentNode',
       path: '/nodes',
       resource: 'nodes',
       swallowPage: true,
     }),
-    ...resourceEndpoints<Navigation, NavigationInput>()(builder, {
+});
+const navigationsApi = api.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<Navigation, NavigationInput>()(builder, {
       name: 'navigation',
       tag: 'Navigation',
       path: '/navigations',
       resource: 'navigations',
       swallowPage: true,
     }),
-    ...resourceEndpoints<Redirect, RedirectInput>()(builder, {
+});
+const redirectsApi = api.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<Redirect, RedirectInput>()(builder, {
       name: 'redirect',
       tag: 'Redirect',
       path: '/redirects',
       resource: 'redirects',
       swallowPage: true,
     }),
-    // Uploads have no PUT (an upload never changes); create goes through the file picker.
-    ...resourceEndpoints<UploadRecord, never>()(builder, {
+});
+// Uploads have no PUT (an upload never changes); new files come through the file fields.
+const uploadsApi = api.injectEndpoints({
+  endpoints: (builder) =>
+    resourceEndpoints<UploadRecord, never>()(builder, {
       name: 'upload',
       tag: 'Upload',
       path: '/uploads',
       resource: 'uploads',
       swallowPage: true,
     }),
-  }),
 });
 
+export const { useSiteListQuery, useSitePageQuery, useSiteQuery, useCreateSiteMutation, useUpdateSiteMutation, useRemoveSiteMutation } =
+  sitesApi;
 export const {
-  useSiteListQuery,
-  useSitePageQuery,
-  useSiteQuery,
-  useCreateSiteMutation,
-  useUpdateSiteMutation,
-  useRemoveSiteMutation,
   useBlockListQuery,
   useBlockPageQuery,
   useBlockQuery,
   useCreateBlockMutation,
   useUpdateBlockMutation,
   useRemoveBlockMutation,
+} = blocksApi;
+export const {
   useContentNodeListQuery,
   useContentNodePageQuery,
   useContentNodeQuery,
   useCreateContentNodeMutation,
   useUpdateContentNodeMutation,
   useRemoveContentNodeMutation,
+} = nodesApi;
+export const {
   useNavigationListQuery,
   useNavigationQuery,
   useCreateNavigationMutation,
   useUpdateNavigationMutation,
   useRemoveNavigationMutation,
-  useRedirectPageQuery,
-  useRedirectQuery,
-  useCreateRedirectMutation,
-  useUpdateRedirectMutation,
-  useRemoveRedirectMutation,
-  useUploadPageQuery,
-  useRemoveUploadMutation,
-} = websiteApi;
+} = navigationsApi;
+export const { useRedirectPageQuery, useRedirectQuery, useCreateRedirectMutation, useUpdateRedirectMutation, useRemoveRedirectMutation } =
+  redirectsApi;
+export const { useUploadPageQuery, useRemoveUploadMutation } = uploadsApi;

@@ -24,7 +24,8 @@ export type FieldDefinition = FieldBase &
     | { kind: 'textarea'; rows?: number }
     | { kind: 'number'; decimals?: number; min?: number; max?: number }
     | { kind: 'date'; mode?: 'dateTime' | 'date' | 'time'; is24hr?: boolean; minuteIncrement?: number }
-    | { kind: 'select' | 'multiselect'; options: SelectChoice[] }
+    | { kind: 'select'; options: SelectChoice[] }
+    | { kind: 'multiselect'; options: SelectChoice[] }
     | { kind: 'group'; fields: FieldDefinition[] }
     | { kind: 'tabs'; tabs: { label: string; fields: FieldDefinition[] }[] }
     | { kind: 'collection'; fields: FieldDefinition[]; minItems?: number }

@@ -52,11 +52,9 @@ export function BlockListEditor({ value, onChange, path }: BlockListEditorProps)
   }
   function duplicate(index: number) {
     const key = newKey();
-    const copy = structuredClone(value[index]);
-    change(
-      [...value.slice(0, index + 1), copy, ...value.slice(index + 1)],
-      [...keys.slice(0, index + 1), key, ...keys.slice(index + 1)],
-    );
+    // A deep copy (block values are JSON): editing the copy leaves the original alone.
+    const copy = JSON.parse(JSON.stringify(value[index])) as SiteBodyBlock;
+    change([...value.slice(0, index + 1), copy, ...value.slice(index + 1)], [...keys.slice(0, index + 1), key, ...keys.slice(index + 1)]);
     setOpen(new Set(open).add(key));
   }
   function remove(index: number) {
