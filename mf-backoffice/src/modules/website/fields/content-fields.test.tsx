@@ -33,8 +33,25 @@ const fields: FieldDefinition[] = [
   { kind: 'file', name: 'doc', label: 'Dokument' },
   { kind: 'files', name: 'docs', label: 'Anhänge' },
   { kind: 'boolean', name: 'flag', label: 'Hervorheben' },
-  { kind: 'select', name: 'width', label: 'Breite', options: [{ value: 'small', label: 'Schmal' }, { value: 'full', label: 'Voll' }] },
-  { kind: 'multiselect', name: 'where', label: 'Standorte', options: [{ value: 'all', label: 'Alle' }, { value: 'konstanz', label: 'Konstanz' }, { value: 'bodman', label: 'Bodman' }] },
+  {
+    kind: 'select',
+    name: 'width',
+    label: 'Breite',
+    options: [
+      { value: 'small', label: 'Schmal' },
+      { value: 'full', label: 'Voll' },
+    ],
+  },
+  {
+    kind: 'multiselect',
+    name: 'where',
+    label: 'Standorte',
+    options: [
+      { value: 'all', label: 'Alle' },
+      { value: 'konstanz', label: 'Konstanz' },
+      { value: 'bodman', label: 'Bodman' },
+    ],
+  },
   { kind: 'group', name: 'address', label: 'Adresse', fields: [{ kind: 'text', name: 'street', label: 'Straße' }] },
   {
     kind: 'tabs',
@@ -204,7 +221,10 @@ test('a new value starts empty per kind', () => {
 });
 
 test('the form of every block type and node type renders from its definition', () => {
-  const definitions = [...BLOCK_TYPES.map((type) => blockDefinitions[type]), ...nodeTypeSchema.options.map((type) => nodeDefinitions[type])];
+  const definitions = [
+    ...BLOCK_TYPES.map((type) => blockDefinitions[type]),
+    ...nodeTypeSchema.options.map((type) => nodeDefinitions[type]),
+  ];
   for (const definition of definitions) {
     const { unmount, container } = render(
       <Provider store={createBackofficeStore()}>
