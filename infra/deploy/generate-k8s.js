@@ -47,6 +47,12 @@ function serviceYaml({ name, port, deploy = {} }) {
             - secretRef: { name: asp-messaging, optional: true }
 `
     : '';
+  // Optional too: without it the AI calls answer 'Die KI-Unterstützung ist nicht eingerichtet.'.
+  const aiProvider = deploy.aiProvider
+    ? `            # CONTENT_AI_BASE_URL, CONTENT_AI_MODEL, CONTENT_AI_API_KEY (secrets.example.yaml).
+            - secretRef: { name: asp-content-ai, optional: true }
+`
+    : '';
   const dataDir = volume
     ? `            - name: DATA_DIR
               value: /data
@@ -96,7 +102,7 @@ ${strategy}  selector:
             - { name: http, containerPort: ${port} }
           envFrom:
             - configMapRef: { name: asp-platform }
-${messaging}          env:
+${messaging}${aiProvider}          env:
             - name: DATABASE_URL
               valueFrom: { secretKeyRef: { name: asp-database, key: ${name} } }
             - name: JWT_PUBLIC_KEY

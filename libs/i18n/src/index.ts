@@ -29,3 +29,4 @@ export * from './texts/order-screens';
 export * from './texts/notifications';
 export * from './texts/rich-text';
 export * from './texts/time-tracking';
+export * from './texts/website-content';

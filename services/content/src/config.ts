@@ -1,3 +1,5 @@
+import { platformManifest } from '@asp/contracts';
+
 /**
  * Settings of the content service beyond the common service environment: the upload
  * quota per client and the housekeeping schedule. Tests shrink them.
@@ -24,6 +26,28 @@ export interface ContentOptions {
   };
   /** BullMQ key prefix. */
   queuePrefix: string;
+  /** The forms' sendMail action (forms/form-mail.ts), sent like the order e-mails. */
+  formMail: FormMailOptions;
+  /** The AI text provider (ai/text-provider.ts); null: not configured, the AI calls answer a German 503. */
+  ai: AiProviderOptions | null;
+}
+
+/** An OpenAI-compatible chat-completions endpoint: `CONTENT_AI_BASE_URL` (…/v1), `CONTENT_AI_MODEL`, `CONTENT_AI_API_KEY`. */
+export interface AiProviderOptions {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+  timeoutMs: number;
+}
+
+export interface FormMailOptions {
+  /** `SMTP_URL`; outside production MailDev on the manifest's `mailSmtp` port; null: not set up (every mail fails visibly). */
+  smtpUrl: string | null;
+  /** `MAIL_FROM` (default `Metzgerei <bestellung@localhost>`). */
+  from: string;
+  /** Attempts per mail and the exponential backoff base (`FORM_MAIL_ATTEMPTS`, `FORM_MAIL_BACKOFF_MS`). */
+  attempts: number;
+  backoffMs: number;
 }
 
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -41,5 +65,22 @@ export function readContentOptions(env: NodeJS.ProcessEnv = process.env): Conten
     // Hourly, so an orphan goes at most an hour after its 24 hours.
     maintenance: { repeat: { pattern: '15 * * * *' }, orphanMaxAgeHours: Math.max(24, int(env.UPLOAD_ORPHAN_MAX_AGE_HOURS, 24)) },
     queuePrefix: 'bull',
+    formMail: {
+      smtpUrl: env.SMTP_URL?.trim() || (env.NODE_ENV === 'production' ? null : `smtp://127.0.0.1:${platformManifest.infrastructure.mailSmtp}`),
+      from: env.MAIL_FROM?.trim() || 'Metzgerei <bestellung@localhost>',
+      // 8 attempts from 5 s: the last one about 10 minutes after the submission.
+      attempts: Math.max(1, int(env.FORM_MAIL_ATTEMPTS, 8)),
+      backoffMs: Math.max(100, int(env.FORM_MAIL_BACKOFF_MS, 5_000)),
+    },
+    // Both base URL and model are needed; there is no default provider, and never a made-up text.
+    ai:
+      env.CONTENT_AI_BASE_URL?.trim() && env.CONTENT_AI_MODEL?.trim()
+        ? {
+            baseUrl: env.CONTENT_AI_BASE_URL.trim(),
+            model: env.CONTENT_AI_MODEL.trim(),
+            apiKey: env.CONTENT_AI_API_KEY?.trim() || null,
+            timeoutMs: Math.max(1_000, int(env.CONTENT_AI_TIMEOUT_MS, 60_000)),
+          }
+        : null,
   };
 }

@@ -18,6 +18,13 @@ import { registerNavigationRoutes } from './routes/navigations';
 import { registerNodeRoutes } from './routes/nodes';
 import { registerRedirectRoutes } from './routes/redirects';
 import { registerSiteRoutes } from './routes/sites';
+import { registerFormRoutes } from './routes/forms';
+import { registerImageTemplateRoutes } from './routes/image-templates';
+import { registerContentAiRoutes } from './routes/content-ai';
+import { notConfiguredProvider, openAiCompatibleProvider } from './ai/text-provider';
+import { formMailQueue, startFormMailWorker } from './forms/form-mail';
+import { registerSitePublishingRoutes } from './routes/site-publishing';
+import { publishingQueue, startPublishingWorker } from './site-publishing/publishing-jobs';
 import { registerUploadFileRoutes } from './routes/upload-files';
 import { registerUploadRoutes } from './routes/uploads';
 import { seedDemoContent } from './seed';
@@ -49,10 +56,18 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       if (sizesQueue) app.addHook('onClose', () => sizesQueue.close());
       registerImageRoutes(app, ctx, { images, uploads, enqueue: sizesQueue?.enqueue ?? null });
       registerImageFileRoutes(app, ctx, images);
+      registerImageTemplateRoutes(app, ctx, { images, enqueue: sizesQueue?.enqueue ?? null });
       registerUploadRoutes(app, ctx, uploads, options);
       registerUploadFileRoutes(app, ctx, uploads);
       registerNavigationRoutes(app, ctx);
       registerSiteRoutes(app, ctx);
+      const publishing = ctx.redis ? publishingQueue(ctx.redis, options.queuePrefix) : null;
+      if (publishing) app.addHook('onClose', () => publishing.close());
+      registerSitePublishingRoutes(app, ctx, publishing?.enqueue ?? null);
+      const formMail = ctx.redis ? formMailQueue(ctx.redis, options.queuePrefix, options.formMail) : null;
+      if (formMail) app.addHook('onClose', () => formMail.close());
+      registerFormRoutes(app, ctx, formMail?.enqueue ?? null);
+      registerContentAiRoutes(app, ctx, options.ai ? openAiCompatibleProvider(options.ai, ctx.log) : notConfiguredProvider);
       registerBlockRoutes(app, ctx);
       registerNodeRoutes(app, ctx);
       registerRedirectRoutes(app, ctx);
@@ -66,6 +81,8 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       return [
         ...(await startMaintenance(ctx.db, uploadStorage(ctx), ctx.redis, ctx.log, options)),
         ...(await startImageWorker(ctx.db, imageStorageFor(ctx), ctx.redis, ctx.log, options.queuePrefix)),
+        ...(await startPublishingWorker(ctx.db, ctx.redis, ctx.log, options.queuePrefix)),
+        ...(await startFormMailWorker(ctx.db, ctx.redis, ctx.log, options.queuePrefix, options.formMail)),
       ];
     },
     seed: seedDemoContent,

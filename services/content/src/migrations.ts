@@ -105,4 +105,64 @@ export const contentMigrations: Migrations = {
       await db.schema.createIndex('catalog_image_references_image').on('catalog_image_references').column('image_id').execute();
     },
   },
+  /**
+   * Drafts, preview tokens and published versions of sites (issue 14): the `sites` row stays
+   * the published page; a draft is kept beside it until it is published (then it becomes a
+   * new numbered version). Preview tokens are stored as SHA-256 hashes only.
+   */
+  '1007_site_publishing': {
+    async up(db) {
+      await db.schema
+        .createTable('site_drafts')
+        .addColumn('site_id', 'bigint', (col) => col.primaryKey().references('sites.id').onDelete('cascade'))
+        .addColumn('data', 'jsonb', (col) => col.notNull())
+        .addColumn('base_version', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('scheduled_at', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('site_versions')
+        .addColumn('site_id', 'bigint', (col) => col.notNull().references('sites.id').onDelete('cascade'))
+        .addColumn('version', 'integer', (col) => col.notNull())
+        .addColumn('data', 'jsonb', (col) => col.notNull())
+        .addColumn('published_by', 'text')
+        .addColumn('restored_from', 'integer')
+        .addColumn('published_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('site_versions_pkey', ['site_id', 'version'])
+        .execute();
+      await db.schema
+        .createTable('site_preview_tokens')
+        .addColumn('token_hash', 'text', (col) => col.primaryKey())
+        .addColumn('site_id', 'bigint', (col) => col.notNull().references('sites.id').onDelete('cascade'))
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+  },
+  /**
+   * Form submissions (website.md §7): stored before anything is mailed, so a mail server
+   * that is down loses nothing; the mail's state is kept on the row (content.form-mail job).
+   */
+  '1008_form_submissions': {
+    async up(db) {
+      await db.schema
+        .createTable('form_submissions')
+        .addColumn('id', 'bigserial', (col) => col.primaryKey())
+        .addColumn('node_id', 'bigint', (col) => col.notNull())
+        .addColumn('form_name', 'text', (col) => col.notNull())
+        .addColumn('values', 'jsonb', (col) => col.notNull())
+        .addColumn('mail', 'jsonb')
+        .addColumn('mail_status', 'text', (col) => col.notNull())
+        .addColumn('mail_attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('mail_error', 'text')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('form_submissions_node').on('form_submissions').columns(['node_id', 'id']).execute();
+    },
+  },
+  /** Image templates (document 1 §3 "identifier and layers"): one document per template. */
+  '1009_image_templates': {
+    async up(db) {
+      await createResourceTable(db, TABLES.imageTemplates, { identifier: true });
+    },
+  },
 };

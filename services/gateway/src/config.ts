@@ -39,6 +39,13 @@ export interface GatewayConfig {
    * counted in this process's memory.
    */
   redisUrl: string | null;
+  /**
+   * NATS_URL: the gateway listens to `content.redirect.*` events to keep its redirect table
+   * current (redirects.ts); null (production without it) leaves only the periodic reload.
+   */
+  natsUrl: string | null;
+  /** GATEWAY_REDIRECT_REFRESH_MS: how often the whole redirect table is reloaded from the content service. */
+  redirectRefreshMs: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -92,5 +99,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotes: env.REMOTES_JSON ? parseRegistry(env.REMOTES_JSON) : production || serveRemotes ? servedRegistry() : devRegistry(),
     trustProxy: trustProxyFrom(env.GATEWAY_TRUST_PROXY),
     redisUrl: redisUrlFrom(env.REDIS_URL, production),
+    natsUrl: env.NATS_URL || (production ? null : `nats://127.0.0.1:${platformManifest.infrastructure.nats}`),
+    redirectRefreshMs: Math.max(1_000, numberFrom(env, 'GATEWAY_REDIRECT_REFRESH_MS', 300_000)),
   };
 }

@@ -8,6 +8,7 @@ import { registerGatewayErrors } from './errors';
 import { registerOpenApiDocs } from './openapi-docs';
 import { registerProxy } from './proxy';
 import { createApiRateLimit } from './rate-limits';
+import { RedirectTable, registerRedirects } from './redirects';
 import { resolveRegistry } from './remotes';
 import { upstreamServices } from './routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -45,6 +46,15 @@ export async function buildGateway(
     reply.header('x-request-id', request.id);
   });
   registerGatewayErrors(app);
+  // Redirects first: a redirected path is answered before any page, proxy or limit runs.
+  const redirects = new RedirectTable({
+    contentUrl: config.upstreams.content,
+    natsUrl: config.natsUrl,
+    refreshMs: config.redirectRefreshMs,
+    log: app.log,
+  });
+  registerRedirects(app, redirects);
+  void redirects.start();
   await registerSecurityHeaders(app, config);
   const limitApi = await createApiRateLimit(app, config);
 

@@ -7,6 +7,8 @@ import { redirectSchema } from '../content/redirect';
 import { siteSchema } from '../content/site';
 import { uploadRecordSchema } from '../content/upload';
 import { imageSchema } from '../content/image';
+import { sitePublishedPayloadSchema } from '../content/site-publishing';
+import { imageTemplateSchema } from '../content/image-template';
 
 /** JetStream stream of the content service. */
 export const CONTENT_STREAM = { name: 'CONTENT', subjects: ['content.>'] };
@@ -28,5 +30,8 @@ export const contentEvents = {
   block: resourceEvents('content.block', blockSchema),
   node: resourceEvents('content.node', nodeSchema),
   redirect: resourceEvents('content.redirect', redirectSchema),
+  imageTemplate: resourceEvents('content.image-template', imageTemplateSchema),
+  /** A site's draft became the public page (at once, by schedule or by rollback); version history in site_versions. */
+  sitePublished: defineEvent('content.site.published', 1, sitePublishedPayloadSchema),
 };
 export type ContentUploadCreated = z.infer<typeof contentEvents.upload.created.payload>;
