@@ -90,14 +90,16 @@ export const nodeDefinitions: Record<NodeType, FieldDefinition[]> = {
     { kind: 'wysiwyg', name: 'description', label: f.description },
     { kind: 'collection', name: 'fields', label: b.fields, fields: formField },
     { kind: 'wysiwyg', name: 'thankYouMessage', label: f.thankYouMessage },
+    // formNodeContentSchema: actions: [{ type: 'sendMail', value: { recipient, subject, message } }].
     {
-      kind: 'group',
+      kind: 'collection',
       name: 'actions',
       label: b.actions,
       fields: [
+        { kind: 'select', name: 'type', label: b.actions, options: [{ value: 'sendMail', label: b.sendMail }] },
         {
           kind: 'group',
-          name: 'sendMail',
+          name: 'value',
           label: b.sendMail,
           fields: [
             { kind: 'text', name: 'recipient', label: b.recipient, required: true },

@@ -1,4 +1,4 @@
-import { siteInputSchema, type Site, type SiteBodyBlock } from '@asp/contracts';
+import { siteInputSchema, type SiteBodyBlock, type SiteDraft, type SiteInput } from '@asp/contracts';
 import { backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
 import {
   FormCheckboxField,
@@ -11,15 +11,16 @@ import {
   showToast,
   useKitForm,
 } from '@asp/web-kit';
-import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { useRecordId } from '../../catalog-parts/record-page';
 import { recordPath, SITES_PATH } from '../paths';
-import { useCreateSiteMutation, useRemoveSiteMutation, useSiteQuery, useUpdateSiteMutation } from '../website-api';
+import { useCreateSiteMutation, useRemoveSiteMutation } from '../website-api';
 import styles from '../website.module.css';
 import { BlockListEditor } from './BlockListEditor';
+import { PublishingPanel } from './PublishingPanel';
+import { useSaveSiteDraftMutation, useSiteDraftQuery } from './site-publishing-api';
 
 /** The two configured site types of website.md §2 Page display (unknown stored types stay choosable). */
 function siteTypeOptions(current: string) {
@@ -27,19 +28,26 @@ function siteTypeOptions(current: string) {
   return known.some((option) => option.value === current) ? known : [...known, { value: current, label: current }];
 }
 
-/** /backend/sites/new and /backend/sites/:id. `extra` is room for the draft and publishing controls. */
-export function SiteFormPage({ extra }: { extra?: (site: Site) => ReactNode }) {
+/**
+ * /backend/sites/new and /backend/sites/:id. A new page is created directly; an existing
+ * one is edited as its draft (GET/PUT /api/sites/{id}/draft) and reaches the public through
+ * the publishing panel. The form is rebuilt whenever the stored draft changes (a save, an
+ * AI text, a discard or a rollback), so it always shows what is stored.
+ */
+export function SiteFormPage() {
   const id = useRecordId();
-  const site = useSiteQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  if (id !== null && !site.data) return site.isLoading || site.isFetching ? <Loader /> : null;
-  return <SiteForm key={id ?? 'new'} site={site.data ?? null} extra={extra} />;
+  const draft = useSiteDraftQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  if (id !== null && !draft.data) return draft.isLoading || draft.isFetching ? <Loader /> : null;
+  const key = draft.data ? `${draft.data.siteId}-${draft.data.updatedAt ?? 'published'}-${draft.data.baseVersion}` : 'new';
+  return <SiteForm key={key} draft={draft.data ?? null} />;
 }
 
-function SiteForm({ site, extra }: { site: Site | null; extra?: (site: Site) => ReactNode }) {
+function SiteForm({ draft }: { draft: SiteDraft | null }) {
   const navigate = useNavigate();
   const [createSite] = useCreateSiteMutation();
-  const [updateSite] = useUpdateSiteMutation();
+  const [saveDraft] = useSaveSiteDraftMutation();
   const [removeSite] = useRemoveSiteMutation();
+  const site: SiteInput | null = draft?.data ?? null;
   const form = useKitForm(siteInputSchema, {
     defaultValues: {
       path: site?.path ?? '/',
@@ -56,17 +64,22 @@ function SiteForm({ site, extra }: { site: Site | null; extra?: (site: Site) => 
 
   return (
     <section className={styles.page}>
-      <h1>{site ? t.sites.editTitle : t.sites.createTitle}</h1>
-      {site && extra ? extra(site) : null}
+      <h1>{draft ? t.sites.editTitle : t.sites.createTitle}</h1>
       <KitForm
         form={form}
         testId="site-form"
+        submitLabel={draft ? t.publishing.saveDraft : undefined}
         cancelTo={SITES_PATH}
         onSubmit={async (values) => {
-          const saved = await (site ? updateSite({ id: site.id, ...values }) : createSite(values)).unwrap();
-          showToast(kitTexts.saved);
-          // A new page stays open for its blocks; an edited one returns to the list.
-          navigate(site ? SITES_PATH : recordPath(SITES_PATH, saved.id));
+          if (draft) {
+            // The draft stays on this page: preview and publish come next.
+            await saveDraft({ id: draft.siteId, ...values }).unwrap();
+            showToast(t.publishing.draftSaved);
+          } else {
+            const created = await createSite(values).unwrap();
+            showToast(kitTexts.saved);
+            navigate(recordPath(SITES_PATH, created.id));
+          }
         }}
         actions={
           site ? (
@@ -87,13 +100,14 @@ function SiteForm({ site, extra }: { site: Site | null; extra?: (site: Site) => 
         <FormTextField form={form} name="title" label={t.sites.title} />
         <FormTextAreaField form={form} name="description" label={t.sites.description} rows={2} />
         <FormCheckboxField form={form} name="isPublic" label={t.sites.isPublic} />
-        {type === 'default' ? <FormRichTextField form={form} name={'content.text' as 'content'} label={t.sites.content} /> : null}
+        {type === 'default' ? <FormRichTextField form={form} name="content.text" label={t.sites.content} /> : null}
         <BlockListEditor
           path="content.body"
           value={(body.field.value ?? []) as SiteBodyBlock[]}
           onChange={(next) => body.field.onChange(next)}
         />
       </KitForm>
+      {draft ? <PublishingPanel draft={draft} dirty={form.formState.isDirty} /> : null}
     </section>
   );
 }

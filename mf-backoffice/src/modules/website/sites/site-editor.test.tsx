@@ -32,8 +32,48 @@ const site = {
     ],
   },
 };
+const { id: _id, ...siteFields } = site;
+let draft = {
+  siteId: 7,
+  data: siteFields,
+  hasDraft: false,
+  updatedAt: null as string | null,
+  scheduledAt: null as string | null,
+  baseVersion: 1,
+};
+const versions = [
+  { version: 1, name: 'Über uns', path: '/ueber-uns', publishedAt: '2026-11-20T09:00:00Z', publishedBy: 'Anna Admin', restoredFrom: null },
+];
 const api = withApiTestServer((request) => {
-  if (request.method === 'GET' && request.url === '/api/sites/7') return { status: 200, body: { data: site } };
+  if (request.url === '/api/sites/7/draft' && request.method === 'GET') return { status: 200, body: { data: draft } };
+  if (request.url === '/api/sites/7/draft' && request.method === 'PUT') {
+    draft = { ...draft, data: request.body as typeof siteFields, hasDraft: true, updatedAt: '2026-11-25T10:00:00Z' };
+    return { status: 200, body: { data: draft } };
+  }
+  if (request.url.startsWith('/api/sites/7/versions?')) return { status: 200, headers: { 'x-total-count': '1' }, body: { data: versions } };
+  if (request.url === '/api/sites/7/preview-link')
+    return { status: 201, body: { data: { token: 'geheim', url: '/vorschau/geheim', expiresAt: '2026-12-02T10:00:00Z' } } };
+  if (request.url === '/api/sites/7/publish' && request.method === 'POST') {
+    const body = request.body as { at?: string };
+    if (body.at) {
+      draft = { ...draft, scheduledAt: body.at };
+      return { status: 200, body: { data: { site: null, version: null, scheduledAt: body.at } } };
+    }
+    draft = { ...draft, hasDraft: false, updatedAt: null, baseVersion: 2 };
+    return { status: 200, body: { data: { site, version: 2, scheduledAt: null } } };
+  }
+  if (request.url === '/api/sites/7/versions/1/rollback') return { status: 200, body: { data: { site, version: 3, scheduledAt: null } } };
+  if (request.url === '/api/content-ai/generate/site/7') {
+    if (!(request.body as { prompt: string }).prompt.includes('Grill'))
+      return { status: 503, body: { errors: [{ message: 'Die KI-Unterstützung ist nicht eingerichtet.' }] } };
+    draft = {
+      ...draft,
+      hasDraft: true,
+      updatedAt: '2026-11-25T11:00:00Z',
+      data: { ...draft.data, content: { body: [...draft.data.content.body, { type: 'text', value: { text: '<p>Grillzeit!</p>' } }] } },
+    };
+    return { status: 200, body: { data: { text: '<p>Grillzeit!</p>', model: 'test-model' } } };
+  }
   if (request.method === 'GET' && request.url.startsWith('/api/sites'))
     return { status: 200, headers: { 'x-total-count': '1' }, body: { data: [site] } };
   if (request.method === 'GET' && request.url.startsWith('/api/nodes')) return { status: 200, body: { data: [] } };
@@ -61,7 +101,11 @@ function renderAt(path: string) {
 
 const blockNames = () => screen.getAllByTestId('block-card').map((card) => card.querySelector('strong')?.textContent);
 const card = (index: number) => screen.getAllByTestId('block-card')[index];
-const putBody = () => api.calls('PUT', '/api/sites/7').at(-1)?.body as typeof site;
+const putBody = () => api.calls('PUT', '/api/sites/7/draft').at(-1)?.body as typeof site;
+
+beforeEach(() => {
+  draft = { siteId: 7, data: siteFields, hasDraft: false, updatedAt: null, scheduledAt: null, baseVersion: 1 };
+});
 
 test('the list pages, sorts and searches through the service', async () => {
   renderAt('/backend/sites');
@@ -71,8 +115,8 @@ test('the list pages, sorts and searches through the service', async () => {
   await waitFor(() => expect(api.seen.some((request) => /^\/api\/sites\?.*q=uns/.test(request.url))).toBe(true));
 });
 
-test('add a block of a chosen type, fill its generated form, save: the PUT carries the whole body in order', async () => {
-  const router = renderAt('/backend/sites/7');
+test('add a block of a chosen type, fill its generated form, save the draft: the PUT carries the whole body in order', async () => {
+  renderAt('/backend/sites/7');
   await waitFor(() => expect(blockNames()).toEqual(['Hero (Unterseite)', 'Zahlen', 'Karriere']));
   fireEvent.change(screen.getByLabelText('Blocktyp'), { target: { value: 'hero_quote' } });
   fireEvent.click(screen.getByTestId('block-add'));
@@ -81,7 +125,7 @@ test('add a block of a chosen type, fill its generated form, save: the PUT carri
   fireEvent.change(within(added).getByLabelText('Zitat'), { target: { value: 'Qualität seit 1920' } });
   fireEvent.change(within(added).getByLabelText('Drehung (Grad)'), { target: { value: '-5' } });
   fireEvent.click(screen.getByTestId('form-save'));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/backend/sites'));
+  expect((await screen.findByTestId('toast')).textContent).toContain('Entwurf gespeichert.');
   const sent = putBody();
   expect(sent.content.body.map((block) => block.type)).toEqual(['hero_sub', 'numbers', 'career', 'hero_quote']);
   expect(sent.content.body[3].value).toEqual({ quote: 'Qualität seit 1920', rotation: -5, text: '', image: null });
@@ -110,7 +154,7 @@ test('keyboard reorder on the handle (Alt+arrows), move buttons, duplicate and r
   await waitFor(() => expect(blockNames()).toEqual(['Zahlen', 'Zahlen', 'Hero (Unterseite)']));
 
   fireEvent.click(screen.getByTestId('form-save'));
-  await waitFor(() => expect(api.calls('PUT', '/api/sites/7')).toHaveLength(1));
+  await waitFor(() => expect(api.calls('PUT', '/api/sites/7/draft')).toHaveLength(1));
   const body = putBody().content.body;
   expect(body.map((block) => block.type)).toEqual(['numbers', 'numbers', 'hero_sub']);
   expect(body[0].value).toEqual(site.content.body[1].value);
@@ -132,4 +176,47 @@ test('a new page: blank name shows the German message, nothing is sent; a valid 
     name: 'Grillen',
     content: { body: [{ type: 'hero_main', value: { title: '', text: '', slides: [], links: [] } }] },
   });
+});
+
+test('preview, publish now, schedule and roll back act on the stored draft; they wait while the form has unsaved changes', async () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  renderAt('/backend/sites/7');
+  expect(await screen.findByText('Kein Entwurf: die Seite ist so veröffentlicht.')).toBeTruthy();
+  expect((screen.getByTestId('site-publish') as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Über uns – neu' } });
+  expect(screen.getByText('Bitte zuerst die Änderungen speichern.')).toBeTruthy();
+  expect((screen.getByTestId('site-preview') as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByTestId('form-save'));
+  await waitFor(() => expect(screen.getByTestId('draft-state').textContent).toContain('unveröffentlichten Entwurf'));
+  expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Über uns – neu');
+
+  fireEvent.click(screen.getByTestId('site-preview'));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('/vorschau/geheim', '_blank', 'noopener'));
+  expect(screen.getByTestId('preview-link').getAttribute('href')).toBe('/vorschau/geheim');
+
+  fireEvent.change(screen.getByLabelText('Veröffentlichen am'), { target: { value: '2030-01-02T08:00' } });
+  fireEvent.click(screen.getByTestId('site-schedule'));
+  await waitFor(() => expect(api.calls('POST', '/api/sites/7/publish')).toHaveLength(1));
+  expect(api.calls('POST', '/api/sites/7/publish')[0].body).toEqual({ at: new Date('2030-01-02T08:00').toISOString() });
+  expect(await screen.findByTestId('scheduled')).toBeTruthy();
+
+  fireEvent.click(screen.getByTestId('site-publish'));
+  await waitFor(() => expect(api.calls('POST', '/api/sites/7/publish')).toHaveLength(2));
+  expect(api.calls('POST', '/api/sites/7/publish')[1].body).toEqual({});
+  expect(await screen.findByText('Veröffentlicht (Version 2).')).toBeTruthy();
+  // The form is rebuilt from the reloaded draft (now the published page again).
+  await waitFor(() => expect(screen.getByTestId('draft-state').textContent).toBe('Kein Entwurf: die Seite ist so veröffentlicht.'));
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Wiederherstellen' }));
+  await waitFor(() => expect(api.calls('POST', '/api/sites/7/versions/1/rollback')).toHaveLength(1));
+  open.mockRestore();
+});
+
+test("'KI-Entwurf': the generated text lands in the draft and the form shows it", async () => {
+  renderAt('/backend/sites/7');
+  await waitFor(() => expect(blockNames()).toHaveLength(3));
+  fireEvent.change(screen.getByLabelText('Worum soll es gehen?'), { target: { value: 'Grillsaison, freundlich' } });
+  fireEvent.click(screen.getByTestId('ai-generate'));
+  await waitFor(() => expect(blockNames()).toEqual(['Hero (Unterseite)', 'Zahlen', 'Karriere', 'Text']));
+  expect(api.calls('POST', '/api/content-ai/generate/site/7')[0].body).toEqual({ prompt: 'Grillsaison, freundlich', target: 'textBlock' });
 });
