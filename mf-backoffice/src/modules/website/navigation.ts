@@ -1,5 +1,5 @@
 import { backofficeWebsiteTexts as t } from '@asp/i18n';
-import { BLOCKS_PATH, NAVIGATIONS_PATH, NODES_PATH, REDIRECTS_PATH, SITES_PATH, UPLOADS_PATH } from './paths';
+import { BLOCKS_PATH, IMAGE_TEMPLATES_PATH, NAVIGATIONS_PATH, NODES_PATH, REDIRECTS_PATH, SITES_PATH, UPLOADS_PATH } from './paths';
 
 /** The website builder's entries in the back-office navigation (layout/modules.ts), group 'Website'. */
 export const websiteNavigation = [
@@ -9,4 +9,5 @@ export const websiteNavigation = [
   { path: NAVIGATIONS_PATH, label: t.navigation.navigations, testId: 'nav-navigations', group: 'Website' },
   { path: REDIRECTS_PATH, label: t.navigation.redirects, testId: 'nav-redirects', group: 'Website' },
   { path: UPLOADS_PATH, label: t.navigation.uploads, testId: 'nav-uploads', group: 'Website' },
+  { path: IMAGE_TEMPLATES_PATH, label: t.navigation.imageTemplates, testId: 'nav-image-templates', group: 'Website' },
 ];

@@ -2,7 +2,8 @@ import { Route } from 'react-router-dom';
 import { BlockFormPage, BlockListPage } from './blocks/BlockPages';
 import { NavigationFormPage, NavigationListPage } from './navigations/NavigationPages';
 import { NodeFormPage, NodeListPage } from './nodes/NodePages';
-import { BLOCKS_PATH, NAVIGATIONS_PATH, NODES_PATH, REDIRECTS_PATH, SITES_PATH, UPLOADS_PATH } from './paths';
+import { ImageTemplateFormPage, ImageTemplateListPage } from './image-templates/ImageTemplatePages';
+import { BLOCKS_PATH, IMAGE_TEMPLATES_PATH, NAVIGATIONS_PATH, NODES_PATH, REDIRECTS_PATH, SITES_PATH, UPLOADS_PATH } from './paths';
 import { RedirectFormPage } from './redirects/RedirectFormPage';
 import { RedirectListPage } from './redirects/RedirectListPage';
 import { SiteFormPage } from './sites/SiteFormPage';
@@ -22,4 +23,6 @@ export const websiteRoutes = [
   <Route key="redirects" path={REDIRECTS_PATH} element={<RedirectListPage />} />,
   <Route key="redirects-record" path={`${REDIRECTS_PATH}/:id`} element={<RedirectFormPage />} />,
   <Route key="uploads" path={UPLOADS_PATH} element={<UploadListPage />} />,
+  <Route key="image-templates" path={IMAGE_TEMPLATES_PATH} element={<ImageTemplateListPage />} />,
+  <Route key="image-templates-record" path={`${IMAGE_TEMPLATES_PATH}/:id`} element={<ImageTemplateFormPage />} />,
 ];

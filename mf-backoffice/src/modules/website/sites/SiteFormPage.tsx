@@ -82,11 +82,11 @@ function SiteForm({ draft }: { draft: SiteDraft | null }) {
           }
         }}
         actions={
-          site ? (
+          draft && site ? (
             <DeleteRecordButton
               name={site.name}
               noun={resourceNouns.sites.one}
-              remove={() => removeSite(site.id).unwrap()}
+              remove={() => removeSite(draft.siteId).unwrap()}
               after={SITES_PATH}
             />
           ) : null

@@ -32,7 +32,8 @@ const site = {
     ],
   },
 };
-const { id: _id, ...siteFields } = site;
+const { id: _id, ...published } = site;
+const siteFields: Omit<typeof published, 'content'> & { content: { body: { type: string; value: unknown }[] } } = published;
 let draft = {
   siteId: 7,
   data: siteFields,
