@@ -66,7 +66,8 @@ export function readContentOptions(env: NodeJS.ProcessEnv = process.env): Conten
     maintenance: { repeat: { pattern: '15 * * * *' }, orphanMaxAgeHours: Math.max(24, int(env.UPLOAD_ORPHAN_MAX_AGE_HOURS, 24)) },
     queuePrefix: 'bull',
     formMail: {
-      smtpUrl: env.SMTP_URL?.trim() || (env.NODE_ENV === 'production' ? null : `smtp://127.0.0.1:${platformManifest.infrastructure.mailSmtp}`),
+      smtpUrl:
+        env.SMTP_URL?.trim() || (env.NODE_ENV === 'production' ? null : `smtp://127.0.0.1:${platformManifest.infrastructure.mailSmtp}`),
       from: env.MAIL_FROM?.trim() || 'Metzgerei <bestellung@localhost>',
       // 8 attempts from 5 s: the last one about 10 minutes after the submission.
       attempts: Math.max(1, int(env.FORM_MAIL_ATTEMPTS, 8)),

@@ -40,7 +40,13 @@ export interface ContentTables extends ServerKitTables {
   /** Which catalogue record shows which image (learnt from catalog events; images/catalog-image-references.ts). */
   catalog_image_references: { image_id: number; resource: string; record_id: number; label: string };
   /** The unpublished draft of a site (site-publishing/). */
-  site_drafts: { site_id: number; data: Json<SiteInputData>; base_version: Generated<number>; scheduled_at: Date | null; updated_at: DefaultTimestamp };
+  site_drafts: {
+    site_id: number;
+    data: Json<SiteInputData>;
+    base_version: Generated<number>;
+    scheduled_at: Date | null;
+    updated_at: DefaultTimestamp;
+  };
   site_versions: {
     site_id: number;
     version: number;

@@ -37,7 +37,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const ai = readContentOptions({ CONTENT_AI_BASE_URL: `http://127.0.0.1:${port}/v1`, CONTENT_AI_MODEL: 'metzger-7b', CONTENT_AI_API_KEY: 'geheim' }).ai;
+  const ai = readContentOptions({
+    CONTENT_AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+    CONTENT_AI_MODEL: 'metzger-7b',
+    CONTENT_AI_API_KEY: 'geheim',
+  }).ai;
   h = await startContent({}, { ai });
   unconfigured = await startContent();
 });
@@ -48,7 +52,13 @@ afterAll(async () => {
 });
 
 async function createSite(harness: Harness, path: string) {
-  const payload = { path, title: 'Grillzeit', name: 'Grillzeit', isPublic: true, content: { body: [{ type: 'text', value: { text: '<p>Alt</p>' } }] } };
+  const payload = {
+    path,
+    title: 'Grillzeit',
+    name: 'Grillzeit',
+    isPublic: true,
+    content: { body: [{ type: 'text', value: { text: '<p>Alt</p>' } }] },
+  };
   const response = await harness.call({ method: 'POST', url: '/api/sites', headers: harness.admin, payload });
   return response.json().data.id as number;
 }
@@ -79,7 +89,12 @@ test('generated text is appended to the draft (sanitised); the published page st
   expect(published.content.body).toHaveLength(1);
 
   answer = { status: 200, body: completion('Frische Grillspezialitäten aus eigener Herstellung.') };
-  await h.call({ method: 'POST', url: `/api/content-ai/generate/site/${id}`, headers: h.admin, payload: { prompt: 'kurz', target: 'description' } });
+  await h.call({
+    method: 'POST',
+    url: `/api/content-ai/generate/site/${id}`,
+    headers: h.admin,
+    payload: { prompt: 'kurz', target: 'description' },
+  });
   const withDescription = (await h.call({ method: 'GET', url: `/api/sites/${id}/draft`, headers: h.admin })).json().data;
   expect(withDescription.data.description).toBe('Frische Grillspezialitäten aus eigener Herstellung.');
   expect(withDescription.data.content.body).toHaveLength(2);
@@ -89,7 +104,12 @@ test('a failing or malformed provider answer is the German 502 and changes nothi
   const id = await createSite(h, '/grill-fehler');
   for (const body of [{ error: { message: 'overloaded' } }, { choices: [] }, completion('   ')]) {
     answer = { status: 'error' in body ? 500 : 200, body };
-    const response = await h.call({ method: 'POST', url: `/api/content-ai/generate/site/${id}`, headers: h.admin, payload: { prompt: 'x' } });
+    const response = await h.call({
+      method: 'POST',
+      url: `/api/content-ai/generate/site/${id}`,
+      headers: h.admin,
+      payload: { prompt: 'x' },
+    });
     expect(response.statusCode).toBe(502);
     expect(errorsOf(response)).toEqual([{ message: websiteContentTexts.aiFailed }]);
   }
@@ -99,11 +119,24 @@ test('a failing or malformed provider answer is the German 502 and changes nothi
 test('without configuration: a clear German 503, the provider is never asked; admins only', async () => {
   const id = await createSite(unconfigured, '/ohne-ki');
   const before = seen.length;
-  const response = await unconfigured.call({ method: 'POST', url: `/api/content-ai/generate/site/${id}`, headers: unconfigured.admin, payload: { prompt: 'x' } });
+  const response = await unconfigured.call({
+    method: 'POST',
+    url: `/api/content-ai/generate/site/${id}`,
+    headers: unconfigured.admin,
+    payload: { prompt: 'x' },
+  });
   expect(response.statusCode).toBe(503);
   expect(errorsOf(response)).toEqual([{ message: websiteContentTexts.aiNotConfigured }]);
-  const image = await unconfigured.call({ method: 'POST', url: '/api/content-ai/generate/image', headers: unconfigured.admin, payload: { imageId: 1 } });
+  const image = await unconfigured.call({
+    method: 'POST',
+    url: '/api/content-ai/generate/image',
+    headers: unconfigured.admin,
+    payload: { imageId: 1 },
+  });
   expect([404, 503]).toContain(image.statusCode);
   expect(seen.length).toBe(before);
-  expect((await h.call({ method: 'POST', url: `/api/content-ai/generate/site/${id}`, headers: h.employee, payload: { prompt: 'x' } })).statusCode).toBe(403);
+  expect(
+    (await h.call({ method: 'POST', url: `/api/content-ai/generate/site/${id}`, headers: h.employee, payload: { prompt: 'x' } }))
+      .statusCode,
+  ).toBe(403);
 });

@@ -34,21 +34,44 @@ const contactForm = (identifier: string, extra: Record<string, unknown> = {}) =>
       field('text', { type: 'email', label: 'E-Mail', isRequired: true, fieldId: 'email' }),
       field('text', { type: 'phone', label: 'Telefon', isRequired: false, fieldId: 'phone' }),
       field('text', { type: 'textarea', label: 'Nachricht', isRequired: true }),
-      field('select', { type: 'text', label: 'Filiale', isRequired: false, fieldId: 'branch', options: [{ value: 'Konstanz' }, { value: 'Bodman' }] }),
+      field('select', {
+        type: 'text',
+        label: 'Filiale',
+        isRequired: false,
+        fieldId: 'branch',
+        options: [{ value: 'Konstanz' }, { value: 'Bodman' }],
+      }),
       field('boolean', { type: 'text', label: 'Datenschutz gelesen', isRequired: true, fieldId: 'privacy' }),
     ],
-    actions: [{ type: 'sendMail', value: { recipient: 'laden@metzgerei.test', subject: 'Kontaktanfrage', message: 'Neue Anfrage über die Website.' } }],
+    actions: [
+      {
+        type: 'sendMail',
+        value: { recipient: 'laden@metzgerei.test', subject: 'Kontaktanfrage', message: 'Neue Anfrage über die Website.' },
+      },
+    ],
     ...extra,
   },
 });
 
 async function createForm(identifier: string, extra: Record<string, unknown> = {}, isPublic = true) {
-  const response = await h.call({ method: 'POST', url: '/api/nodes', headers: h.admin, payload: { ...contactForm(identifier, extra), isPublic } });
+  const response = await h.call({
+    method: 'POST',
+    url: '/api/nodes',
+    headers: h.admin,
+    payload: { ...contactForm(identifier, extra), isPublic },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().data.id as number;
 }
 const submit = (id: number, payload: unknown) => h.call({ method: 'POST', url: `/api/custom/form/${id}`, payload: payload as object });
-const valid = { name: 'Erika Muster', email: 'erika@example.de', phone: '+49 7531 12345', '3': 'Haben Sie Lammkeule?', branch: 'Konstanz', privacy: true };
+const valid = {
+  name: 'Erika Muster',
+  email: 'erika@example.de',
+  phone: '+49 7531 12345',
+  '3': 'Haben Sie Lammkeule?',
+  branch: 'Konstanz',
+  privacy: true,
+};
 
 test('every invalid field is answered at once, each on its field, in German; nothing is stored', async () => {
   const id = await createForm('kontakt-validierung');
@@ -72,17 +95,17 @@ test('a valid submission is stored and its mail arrives at the SMTP server (esca
   const response = await submit(id, { ...valid, '3': 'Haben Sie <b>Lammkeule</b>?' });
   expect(response.statusCode).toBe(201);
   expect(response.json().data).toEqual({ id: expect.any(Number), message: websiteContentTexts.formSubmitted });
-  const mail = await waitFor(() => smtp.mails.find((m) => m.subject === 'Kontaktanfrage' && m.text?.includes('Erika Muster')), 15_000);
+  const mail = (await waitFor(() => smtp.mails.find((m) => m.subject === 'Kontaktanfrage' && m.text?.includes('Erika Muster')), 15_000))!;
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('laden@metzgerei.test');
   expect(mail.replyTo?.text).toBe('erika@example.de');
   expect(mail.text).toContain('Nachricht: Haben Sie <b>Lammkeule</b>?');
   expect(mail.html).toContain('Haben Sie &lt;b&gt;Lammkeule&lt;/b&gt;?');
   expect(mail.text).toContain('Datenschutz gelesen: Ja');
 
-  const list = await waitFor(async () => {
+  const list = (await waitFor(async () => {
     const answer = await h.call({ method: 'GET', url: `/api/custom/form/${id}/submissions?limit=10`, headers: h.employee });
     return answer.json().data[0]?.mailStatus === 'sent' ? answer : null;
-  });
+  }))!;
   expect(list.headers['x-total-count']).toBe('1');
   expect(list.json().data[0]).toMatchObject({ formName: 'Kontakt', mailAttempts: 1, mailError: null });
   expect((await h.call({ method: 'GET', url: `/api/custom/form/${id}/submissions` })).statusCode).toBe(401);
@@ -96,10 +119,10 @@ test('while the mail server refuses, the submission is kept and the mail retried
   const stored = await h.service.ctx.db.selectFrom('form_submissions').selectAll().where('node_id', '=', id).executeTakeFirstOrThrow();
   expect(stored.values).toContainEqual({ key: 'name', label: 'Name', value: 'Max Ausfall' });
   await waitFor(() => smtp.mails.find((m) => m.text?.includes('Max Ausfall')), 20_000);
-  const row = await waitFor(async () => {
+  const row = (await waitFor(async () => {
     const current = await h.service.ctx.db.selectFrom('form_submissions').selectAll().where('node_id', '=', id).executeTakeFirstOrThrow();
     return current.mail_status === 'sent' ? current : null;
-  });
+  }))!;
   expect(row.mail_attempts).toBe(3);
   expect(smtp.mails.filter((m) => m.text?.includes('Max Ausfall'))).toHaveLength(1);
 });
@@ -108,7 +131,12 @@ test('unknown, private and non-form nodes answer 404; a form without sendMail st
   const hidden = await createForm('kontakt-privat', {}, false);
   expect((await submit(hidden, valid)).statusCode).toBe(404);
   expect(errorsOf(await submit(999_999, valid))).toEqual([{ message: websiteContentTexts.formNotFound }]);
-  const popup = await h.call({ method: 'POST', url: '/api/nodes', headers: h.admin, payload: { identifier: 'kein-formular', type: 'popup', content: {} } });
+  const popup = await h.call({
+    method: 'POST',
+    url: '/api/nodes',
+    headers: h.admin,
+    payload: { identifier: 'kein-formular', type: 'popup', content: {} },
+  });
   expect((await submit(popup.json().data.id, valid)).statusCode).toBe(404);
 
   const quiet = await createForm('kontakt-ohne-mail', { actions: [] });

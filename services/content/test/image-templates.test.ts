@@ -35,9 +35,16 @@ async function createTemplate(identifier: string) {
 }
 
 async function createPhoto(): Promise<number> {
-  const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffcc00' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffcc00' } })
+    .png()
+    .toBuffer();
   const upload = await h.upload(dataUrl('image/png', bytes), 'wurst.png');
-  const image = await h.call({ method: 'POST', url: '/api/images', headers: h.admin, payload: { uploadId: upload.json().data.id, alt: 'Wurst' } });
+  const image = await h.call({
+    method: 'POST',
+    url: '/api/images',
+    headers: h.admin,
+    payload: { uploadId: upload.json().data.id, alt: 'Wurst' },
+  });
   return image.json().data.id as number;
 }
 
@@ -95,10 +102,10 @@ test('render composes background, shapes, the photo and the filled texts into a 
   expect(await pixel(noPhoto, 100, 160)).toEqual([0xff, 0xff, 0xff]);
 });
 
-test('store: true makes a new image (admins only)', async () => {
+test('…/images stores the render as a new image (admins only)', async () => {
   const template = await createTemplate('plakat-speichern');
-  const url = `/api/image-templates/${template.id}/render`;
-  const payload = { variables: { name: 'Schinken', price: '2,49' }, store: true, alt: 'Angebot Schinken' };
+  const url = `/api/image-templates/${template.id}/images`;
+  const payload = { variables: { name: 'Schinken', price: '2,49' }, alt: 'Angebot Schinken' };
   expect((await h.call({ method: 'POST', url, headers: h.employee, payload })).statusCode).toBe(403);
   const stored = await h.call({ method: 'POST', url, headers: h.admin, payload });
   expect(stored.statusCode).toBe(201);

@@ -76,11 +76,10 @@ test('public pages with a body, type default', async () => {
 });
 
 test('one popup node, not public: visitors do not get it, staff do', async () => {
-  expect(await get('/api/nodes')).toEqual([]);
-  const nodes = await get<Array<{ identifier: string; type: string; isPublic: boolean; content: Record<string, unknown> }>>(
-    '/api/nodes',
-    h.employee,
-  );
+  type SeededNode = { identifier: string; type: string; isPublic: boolean; content: Record<string, unknown> };
+  const popups = (list: SeededNode[]) => list.filter((node) => node.type === 'popup');
+  expect(popups(await get<SeededNode[]>('/api/nodes'))).toEqual([]);
+  const nodes = popups(await get<SeededNode[]>('/api/nodes', h.employee));
   expect(nodes).toEqual([
     expect.objectContaining({
       identifier: 'grillsaison',
@@ -93,6 +92,26 @@ test('one popup node, not public: visitors do not get it, staff do', async () =>
   expect(nodes[0].content.text).toMatch(/^<p>/);
 });
 
+test('the public contact form with its sendMail action, and the offer poster template', async () => {
+  const forms = (await get<Array<{ identifier: string; type: string; id: number }>>('/api/nodes')).filter((node) => node.type === 'form');
+  expect(forms.map((node) => node.identifier)).toEqual(['kontaktformular']);
+  const submit = await h.call({
+    method: 'POST',
+    url: `/api/custom/form/${forms[0].id}`,
+    payload: { name: 'Erika Muster', email: 'erika@example.de', message: 'Hallo', privacy: true },
+  });
+  expect(submit.statusCode).toBe(201);
+  const templates = await get<Array<{ identifier: string; id: number }>>('/api/image-templates', h.employee);
+  expect(templates.map((template) => template.identifier)).toEqual(['wochenangebot']);
+  const png = await h.call({
+    method: 'POST',
+    url: `/api/image-templates/${templates[0].id}/render`,
+    headers: h.employee,
+    payload: { variables: { name: 'Rinderfilet', price: '4,99' } },
+  });
+  expect((await sharp(png.rawPayload).metadata()).width).toBe(1080);
+});
+
 test('a redirect of the old imprint address', async () => {
   expect(await get('/api/redirects')).toEqual([expect.objectContaining({ path: '/impressum', target: '/site/imprint', statusCode: 301 })]);
 });
@@ -103,7 +122,8 @@ test('every seeded record was announced through the outbox with a valid payload'
   const total = Object.values(await counts(h)).reduce((sum, n) => sum + n, 0);
   expect(created.length).toBe(total);
   for (const row of created) {
-    const entity = row.subject.split('.')[1] as 'navigation' | 'site' | 'node' | 'redirect';
+    const stem = row.subject.split('.')[1];
+    const entity = (stem === 'image-template' ? 'imageTemplate' : stem) as 'navigation' | 'site' | 'node' | 'redirect' | 'imageTemplate';
     expect(contentEvents[entity].created.payload.safeParse(row.payload).success).toBe(true);
   }
 });
@@ -126,7 +146,7 @@ test('no seeding when seedDemoData is off, nor when a navigation exists', async 
     const created = await plain.call({ method: 'POST', url: '/api/navigations', headers: plain.admin, payload: { identifier: 'eigenes' } });
     expect(created.statusCode).toBe(201);
     await seedDemoContent(plain.service.ctx);
-    expect(await counts(plain)).toEqual({ navigations: 1, sites: 0, blocks: 0, nodes: 0, redirects: 0, images: 6 });
+    expect(await counts(plain)).toEqual({ navigations: 1, sites: 0, blocks: 0, nodes: 1, redirects: 0, images: 6, imageTemplates: 1 });
   } finally {
     await plain.close();
   }

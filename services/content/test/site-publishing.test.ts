@@ -95,7 +95,12 @@ test('rolling back publishes an earlier version as a new one', async () => {
 test('a scheduled publication happens at its time (BullMQ delayed job); a cancelled one does not', async () => {
   const site = await createSite('Vorher');
   await saveDraft(site.id, page('Geplant', site.path));
-  const past = await h.call({ method: 'POST', url: `/api/sites/${site.id}/publish`, headers: h.admin, payload: { at: '2020-01-01T00:00:00Z' } });
+  const past = await h.call({
+    method: 'POST',
+    url: `/api/sites/${site.id}/publish`,
+    headers: h.admin,
+    payload: { at: '2020-01-01T00:00:00Z' },
+  });
   expect(past.statusCode).toBe(400);
   expect(errorsOf(past)).toEqual([{ message: websiteContentTexts.publishAtPast, field: 'at' }]);
 
@@ -108,7 +113,12 @@ test('a scheduled publication happens at its time (BullMQ delayed job); a cancel
 
   const other = await createSite('Bleibt');
   await saveDraft(other.id, page('Abgesagt', other.path));
-  await h.call({ method: 'POST', url: `/api/sites/${other.id}/publish`, headers: h.admin, payload: { at: new Date(Date.now() + 800).toISOString() } });
+  await h.call({
+    method: 'POST',
+    url: `/api/sites/${other.id}/publish`,
+    headers: h.admin,
+    payload: { at: new Date(Date.now() + 800).toISOString() },
+  });
   expect((await h.call({ method: 'DELETE', url: `/api/sites/${other.id}/publish`, headers: h.admin })).statusCode).toBe(204);
   await new Promise((resolve) => setTimeout(resolve, 2500));
   expect(await publicTitle(other.id)).toBe('Bleibt');
@@ -117,7 +127,9 @@ test('a scheduled publication happens at its time (BullMQ delayed job); a cancel
 test('staff guards: employees read, only admins write; visitors see no drafts', async () => {
   const site = await createSite('Schutz');
   expect((await saveDraft(site.id, page('x', site.path))).statusCode).toBe(200);
-  expect((await h.call({ method: 'PUT', url: `/api/sites/${site.id}/draft`, headers: h.employee, payload: page('y', site.path) })).statusCode).toBe(403);
+  expect(
+    (await h.call({ method: 'PUT', url: `/api/sites/${site.id}/draft`, headers: h.employee, payload: page('y', site.path) })).statusCode,
+  ).toBe(403);
   expect((await h.call({ method: 'GET', url: `/api/sites/${site.id}/draft` })).statusCode).toBe(401);
   expect((await h.call({ method: 'POST', url: `/api/sites/${site.id}/publish`, payload: {} })).statusCode).toBe(401);
   expect((await h.call({ method: 'GET', url: `/api/sites/999999/draft`, headers: h.admin })).statusCode).toBe(404);

@@ -18,10 +18,13 @@ async function upload(bytes: Buffer, mimeType: string, name: string) {
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: number; version: number; publicHash: string };
 }
-const previewUrl = (file: { id: number; version: number; publicHash: string }) => `/upload/${file.publicHash}/preview/${file.id}-${file.version}.jpg`;
+const previewUrl = (file: { id: number; version: number; publicHash: string }) =>
+  `/upload/${file.publicHash}/preview/${file.id}-${file.version}.jpg`;
 
 test('an image gets a scaled JPEG of its own pixels', async () => {
-  const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2060c0' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2060c0' } })
+    .png()
+    .toBuffer();
   const file = await upload(png, 'image/png', 'blau.png');
   const response = await h.call({ method: 'GET', url: previewUrl(file) });
   expect(response.statusCode).toBe(200);

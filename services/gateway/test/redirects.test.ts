@@ -53,10 +53,10 @@ async function publish(subject: string, payload: unknown) {
 }
 
 test('a redirect answers 301 with Location (trailing slash, query kept), 302 for temporary ones', async () => {
-  const response = await waitFor(async () => {
+  const response = (await waitFor(async () => {
     const answer = await get('/impressum');
     return answer.statusCode === 301 ? answer : null;
-  });
+  }))!;
   expect(response.headers.location).toBe('/site/imprint');
   expect((await get('/impressum/?ref=footer')).headers.location).toBe('/site/imprint?ref=footer');
   const temporary = await get('/aktion');
@@ -74,11 +74,14 @@ test('a redirect answers 301 with Location (trailing slash, query kept), 302 for
 
 test('created, updated and deleted events change the table without reloading it', async () => {
   const before = listCalls;
-  await publish(contentEvents.redirect.created.subject, { id: 7, data: { id: 7, path: '/über-uns', target: '/ueber-uns', statusCode: 301 } });
-  const created = await waitFor(async () => {
+  await publish(contentEvents.redirect.created.subject, {
+    id: 7,
+    data: { id: 7, path: '/über-uns', target: '/ueber-uns', statusCode: 301 },
+  });
+  const created = (await waitFor(async () => {
     const answer = await get('/%C3%BCber-uns');
     return answer.statusCode === 301 ? answer : null;
-  });
+  }))!;
   expect(created.headers.location).toBe('/ueber-uns');
 
   await publish(contentEvents.redirect.updated.subject, { id: 7, data: { id: 7, path: '/ueber', target: '/ueber-uns', statusCode: 302 } });

@@ -20,7 +20,10 @@ export const formFieldSchema = z.looseObject({
       isRequired: z.boolean().default(false),
       fieldId: z.string().max(64).optional(),
       hasMaxWidth: z.boolean().optional(),
-      options: z.array(z.looseObject({ value: z.string().max(255) })).max(100).optional(),
+      options: z
+        .array(z.looseObject({ value: z.string().max(255) }))
+        .max(100)
+        .optional(),
     })
     .default({ type: 'text', label: '', isRequired: false }),
 });
@@ -42,7 +45,10 @@ export const formNodeContentSchema = z.looseObject({
   description: z.string().max(100_000).optional(),
   thankYouMessage: z.string().max(100_000).optional(),
   fields: z.array(formFieldSchema).max(100).default([]),
-  actions: z.array(z.looseObject({ type: z.string() })).max(20).default([]),
+  actions: z
+    .array(z.looseObject({ type: z.string() }))
+    .max(20)
+    .default([]),
 });
 export type FormNodeContent = z.infer<typeof formNodeContentSchema>;
 

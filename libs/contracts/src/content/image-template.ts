@@ -82,14 +82,15 @@ export const imageTemplateSchema = imageTemplateInputSchema.extend({ id: z.numbe
 export type ImageTemplate = z.infer<typeof imageTemplateSchema>;
 export type ImageTemplateInput = z.input<typeof imageTemplateInputSchema>;
 
-/** `POST /api/image-templates/{id}/render`: placeholder values and per-layer image choices. */
+/**
+ * `POST /api/image-templates/{id}/render` (answers the PNG) and `POST /api/image-templates/{id}/images`
+ * (stores it as a new image): placeholder values and per-layer image choices.
+ */
 export const imageTemplateRenderBodySchema = z.object({
   variables: z.record(z.string().regex(/^[A-Za-z0-9_]{1,64}$/), z.string().max(500)).default({}),
   /** Layer id → image id, replacing that image layer's picture for this render. */
   images: z.record(layerId, z.number().int().positive()).default({}),
-  /** true: the PNG becomes a new image of `/api/images` (201 with the image); false: the PNG bytes are the answer. */
-  store: z.boolean().default(false),
-  /** Alt text of the stored image. */
+  /** Alt text of the stored image (…/images; default the template's name). */
   alt: z.string().trim().max(255).default(''),
 });
 export type ImageTemplateRenderBody = z.infer<typeof imageTemplateRenderBodySchema>;

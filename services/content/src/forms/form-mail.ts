@@ -4,7 +4,7 @@ import { createQueue, createWorker, keepRecentRuns, sql, type Closable } from '@
 import { UnrecoverableError } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { FormMailOptions } from '../config';
 import type { ContentDb, FormMail, FormSubmissionValue } from '../tables';
 
@@ -36,7 +36,9 @@ export function renderFormMail(formName: string, mail: FormMail, values: FormSub
   const subject = mail.subject.trim() || fill(websiteContentTexts.formMailSubject, { name: formName });
   const lines = values.map((entry) => `${entry.label}: ${entry.value}`);
   const text = [mail.message.trim(), ...lines].filter(Boolean).join('\n');
-  const rows = values.map((entry) => `<tr><th align="left">${escapeHtml(entry.label)}</th><td>${escapeHtml(entry.value).replace(/\n/g, '<br>')}</td></tr>`);
+  const rows = values.map(
+    (entry) => `<tr><th align="left">${escapeHtml(entry.label)}</th><td>${escapeHtml(entry.value).replace(/\n/g, '<br>')}</td></tr>`,
+  );
   const html = `${mail.message.trim() ? `<p>${escapeHtml(mail.message.trim())}</p>` : ''}<table>${rows.join('')}</table>`;
   return { subject, text, html };
 }
@@ -52,7 +54,7 @@ const replyTo = (values: FormSubmissionValue[]) => values.find((entry) => /^[^\s
  */
 export async function sendFormMail(
   db: ContentDb,
-  transport: nodemailer.Transporter | null,
+  transport: Transporter | null,
   options: FormMailOptions,
   submissionId: number,
   finalAttempt: boolean,

@@ -40,7 +40,10 @@ function checkField(field: FormField, raw: FormSubmissionBody[string] | undefine
  * each under its key (the form shows one paragraph per error). Keys the form does not have
  * are refused too, so nothing unasked-for is stored or mailed.
  */
-export function validateSubmission(form: FormNodeContent, body: FormSubmissionBody): { values: FormSubmissionValue[]; errors: ErrorItem[] } {
+export function validateSubmission(
+  form: FormNodeContent,
+  body: FormSubmissionBody,
+): { values: FormSubmissionValue[]; errors: ErrorItem[] } {
   const values: FormSubmissionValue[] = [];
   const errors: ErrorItem[] = [];
   const known = new Set<string>();

@@ -13,7 +13,11 @@ export const fillPlaceholders = (text: string, variables: Record<string, string>
   text.replace(/\{([A-Za-z0-9_]{1,64})\}/g, (whole, key: string) => (Object.hasOwn(variables, key) ? variables[key] : whole));
 
 /** A canvas-sized SVG holding one shape or text layer (librsvg renders it; fonts through fontconfig). */
-function layerSvg(template: ImageTemplate, layer: Exclude<ImageTemplateLayer, { type: 'image' }>, variables: Record<string, string>): Buffer {
+function layerSvg(
+  template: ImageTemplate,
+  layer: Exclude<ImageTemplateLayer, { type: 'image' }>,
+  variables: Record<string, string>,
+): Buffer {
   let body: string;
   if (layer.type === 'shape') {
     body =
@@ -25,7 +29,9 @@ function layerSvg(template: ImageTemplate, layer: Exclude<ImageTemplateLayer, { 
     const x = { left: layer.x, center: layer.x + layer.width / 2, right: layer.x + layer.width }[layer.align];
     const lines = fillPlaceholders(layer.text, variables).split('\n');
     // y is the top of the first line; each line's baseline sits one font size lower.
-    const spans = lines.map((line, index) => `<tspan x="${x}" y="${layer.y + layer.fontSize * (index + 0.85) * 1.2}">${escapeXml(line)}</tspan>`);
+    const spans = lines.map(
+      (line, index) => `<tspan x="${x}" y="${layer.y + layer.fontSize * (index + 0.85) * 1.2}">${escapeXml(line)}</tspan>`,
+    );
     body = `<text font-family="${escapeXml(layer.fontFamily)}, sans-serif" font-size="${layer.fontSize}" font-weight="${layer.fontWeight}" fill="${layer.color}" text-anchor="${anchor}">${spans.join('')}</text>`;
   }
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${template.width}" height="${template.height}">${body}</svg>`);

@@ -37,7 +37,8 @@ async function findPublicForm(db: ContentDb, id: number): Promise<{ id: number; 
 function sendMailAction(content: FormNodeContent): FormMail | null {
   for (const action of content.actions) {
     const parsed = formSendMailActionSchema.safeParse(action);
-    if (parsed.success && parsed.data.value.recipient.trim()) return { ...parsed.data.value, recipient: parsed.data.value.recipient.trim() };
+    if (parsed.success && parsed.data.value.recipient.trim())
+      return { ...parsed.data.value, recipient: parsed.data.value.recipient.trim() };
   }
   return null;
 }

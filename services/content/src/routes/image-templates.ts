@@ -8,12 +8,12 @@ import {
   imageTemplateRenderBodySchema,
   type Image,
   type ImageTemplate,
+  type ImageTemplateRenderBody,
 } from '@asp/contracts';
-import { authTexts, validationTexts } from '@asp/i18n';
+import { validationTexts } from '@asp/i18n';
 import {
+  ROLE_ADMIN,
   ROLE_EMPLOYEE,
-  forbidden,
-  isAdmin,
   eventActor,
   findEntity,
   idParams,
@@ -82,17 +82,38 @@ export function registerImageTemplateRoutes(
     '/api/image-templates/:id/layers',
     {
       onRequest: requireRole(ROLE_EMPLOYEE),
-      schema: { summary: 'Image templates: the layers', params: idParams, response: { 200: dataEnvelope(z.array(imageTemplateLayerSchema)) } },
+      schema: {
+        summary: 'Image templates: the layers',
+        params: idParams,
+        response: { 200: dataEnvelope(z.array(imageTemplateLayerSchema)) },
+      },
     },
     async (request) => ({ data: (await findTemplate(request.params.id)).layers }),
   );
+
+  const render = (template: ImageTemplate, body: ImageTemplateRenderBody) =>
+    composeTemplate(db, deps.images, template, body.variables, body.images);
 
   app.post(
     '/api/image-templates/:id/render',
     {
       onRequest: requireRole(ROLE_EMPLOYEE),
+      // The answer is the PNG's bytes (image/png), not a JSON envelope.
+      schema: { summary: 'Image templates: compose the PNG (image/png)', params: idParams, body: imageTemplateRenderBodySchema },
+    },
+    async (request, reply) => {
+      const png = await render(await findTemplate(request.params.id), request.body);
+      return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
+    },
+  );
+
+  app.post(
+    '/api/image-templates/:id/images',
+    {
+      // Storing creates an image: an administrator's write, like POST /api/images.
+      onRequest: requireRole(ROLE_ADMIN),
       schema: {
-        summary: 'Image templates: compose a PNG (answered, or stored as a new image with store: true)',
+        summary: 'Image templates: compose the PNG and store it as a new image',
         params: idParams,
         body: imageTemplateRenderBodySchema,
         response: { 201: dataEnvelope(imageSchema) },
@@ -100,15 +121,11 @@ export function registerImageTemplateRoutes(
     },
     async (request, reply) => {
       const template = await findTemplate(request.params.id);
-      const { variables, images, store, alt } = request.body;
-      const png = await composeTemplate(db, deps.images, template, variables, images);
-      if (!store) return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
-      // Storing creates an image: that is an administrator's write, like POST /api/images.
-      if (!isAdmin(request.staff)) throw forbidden(authTexts.forbidden);
+      const png = await render(template, request.body);
       const image: Image = await db.transaction().execute(async (trx) => {
         const created = await insertImage(trx, {
           version: 1,
-          alt: alt || template.name,
+          alt: request.body.alt || template.name,
           createdAt: new Date().toISOString(),
           extension: 'png',
           mimeType: 'image/png',
@@ -118,11 +135,14 @@ export function registerImageTemplateRoutes(
           name: `${template.identifier}.png`,
           status: 'processing',
         });
+        // On disk before the commit: a committed record always has its original.
         await deps.images.write(deps.images.originalPath(created, 'png'), png);
         await writeEvent(trx, contentEvents.image.created, { id: created.id, data: created, actor: eventActor(request.staff) });
         return created;
       });
-      await deps.enqueue?.({ id: image.id, version: image.version }).catch((error: unknown) => request.log.error({ err: error }, 'image job not added'));
+      await deps
+        .enqueue?.({ id: image.id, version: image.version })
+        .catch((error: unknown) => request.log.error({ err: error }, 'image job not added'));
       return reply.code(201).send({ data: image });
     },
   );

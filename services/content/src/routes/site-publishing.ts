@@ -70,7 +70,12 @@ export function registerSitePublishingRoutes(app: ServiceApp, ctx: ServiceContex
     {
       onRequest: admin,
       bodyLimit: DOCUMENT_BODY_LIMIT,
-      schema: { summary: 'Sites: save the draft', params: idParams, body: siteInputSchema, response: { 200: dataEnvelope(siteDraftSchema) } },
+      schema: {
+        summary: 'Sites: save the draft',
+        params: idParams,
+        body: siteInputSchema,
+        response: { 200: dataEnvelope(siteDraftSchema) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -118,7 +123,10 @@ export function registerSitePublishingRoutes(app: ServiceApp, ctx: ServiceContex
           await enqueue!({ siteId: id, scheduledAt: at.toISOString() });
           return { site: null, version: null, scheduledAt: at.toISOString() };
         }
-        const published = await publishSite(trx, id, draft.data, { name: request.staff?.username ?? null, actor: eventActor(request.staff) });
+        const published = await publishSite(trx, id, draft.data, {
+          name: request.staff?.username ?? null,
+          actor: eventActor(request.staff),
+        });
         return { ...published, scheduledAt: null };
       });
       return { data: result };
@@ -139,7 +147,11 @@ export function registerSitePublishingRoutes(app: ServiceApp, ctx: ServiceContex
     '/api/sites/:id/preview-link',
     {
       onRequest: admin,
-      schema: { summary: 'Sites: a secret preview link of the draft', params: idParams, response: { 201: dataEnvelope(sitePreviewLinkSchema) } },
+      schema: {
+        summary: 'Sites: a secret preview link of the draft',
+        params: idParams,
+        response: { 201: dataEnvelope(sitePreviewLinkSchema) },
+      },
     },
     async (request, reply) => {
       await requireSite(request.params.id);
@@ -181,7 +193,10 @@ export function registerSitePublishingRoutes(app: ServiceApp, ctx: ServiceContex
 
   app.get(
     '/api/sites/:id/versions/:version',
-    { onRequest: staff, schema: { summary: 'Sites: one published version', params: versionParams, response: { 200: dataEnvelope(siteVersionSchema) } } },
+    {
+      onRequest: staff,
+      schema: { summary: 'Sites: one published version', params: versionParams, response: { 200: dataEnvelope(siteVersionSchema) } },
+    },
     async (request) => ({ data: await findVersion(db, request.params.id, request.params.version) }),
   );
 
@@ -199,7 +214,11 @@ export function registerSitePublishingRoutes(app: ServiceApp, ctx: ServiceContex
       const { id, version } = request.params;
       const result = await db.transaction().execute(async (trx) => {
         const earlier = await findVersion(trx, id, version);
-        return publishSite(trx, id, earlier.data, { name: request.staff?.username ?? null, actor: eventActor(request.staff), restoredFrom: version });
+        return publishSite(trx, id, earlier.data, {
+          name: request.staff?.username ?? null,
+          actor: eventActor(request.staff),
+          restoredFrom: version,
+        });
       });
       return { data: { ...result, scheduledAt: null } };
     },

@@ -1,13 +1,22 @@
-import { navigationInputSchema, nodeInputSchema, redirectInputSchema, siteInputSchema, contentEvents } from '@asp/contracts';
+import {
+  imageTemplateInputSchema,
+  navigationInputSchema,
+  nodeInputSchema,
+  redirectInputSchema,
+  siteInputSchema,
+  contentEvents,
+} from '@asp/contracts';
 import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
 import { TABLES } from '../tables';
 import { imageStorageFor } from '../images/image-storage';
 import { seedDemoImages } from './demo-images';
+import { DEMO_FORM, DEMO_IMAGE_TEMPLATE } from './demo-forms';
 import { DEMO_POPUP, DEMO_REDIRECTS, DEMO_SITES, demoNavigations, type SiteKey } from './demo-content';
 
 /** Any constant: serialises concurrent seeders of the same database (several instances starting). */
 const SEED_LOCK = 3_004_001;
 const IMAGES_SEED_LOCK = 3_004_002;
+const FORMS_SEED_LOCK = 3_004_003;
 
 /**
  * Demo website content (DESIGN.md §10): runs only when there are no navigations and no
@@ -22,6 +31,17 @@ export async function seedDemoContent(ctx: ServiceContext): Promise<void> {
     lock: IMAGES_SEED_LOCK,
     tables: [TABLES.images],
     seed: (trx) => seedDemoImages(trx, imageStorageFor(ctx)),
+  });
+  // Issue 14: the contact form and the offer poster, also for a database seeded before them.
+  await seedOnce(ctx, { name: 'content forms', lock: FORMS_SEED_LOCK, tables: [TABLES.imageTemplates], seed: seedFormsAndTemplates });
+}
+
+async function seedFormsAndTemplates(trx: Trx): Promise<void> {
+  const taken = await trx.selectFrom(TABLES.nodes).select('id').where('identifier', '=', DEMO_FORM.identifier).executeTakeFirst();
+  if (!taken)
+    await insertResourceRecord(trx, TABLES.nodes, nodeInputSchema, DEMO_FORM, contentEvents.node, { identifier: DEMO_FORM.identifier });
+  await insertResourceRecord(trx, TABLES.imageTemplates, imageTemplateInputSchema, DEMO_IMAGE_TEMPLATE, contentEvents.imageTemplate, {
+    identifier: DEMO_IMAGE_TEMPLATE.identifier,
   });
 }
 

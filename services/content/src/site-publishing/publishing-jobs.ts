@@ -19,7 +19,13 @@ export function publishingQueue(redis: Redis, prefix: string): { enqueue: Enqueu
     enqueue: async (job) => {
       const delay = Math.max(0, new Date(job.scheduledAt).getTime() - Date.now());
       const jobId = `publish-site-${job.siteId}-${new Date(job.scheduledAt).getTime()}`;
-      await queue.enqueue('publish-site', job, { jobId, delay, attempts: 5, backoff: { type: 'exponential', delay: 2000 }, ...keepRecentRuns });
+      await queue.enqueue('publish-site', job, {
+        jobId,
+        delay,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 2000 },
+        ...keepRecentRuns,
+      });
     },
     close: () => queue.close(),
   };
@@ -38,12 +44,11 @@ export async function runScheduledPublication(db: ContentDb, job: PublishSiteJob
 /** The worker, plus a re-queue of every draft still scheduled (a job lost with Redis, or never added). */
 export async function startPublishingWorker(db: ContentDb, redis: Redis, log: FastifyBaseLogger, prefix: string): Promise<Closable[]> {
   const queue = publishingQueue(redis, prefix);
-  const worker = createWorker(contentQueues.publishing, { 'publish-site': (payload) => runScheduledPublication(db, payload) }, redis, { log, prefix });
-  const scheduled = await db
-    .selectFrom('site_drafts')
-    .select(['site_id', 'scheduled_at'])
-    .where('scheduled_at', 'is not', null)
-    .execute();
+  const worker = createWorker(contentQueues.publishing, { 'publish-site': (payload) => runScheduledPublication(db, payload) }, redis, {
+    log,
+    prefix,
+  });
+  const scheduled = await db.selectFrom('site_drafts').select(['site_id', 'scheduled_at']).where('scheduled_at', 'is not', null).execute();
   for (const row of scheduled) {
     if (row.scheduled_at) await queue.enqueue({ siteId: Number(row.site_id), scheduledAt: new Date(row.scheduled_at).toISOString() });
   }

@@ -22,7 +22,8 @@ export async function readDraft(db: Reader, siteId: number): Promise<SiteDraft |
   if (!site) return null;
   const draft = await db.selectFrom('site_drafts').selectAll().where('site_id', '=', siteId).executeTakeFirst();
   const { id: _id, ...published } = site;
-  if (!draft) return { siteId, data: published, hasDraft: false, updatedAt: null, scheduledAt: null, baseVersion: await latestVersion(db, siteId) };
+  if (!draft)
+    return { siteId, data: published, hasDraft: false, updatedAt: null, scheduledAt: null, baseVersion: await latestVersion(db, siteId) };
   return {
     siteId,
     data: siteInputSchema.parse(draft.data),
@@ -66,17 +67,15 @@ export async function publishSite(
 ): Promise<{ site: Site; version: number }> {
   const current = await findPublishedSite(trx, siteId, true);
   if (!current) throw notFound();
-  const taken = await trx
-    .selectFrom('sites')
-    .select('id')
-    .where('identifier', '=', data.path)
-    .where('id', '!=', siteId)
-    .executeTakeFirst();
+  const taken = await trx.selectFrom('sites').select('id').where('identifier', '=', data.path).where('id', '!=', siteId).executeTakeFirst();
   if (taken) throw conflict(validationTexts.unique, 'path');
   let version = await latestVersion(trx, siteId);
   if (version === 0) {
     const { id: _id, ...before } = current;
-    await trx.insertInto('site_versions').values({ site_id: siteId, version: 1, data: JSON.stringify(before), published_by: null }).execute();
+    await trx
+      .insertInto('site_versions')
+      .values({ site_id: siteId, version: 1, data: JSON.stringify(before), published_by: null })
+      .execute();
     version = 1;
   }
   version += 1;
@@ -129,7 +128,12 @@ export async function listVersions(db: Reader, siteId: number, page: { limit?: n
 }
 
 export async function findVersion(db: Reader, siteId: number, version: number) {
-  const row = await db.selectFrom('site_versions').selectAll().where('site_id', '=', siteId).where('version', '=', version).executeTakeFirst();
+  const row = await db
+    .selectFrom('site_versions')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('version', '=', version)
+    .executeTakeFirst();
   if (!row) throw notFound(websiteContentTexts.versionNotFound);
   return { ...versionSummary(row), data: siteInputSchema.parse(row.data) };
 }
@@ -141,7 +145,10 @@ export const PREVIEW_LINK_DAYS = 7;
 export async function createPreviewToken(db: Reader, siteId: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + PREVIEW_LINK_DAYS * 24 * 3600 * 1000);
-  await db.insertInto('site_preview_tokens').values({ token_hash: hashToken(token), site_id: siteId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('site_preview_tokens')
+    .values({ token_hash: hashToken(token), site_id: siteId, expires_at: expiresAt })
+    .execute();
   return { token, url: `/vorschau/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
