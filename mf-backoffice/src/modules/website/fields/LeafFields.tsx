@@ -1,5 +1,16 @@
 import { backofficeWebsiteTexts as t } from '@asp/i18n';
-import { CheckboxField, ImagePicker, RichTextEditor, SelectField, TextAreaField, TextField, type ImageValue } from '@asp/web-kit';
+import { imageUrl } from '@asp/domain';
+import {
+  CheckboxField,
+  ImagePicker,
+  RichTextEditor,
+  SelectField,
+  TextAreaField,
+  TextField,
+  uploadImage,
+  type ImageValue,
+  type RichTextImageUpload,
+} from '@asp/web-kit';
 import type { FieldDefinition } from './field-definitions';
 import styles from './fields.module.css';
 
@@ -44,8 +55,22 @@ export function MarkdownInput({ field, path, value, onChange }: LeafProps) {
   );
 }
 
+/** An image put into rich text joins the image library (POST /api/uploads, /api/images) and is shown in its medium size. */
+const uploadRichTextImage: RichTextImageUpload = async (file) => {
+  const result = await uploadImage(file, '');
+  return result.ok ? { src: imageUrl(result.image, 'medium'), alt: result.image.alt } : { error: result.message };
+};
+
 export function WysiwygInput({ field, path, value, onChange }: LeafProps) {
-  return <RichTextEditor label={label(field)} name={path} value={asText(value)} onChange={(html) => onChange(html)} />;
+  return (
+    <RichTextEditor
+      label={label(field)}
+      name={path}
+      value={asText(value)}
+      onChange={(html) => onChange(html)}
+      uploadImage={uploadRichTextImage}
+    />
+  );
 }
 
 export function NumberInput({ field, path, value, onChange }: LeafProps<Of<'number'>>) {
