@@ -13,6 +13,7 @@ import {
   useListState,
   type ColumnDef,
 } from '@asp/web-kit';
+import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
@@ -21,7 +22,7 @@ import { useRecordId } from '../../catalog-parts/record-page';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { blockDefinitions, blockTypeOptions, isBlockType } from '../fields/block-definitions';
 import { ContentFields } from '../fields/ContentFields';
-import type { ContentValue } from '../fields/field-definitions';
+import { emptyContent, type ContentValue } from '../fields/field-definitions';
 import { BLOCKS_PATH, recordPath } from '../paths';
 import { useBlockPageQuery, useBlockQuery, useCreateBlockMutation, useRemoveBlockMutation, useUpdateBlockMutation } from '../website-api';
 import styles from '../website.module.css';
@@ -95,11 +96,19 @@ function BlockForm({ block }: { block: Block | null }) {
       name: block?.name ?? '',
       type: block?.type ?? blockTypeOptions[0].value,
       isPublic: block?.isPublic ?? true,
-      content: block?.content ?? {},
+      content: block?.content ?? emptyContent(blockDefinitions[blockTypeOptions[0].value]),
     },
   });
   const content = useController({ control: form.control, name: 'content' });
   const type = form.watch('type');
+  // Another type means other fields: the content starts empty for it (the old type's values would only linger).
+  const shownType = useRef(type);
+  const { onChange: setContent } = content.field;
+  useEffect(() => {
+    if (type === shownType.current) return;
+    shownType.current = type;
+    setContent(isBlockType(type) ? emptyContent(blockDefinitions[type]) : {});
+  }, [type, setContent]);
   return (
     <section className={styles.page}>
       <h1>{block ? t.blocks.editTitle : t.blocks.createTitle}</h1>

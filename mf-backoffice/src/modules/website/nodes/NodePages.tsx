@@ -14,6 +14,7 @@ import {
   useListState,
   type ColumnDef,
 } from '@asp/web-kit';
+import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
@@ -21,7 +22,7 @@ import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
 import { useRecordId } from '../../catalog-parts/record-page';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { ContentFields } from '../fields/ContentFields';
-import type { ContentValue } from '../fields/field-definitions';
+import { emptyContent, type ContentValue } from '../fields/field-definitions';
 import { nodeDefinitions } from '../fields/node-definitions';
 import { NODES_PATH, recordPath } from '../paths';
 import {
@@ -108,11 +109,19 @@ function NodeForm({ node }: { node: ContentNode | null }) {
       identifier: node?.identifier ?? '',
       type: node?.type ?? 'animal',
       isPublic: node?.isPublic ?? true,
-      content: node?.content ?? {},
+      content: node?.content ?? emptyContent(nodeDefinitions.animal),
     },
   });
   const content = useController({ control: form.control, name: 'content' });
   const type: NodeType = form.watch('type');
+  // Another type means other fields: the content starts empty for it.
+  const shownType = useRef(type);
+  const { onChange: setContent } = content.field;
+  useEffect(() => {
+    if (type === shownType.current) return;
+    shownType.current = type;
+    setContent(emptyContent(nodeDefinitions[type] ?? []));
+  }, [type, setContent]);
   return (
     <section className={styles.page}>
       <h1>{node ? t.nodes.editTitle : t.nodes.createTitle}</h1>
