@@ -75,18 +75,18 @@ test('a new page with hero, numbers, slider and form: saved as a draft, previewe
 
   await test.step('hero, numbers, slider and form blocks', async () => {
     const hero = await addBlock(page, 'Hero (Startseite)');
-    await hero.getByLabel('Titel').fill(heroTitle);
-    await hero.getByLabel('Text').first().fill('Am Samstag ab 11 Uhr vor der Filiale.');
+    await hero.getByLabel('Titel', { exact: true }).fill(heroTitle);
+    await hero.getByLabel('Text', { exact: true }).first().fill('Am Samstag ab 11 Uhr vor der Filiale.');
 
     const numbers = await addBlock(page, 'Zahlen');
-    await numbers.getByLabel('Überschrift').fill('Unsere Metzgerei in Zahlen');
+    await numbers.getByLabel('Überschrift', { exact: true }).fill('Unsere Metzgerei in Zahlen');
     await numbers.getByRole('button', { name: 'Eintrag hinzufügen: Kennzahlen' }).click();
-    await numbers.getByLabel('Zahl').fill('120 Jahre');
-    await numbers.getByLabel('Text').fill('Handwerk');
+    await numbers.getByLabel('Zahl', { exact: true }).fill('120 Jahre');
+    await numbers.getByLabel('Text', { exact: true }).fill('Handwerk');
 
     const slider = await addBlock(page, 'Text mit Slider');
     await slider.getByRole('button', { name: 'Eintrag hinzufügen: Slides' }).click();
-    await slider.getByLabel('Text').last().fill('Frisch vom Grill');
+    await slider.getByLabel('Text', { exact: true }).last().fill('Frisch vom Grill');
     await slider.getByLabel('Dauer (Sekunden)').fill('4');
 
     const form = await addBlock(page, 'Formular');
