@@ -1,10 +1,30 @@
 import type { RemoteAppProps } from '@asp/web-kit';
+import { useMemo } from 'react';
+import { WebsiteProvider, type WebsiteData } from './content-context';
 import { CmsRoutes } from './routes';
+import styles from './website.module.css';
 
 /**
- * The website remote (DESIGN.md §2): content pages built from blocks, animal/news/job
- * pages, forms — for now the 404 page for every path (see routes.tsx).
+ * The website remote (DESIGN.md §2; website.md): content pages built from blocks,
+ * animal/news/job pages and forms, read from the start-up data the shell loaded.
  */
-export default function RemoteApp(_props: RemoteAppProps) {
-  return <CmsRoutes />;
+export default function RemoteApp({ startup }: RemoteAppProps) {
+  const data = useMemo<WebsiteData>(
+    () => ({
+      config: startup.config,
+      branches: startup.branches,
+      sites: startup.sites,
+      nodes: startup.nodes,
+      navigations: startup.navigations,
+      blocks: startup.blocks,
+    }),
+    [startup],
+  );
+  return (
+    <WebsiteProvider value={data}>
+      <div className={`${styles.root} cms-website`}>
+        <CmsRoutes />
+      </div>
+    </WebsiteProvider>
+  );
 }

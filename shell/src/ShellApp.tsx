@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicChrome } from './chrome/PublicChrome';
 import { OfflineOverlay } from './chrome/pwa/AppOverlays';
-import { handlesOwnOffline, hasPublicChrome, remoteForPath } from './routing/remote-for-path';
+import { handlesOwnOffline, hasPublicChrome, hasPublicContentHome, remoteForPath } from './routing/remote-for-path';
 
 /**
  * The host (DESIGN.md §2): start-up data once, theme from the configuration (titles:
@@ -27,7 +27,7 @@ export function ShellApp() {
 function RoutedRemote(props: RemoteAppProps) {
   useShopTheme(props.startup);
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
+  const remote = remoteForPath(pathname, hasPublicContentHome(props.startup.sites));
   const withChrome = hasPublicChrome(remote);
   useEffect(() => {
     // Public pages get their title from the chrome's head sync (one owner, §2.14); the

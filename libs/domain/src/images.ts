@@ -33,3 +33,18 @@ export function imageSizeForWidth(width: number): ImageSize {
   const sizes = Object.entries(IMAGE_SIZES) as Array<[ImageSize, number]>;
   return sizes.find(([, w]) => w >= width)?.[0] ?? 'large';
 }
+
+/** The six widths in ascending order (website.md §9). */
+export const IMAGE_WIDTHS = Object.values(IMAGE_SIZES);
+
+/**
+ * The `srcset` of an image over the six sized files ('/image/small/3-1.png 640w, …'). With
+ * a known natural width the list stops at the first size at least that wide: a larger
+ * file would be the same pixels under a bigger name.
+ */
+export function imageSrcSet(image: ImageRef, naturalWidth?: number | null): string {
+  const sizes = Object.entries(IMAGE_SIZES) as Array<[ImageSize, number]>;
+  const limit = naturalWidth && naturalWidth > 0 ? sizes.findIndex(([, width]) => width >= naturalWidth) : -1;
+  const used = limit === -1 ? sizes : sizes.slice(0, limit + 1);
+  return used.map(([size, width]) => `${imageUrl(image, size)} ${width}w`).join(', ');
+}

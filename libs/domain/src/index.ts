@@ -30,6 +30,7 @@ export * from './search';
 export * from './text';
 export * from './teasers';
 export * from './count-up';
+export * from './website-slider';
 export * from './head';
 export * from './images';
 export * from './donation';

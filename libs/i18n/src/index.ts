@@ -29,4 +29,5 @@ export * from './texts/order-screens';
 export * from './texts/notifications';
 export * from './texts/rich-text';
 export * from './texts/time-tracking';
+export * from './texts/website';
 export * from './texts/website-content';

@@ -1,10 +1,11 @@
 import { signageTexts } from '@asp/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useOfflineCache } from '../offline/register-worker';
 import { captureSlide } from './capture-slide';
 import { PlayerEngine, type PlayerEngineOptions, type PlayerView } from './player-engine';
 import { httpTransport } from './player-transport';
-import { SlideView } from './SlideView';
+import { SlideStage } from './SlideStage';
 import styles from './PlayerScreen.module.css';
 
 /** Tests hand in their own engine parts (transport, capture); the TV uses the service's calls. */
@@ -14,7 +15,9 @@ const defaultParts: PlayerParts = (identifier, deviceKey, root) => ({
   transport: httpTransport(identifier, deviceKey),
   capture: () => {
     const element = root();
-    return captureSlide(element, element?.clientWidth || 1920, element?.clientHeight || 1080);
+    // The slide on top (a slide fading out below it is not what the TV shows now).
+    const slide = element?.querySelector<HTMLElement>('[data-testid="signage-slide"]') ?? element;
+    return captureSlide(slide, element?.clientWidth || 1920, element?.clientHeight || 1080);
   },
 });
 
@@ -40,14 +43,16 @@ export function PlayerScreen({ parts = defaultParts }: { parts?: PlayerParts }) 
       engine.current = null;
     };
   }, [identifier, deviceKey, parts]);
+  // The service worker keeps the playlist's media for when the network is down.
+  useOfflineCache(view?.playlist);
 
   let content: React.ReactNode;
   if (!deviceKey) content = <p className={styles.message}>{signageTexts.noKey}</p>;
   else if (view?.status === 'refused') content = <p className={styles.message}>{signageTexts.refused}</p>;
   else if (view?.slide)
     content = (
-      <SlideView
-        key={view.turn}
+      <SlideStage
+        turn={view.turn}
         slide={view.slide}
         width={view.playlist?.device.resolution.width ?? 1920}
         onFail={(id, message) => engine.current?.segmentFailed(id, message)}

@@ -1,5 +1,6 @@
 import { imageSizeForWidth, imageUrl } from '@asp/domain';
 import type { Slide } from './playlist-steps';
+import { HlsVideo, isHls } from './HlsVideo';
 import { MenuBoardSlide } from './MenuBoardSlide';
 import styles from './PlayerScreen.module.css';
 
@@ -8,6 +9,8 @@ interface Props {
   /** The TV's width: images come in the content service's size that covers it. */
   width: number;
   onFail: (segmentId: number, message: string) => void;
+  /** The slide fading out under the next one (SlideStage): not the one the TV reports or photographs. */
+  leaving?: boolean;
 }
 
 /** The media address of an image/video segment: the content file (sized for images) or its URL. */
@@ -19,7 +22,7 @@ export function mediaSource(slide: Slide, width: number): string | null {
 }
 
 /** One slide, faded in by CSS (the element is new on every change, so the fade replays). */
-export function SlideView({ slide, width, onFail }: Props) {
+export function SlideView({ slide, width, onFail, leaving = false }: Props) {
   const segment = slide.segment;
   const fail = (message: string) => segment && onFail(segment.id, message);
   let content: React.ReactNode = null;
@@ -30,9 +33,11 @@ export function SlideView({ slide, width, onFail }: Props) {
     content = <MenuBoardSlide board={segment.menuBoard} />;
   } else if (segment?.kind === 'video') {
     const src = mediaSource(slide, width);
-    content = src ? (
+    content = !src ? null : isHls(src) ? (
+      <HlsVideo src={src} onFail={fail} />
+    ) : (
       <video className={styles.media} src={src} muted autoPlay loop playsInline onError={() => fail('Video nicht abspielbar')} />
-    ) : null;
+    );
   } else if (segment && (segment.kind === 'image' || segment.kind === 'image-template') && mediaSource(slide, width)) {
     content = (
       <img className={styles.media} src={mediaSource(slide, width)!} alt={segment.name} onError={() => fail('Bild nicht ladbar')} />
@@ -41,7 +46,11 @@ export function SlideView({ slide, width, onFail }: Props) {
     content = <div className={styles.html} dangerouslySetInnerHTML={{ __html: segment.html }} />;
   }
   return (
-    <div className={styles.slide} data-testid="signage-slide" data-segment={segment?.id ?? ''}>
+    <div
+      className={styles.slide}
+      data-testid={leaving ? 'signage-slide-leaving' : 'signage-slide'}
+      data-segment={leaving ? undefined : (segment?.id ?? '')}
+    >
       {content}
     </div>
   );

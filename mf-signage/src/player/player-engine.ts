@@ -1,4 +1,4 @@
-import { playerStreamEvents, type Playlist, type SignageCommand } from '@asp/contracts';
+import { playerStreamEvents, type Playlist, type PlaylistSegment, type SignageCommand } from '@asp/contracts';
 import { ApiError } from '@asp/web-kit';
 import {
   backoffDelay,
@@ -11,6 +11,7 @@ import {
   withMenuBoard,
   type Slide,
 } from './playlist-steps';
+import { playlistAt } from './offline-plan';
 import type { PlayerEventSource, PlayerTransport } from './player-transport';
 
 /** The player beats every 30 s (the service counts a TV online for 2 minutes after a beat). */
@@ -206,8 +207,17 @@ export class PlayerEngine {
       await this.fetchPlaylist();
     } catch (failure) {
       if (this.refusedBy(failure)) return;
-      // Keep playing what we have; try again soon.
-      this.setDeadline('reload', Date.now() + backoffDelay(this.attempt));
+      // Keep playing what we have; try again soon. Past the playlist's minute the schedules
+      // still switch: the offline plan says what runs now (Berlin time).
+      const now = Date.now();
+      const retry = now + backoffDelay(this.attempt);
+      const current = this.view.playlist;
+      const until = current ? Date.parse(current.validUntil) : NaN;
+      const planned = current && now >= until ? playlistAt(current, new Date(now)) : null;
+      if (planned) this.apply(planned);
+      // Never past the minute the schedules may switch at (a long backoff would miss it).
+      const next = planned ? reloadAt(planned, now) : until > now ? until : retry;
+      this.setDeadline('reload', Math.min(retry, next));
     }
   }
 
@@ -256,6 +266,7 @@ export class PlayerEngine {
       const push = playerStreamEvents['menu-board'].safeParse(data);
       if (!push.success) return;
       this.slides = withMenuBoard(this.slides, push.data.segment, push.data.menuBoard);
+      this.keepInPlan(push.data.segment, push.data.menuBoard);
       if (this.position >= 0 && this.view.slide?.segmentId === push.data.segment) this.emit({ slide: this.slides[this.position] });
     });
     on('command', (data) => {
@@ -271,6 +282,14 @@ export class PlayerEngine {
       this.drop();
       void this.load();
     };
+  }
+
+  /** A menu-board push also reaches the offline plan (what plays later without the service). */
+  private keepInPlan(segment: number, menuBoard: PlaylistSegment['menuBoard']): void {
+    const playlist = this.view.playlist;
+    if (!playlist?.offline) return;
+    const segments = playlist.offline.segments.map((entry) => (entry.id === segment ? { ...entry, menuBoard } : entry));
+    this.view = { ...this.view, playlist: { ...playlist, offline: { ...playlist.offline, segments } } };
   }
 
   private drop(): void {

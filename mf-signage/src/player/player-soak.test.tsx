@@ -12,6 +12,47 @@ import { TestEventSource } from './test-event-source';
 // silent — and DOM nodes, timers, open streams and window listeners stay where they were.
 
 const SOAK_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Counts the listeners every EventTarget holds (window, document, every element, also
+ * React's own), by wrapping addEventListener/removeEventListener. `live()` sums those on
+ * window, document and elements still in the document: a removed slide's listeners go with
+ * its element, so only a leak makes the sum grow.
+ */
+function countListeners() {
+  const held = new Map<EventTarget, Set<string>>();
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  const keyOf = (type: string, listener: unknown, options: unknown) =>
+    `${type}|${typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture)}|${listenerIds.get(listener as object) ?? newId(listener as object)}`;
+  const listenerIds = new WeakMap<object, number>();
+  let ids = 0;
+  const newId = (listener: object) => {
+    listenerIds.set(listener, ++ids);
+    return ids;
+  };
+  EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+    if (listener) (held.get(this) ?? held.set(this, new Set()).get(this)!).add(keyOf(type, listener, options));
+    return add.call(this, type, listener as EventListener, options as AddEventListenerOptions);
+  } as typeof add;
+  EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+    if (listener) held.get(this)?.delete(keyOf(type, listener, options));
+    return remove.call(this, type, listener as EventListener, options as EventListenerOptions);
+  } as typeof remove;
+  return {
+    live: () => {
+      let sum = 0;
+      for (const [target, keys] of held) {
+        if (target === window || target === document || (target instanceof Node && target.isConnected)) sum += keys.size;
+      }
+      return sum;
+    },
+    restore: () => {
+      EventTarget.prototype.addEventListener = add;
+      EventTarget.prototype.removeEventListener = remove;
+    },
+  };
+}
 const STEP_MS = 5_000;
 
 let served: Playlist;
@@ -65,6 +106,7 @@ describe('player soak', () => {
   it('runs 6 hours with a flat DOM, one timer, one stream and no growing listeners', async () => {
     const added = jest.spyOn(window, 'addEventListener');
     const removed = jest.spyOn(window, 'removeEventListener');
+    const listeners = countListeners();
     root = createRoot(container);
     await act(async () => {
       root.render(
@@ -82,6 +124,7 @@ describe('player soak', () => {
 
     const nodes: number[] = [];
     const timers: number[] = [];
+    const liveListeners: number[] = [];
     const seenSegments = new Set<string>();
     for (let elapsed = 0, step = 0; elapsed < SOAK_MS; elapsed += STEP_MS, step += 1) {
       await act(async () => {
@@ -94,7 +137,10 @@ describe('player soak', () => {
       if (step % 12 === 0 && TestEventSource.latest()) {
         await act(async () => TestEventSource.latest().send('menu-board', { segment: 4, menuBoard: board(19.9 + (step % 5)) }));
       }
-      if (container.querySelector('[data-segment="4"]')) nodes.push(container.getElementsByTagName('*').length);
+      if (container.querySelector('[data-segment="4"]')) {
+        nodes.push(container.getElementsByTagName('*').length);
+        liveListeners.push(listeners.live());
+      }
       expect(TestEventSource.open.length).toBeLessThanOrEqual(1);
     }
 
@@ -103,6 +149,10 @@ describe('player soak', () => {
     expect(Math.max(...nodes.slice(-50))).toBe(Math.max(...nodes.slice(0, 50)));
     expect(Math.max(...timers)).toBeLessThanOrEqual(1);
     expect(added.mock.calls.length - removed.mock.calls.length).toBeLessThanOrEqual(1);
+    // Listeners on everything in the page (elements too): as many in the sixth hour as in the first.
+    listeners.restore();
+    expect(liveListeners.length).toBeGreaterThan(100);
+    expect(Math.max(...liveListeners.slice(-50))).toBe(Math.max(...liveListeners.slice(0, 50)));
     // It kept working all along: beats every 30 s, reconnects after each silent 40 s with a reload.
     expect(beats).toBeGreaterThanOrEqual(SOAK_MS / 30_000 - 1);
     expect(TestEventSource.opened).toBeGreaterThan(100);

@@ -66,6 +66,7 @@ export function playlist(segments: PlaylistSegment[], patch: Partial<Playlist> =
     generatedAt: new Date().toISOString(),
     validUntil: new Date(Date.now() + 3_600_000).toISOString(),
     timeZone: 'Europe/Berlin',
+    offline: null,
     ...patch,
   };
 }

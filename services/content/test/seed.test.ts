@@ -63,16 +63,82 @@ test('the navigations the storefront chrome reads, public and valid', async () =
   expect(navigations.find((n) => n.identifier === 'contact')!.items.length).toBeGreaterThan(0);
 });
 
-test('public pages with a body, type default', async () => {
+test('public pages with a body, of the two site types', async () => {
   const sites = await get<Site[]>('/api/sites');
   expect(sites.map((s) => s.path)).toEqual(
-    expect.arrayContaining(['/ueber-uns', '/ueber-uns/geschichte', '/kontakt', '/agb', '/datenschutz']),
+    expect.arrayContaining([
+      '/ueber-uns',
+      '/ueber-uns/geschichte',
+      '/kontakt',
+      '/agb',
+      '/datenschutz',
+      '/unsere-tiere',
+      '/karriere',
+      '/aktuelles',
+    ]),
   );
   for (const site of sites) {
     expect(siteSchema.parse(site)).toEqual(site);
-    expect(site).toMatchObject({ isPublic: true, type: 'default' });
+    expect(site.isPublic).toBe(true);
+    expect(['default', 'standard']).toContain(site.type);
     expect(site.content.body.length).toBeGreaterThan(0);
   }
+  // The home page is there for staff, not yet public: the branch list stays the home (shell remote-for-path.ts).
+  expect(sites.map((s) => s.path)).not.toContain('/');
+});
+
+test('the demo home page uses every one of the 19 block types of website.md §2', async () => {
+  const sites = await get<Site[]>('/api/sites', h.employee);
+  const home = sites.find((site) => site.path === '/')!;
+  expect(home).toMatchObject({ isPublic: false, type: 'standard' });
+  expect(new Set(home.content.body.map((block) => block.type))).toEqual(
+    new Set([
+      'hero_main',
+      'hero_sub',
+      'hero_quote',
+      'contact',
+      'teaser_animal',
+      'teaser_career',
+      'teaser_news',
+      'overview_animals',
+      'overview_news',
+      'text',
+      'slider_text',
+      'title_text_images',
+      'text_slider',
+      'text_slider_animal',
+      'image_text_slider',
+      'numbers',
+      'image_carousel',
+      'career',
+      'form',
+    ]),
+  );
+  // The blocks refer to public nodes that exist: animals and the contact form.
+  const nodes = await get<Array<{ id: number; type: string }>>('/api/nodes');
+  const form = home.content.body.find((block) => block.type === 'form')!.value as { form: { id: number } };
+  expect(nodes.find((node) => node.id === form.form.id)?.type).toBe('form');
+  // The builder's collections of one reference field: [{ animal: { id } }].
+  const animals = (
+    home.content.body.find((block) => block.type === 'overview_animals')!.value as { animals: Array<{ animal: { id: number } }> }
+  ).animals;
+  expect(animals.map(({ animal }) => nodes.find((node) => node.id === animal.id)?.type)).toEqual(['animal', 'animal', 'animal']);
+});
+
+test('public animals, news and jobs for the website blocks', async () => {
+  const visible = await get<Array<{ type: string }>>('/api/nodes');
+  expect(visible.map((node) => node.type).sort()).toEqual([
+    'animal',
+    'animal',
+    'animal',
+    'form',
+    'job',
+    'job',
+    'job',
+    'news',
+    'news',
+    'news',
+  ]);
 });
 
 test('one popup node, not public: visitors do not get it, staff do', async () => {

@@ -9,6 +9,7 @@ import {
   type Segment,
   type SignageCommand,
   type SignageDeviceRecord,
+  type SignageSchedule,
   type Stream,
 } from '@asp/contracts';
 import { latestCommands, overrideActive } from './commands';
@@ -41,6 +42,8 @@ interface Source {
   scene: Scene | null;
   /** Segment ids in play order, each with the schedule of its stream entry (null for scenes). */
   entries: Array<{ segment: number; schedule: Stream['entries'][number]['schedule'] }>;
+  /** The assigned stream's own schedule (mode stream). */
+  streamSchedule?: SignageSchedule | null;
 }
 
 /** What decides the playlist: a running override command, else the assigned stream in its schedule, else the assigned scene. */
@@ -57,7 +60,8 @@ async function chooseSource(db: Reader, device: SignageDeviceRecord, command: Si
     if (stream) return { mode: 'command-stream', scene: null, entries: stream.entries };
   }
   const stream = await loadOne(db, 'streams', device.stream, (v) => streamSchema.parse(v));
-  if (stream && isScheduleActive(stream.schedule, now)) return { mode: 'stream', scene: null, entries: stream.entries };
+  if (stream && isScheduleActive(stream.schedule, now))
+    return { mode: 'stream', scene: null, entries: stream.entries, streamSchedule: stream.schedule };
   return sceneSource(await loadOne(db, 'scenes', device.scene, (v) => sceneSchema.parse(v)), 'scene');
 }
 
@@ -72,12 +76,17 @@ export async function resolvePlaylist(db: Reader, device: SignageDeviceRecord, n
     db,
     source.entries.map((entry) => entry.segment),
   );
-  const playing = source.entries
-    .filter((entry) => isScheduleActive(entry.schedule, now))
-    .map((entry) => segments.get(entry.segment))
-    .filter((segment): segment is Segment => segment !== undefined && isScheduleActive(segment.schedule, now));
-  const boards = await resolveMenuBoards(db, playing, device.branch);
-  const list: PlaylistSegment[] = playing.map((segment) => ({
+  const scheduled = source.entries.flatMap((entry) => {
+    const segment = segments.get(entry.segment);
+    return segment ? [{ segment, schedules: [entry.schedule, segment.schedule] }] : [];
+  });
+  const playing = scheduled
+    .filter(({ schedules }) => schedules.every((schedule) => isScheduleActive(schedule, now)))
+    .map(({ segment }) => segment);
+  // Mode stream also carries the whole stream (offline plan): boards for all of it.
+  const offline = source.mode === 'stream';
+  const boards = await resolveMenuBoards(db, offline ? scheduled.map(({ segment }) => segment) : playing, device.branch);
+  const ready = (segment: Segment): PlaylistSegment => ({
     id: segment.id,
     name: segment.name,
     kind: segment.kind,
@@ -87,7 +96,8 @@ export async function resolvePlaylist(db: Reader, device: SignageDeviceRecord, n
     html: segment.html,
     template: segment.template,
     menuBoard: boards.get(segment.id) ?? null,
-  }));
+  });
+  const list = playing.map(ready);
   let validUntil = nextMinute(now);
   // An override that ends before the next minute ends the playlist with it.
   if (overrideActive(command, now) && command.endsAt && new Date(command.endsAt) < validUntil) validUntil = new Date(command.endsAt);
@@ -108,6 +118,15 @@ export async function resolvePlaylist(db: Reader, device: SignageDeviceRecord, n
     generatedAt: now.toISOString(),
     validUntil: validUntil.toISOString(),
     timeZone: 'Europe/Berlin',
+    offline: offline
+      ? {
+          streamSchedule: source.streamSchedule ?? null,
+          segments: scheduled.map(({ segment, schedules }) => ({
+            ...ready(segment),
+            schedules: schedules.filter((schedule): schedule is SignageSchedule => schedule !== null),
+          })),
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { handlesOwnOffline, hasPublicChrome, remoteForPath } from './remote-for-path';
+import { handlesOwnOffline, hasPublicChrome, hasPublicContentHome, remoteForPath } from './remote-for-path';
 
 describe('remoteForPath', () => {
   it.each([
@@ -43,6 +43,22 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/signages')).toBe('mf_cms');
     expect(remoteForPath('/statuses')).toBe('mf_cms');
     expect(remoteForPath('/screensaver')).toBe('mf_cms');
+  });
+});
+
+describe('the home page', () => {
+  it('is the website only when it has a public site at "/"; /store stays the storefront', () => {
+    expect(remoteForPath('/', true)).toBe('mf_cms');
+    expect(remoteForPath('/', false)).toBe('mf_storefront');
+    expect(remoteForPath('/store/konstanz', true)).toBe('mf_storefront');
+    expect(remoteForPath('/kontakt', true)).toBe('mf_cms');
+    expect(hasPublicContentHome([{ path: '/', isPublic: true }])).toBe(true);
+    expect(
+      hasPublicContentHome([
+        { path: '/', isPublic: false },
+        { path: '/kontakt', isPublic: true },
+      ]),
+    ).toBe(false);
   });
 });
 

@@ -14,12 +14,14 @@ const prefixes: ReadonlyArray<readonly [string, RemoteName]> = [
 
 /**
  * The shell's top-level route table: which remote renders a path. '/' is the
- * storefront's branch list; everything not claimed (/site/*, /agb, /datenschutz,
+ * storefront's branch list (or its home page) — unless the website has a public home
+ * page (a site with path '/', website.md §2): publishing one makes the website the home;
+ * /store/{branchIdentifier} stays the storefront's branch page. Everything not claimed (/site/*, /agb, /datenschutz,
  * /kontakt, /unsere-tiere/*, /news/*, /job/*, any other content path) is the
  * website (mf_cms), which answers unknown paths with its 404 page.
  */
-export function remoteForPath(pathname: string): RemoteName {
-  if (pathname === '/' || pathname === '') return 'mf_storefront';
+export function remoteForPath(pathname: string, hasContentHome = false): RemoteName {
+  if (pathname === '/' || pathname === '') return hasContentHome ? 'mf_cms' : 'mf_storefront';
   for (const [prefix, remote] of prefixes) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return remote;
   }
@@ -38,4 +40,9 @@ export function hasPublicChrome(remote: RemoteName): boolean {
  */
 export function handlesOwnOffline(pathname: string): boolean {
   return ['/screens', '/signage'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Whether the website has a public home page (a public site at '/'); staff see drafts too, so isPublic decides. */
+export function hasPublicContentHome(sites: ReadonlyArray<{ path: string; isPublic: boolean }>): boolean {
+  return sites.some((site) => site.path === '/' && site.isPublic);
 }

@@ -27,6 +27,10 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 
 /** Site type of the seeded pages (website.md §2 "default" labelled "Einfache Seite"). */
 export const DEFAULT_SITE_TYPE = 'default';
+/** The second site type (website.md §2 "Standardseite"): a page body of blocks. 'default' shows the rich text `content.text` ('Inhalt'). */
+export const STANDARD_SITE_TYPE = 'standard';
+/** The site types the website shows; any other type shows the server-error placeholder. */
+export const SITE_TYPES = [DEFAULT_SITE_TYPE, STANDARD_SITE_TYPE] as const;
 
 export const siteInputSchema = z.object({
   /** Unique (document 1 §3 "sites (path)"), e.g. '/ueber-uns'. */

@@ -4,6 +4,7 @@ import { netQuantitySchema, unitCodeSchema } from '../catalog/units';
 import { signageCommandSchema } from './command';
 import { menuBoardLayoutSchema, segmentKindSchema, signageMediaSchema } from './segment';
 import { screenOrientationSchema } from './device';
+import { signageScheduleSchema } from './schedule';
 
 /** Path parameters of the player calls: the TV's identifier and its device key (a secret, masked in logs). */
 export const playerParamsSchema = z.object({
@@ -54,6 +55,20 @@ export const playlistSegmentSchema = z.object({
 });
 export type PlaylistSegment = z.infer<typeof playlistSegmentSchema>;
 
+/** A segment of the whole stream with the schedules that gate it (its stream entry's and its own). */
+export const scheduledSegmentSchema = playlistSegmentSchema.extend({ schedules: z.array(signageScheduleSchema) });
+
+/**
+ * The whole assigned stream with its schedules (mode stream only): a TV that cannot reach
+ * the platform picks from it what runs now, so schedules still switch at the right minute in
+ * Berlin time while the network or the platform is down.
+ */
+export const offlinePlanSchema = z.object({
+  streamSchedule: signageScheduleSchema.nullable(),
+  segments: z.array(scheduledSegmentSchema),
+});
+export type OfflinePlan = z.infer<typeof offlinePlanSchema>;
+
 /**
  * Why the playlist is what it is: the assigned stream, the assigned scene, a command's
  * scene or stream, a black screen (command), or nothing to show.
@@ -84,6 +99,8 @@ export const playlistSchema = z.object({
   generatedAt: z.string(),
   validUntil: z.string(),
   timeZone: z.literal('Europe/Berlin'),
+  /** What to play by schedule while the service cannot be asked (null: keep playing `segments`). */
+  offline: offlinePlanSchema.nullable().default(null),
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 

@@ -18,12 +18,13 @@ import { CatalogImageField } from '../catalog-parts/CatalogImageField';
 import { useCategoryListQuery } from '../categories/categories-api';
 import { SEGMENTS_PATH } from './SegmentListPage';
 import { useCreateSignageSegmentMutation, useSignageSegmentQuery, useUpdateSignageSegmentMutation } from './signage-api';
+import { SegmentScheduleField } from './SegmentScheduleField';
 import styles from './signage.module.css';
 
 /**
  * The Filmsequenz form: name, kind, duration and the kind's content — an image or video
- * from the image library or a URL, an HTML slide, or a menu board of a category. The
- * segment's schedule is kept as it is (editing it is left for the stream editor).
+ * from the image library or a URL, an HTML slide, or a menu board of a category, and the
+ * segment's schedule (SegmentScheduleField).
  */
 function SegmentForm({ original }: { original?: Segment }) {
   const navigate = useNavigate();
@@ -99,6 +100,7 @@ function SegmentForm({ original }: { original?: Segment }) {
           <FormCheckboxField form={form} name="menuBoard.showSoldOut" label={t.showSoldOut} />
         </>
       )}
+      <SegmentScheduleField form={form} />
     </KitForm>
   );
 }

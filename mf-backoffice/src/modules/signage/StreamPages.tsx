@@ -1,9 +1,7 @@
 import { streamInputSchema, type Stream } from '@asp/contracts';
 import { backofficeSignageTexts as t, backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
 import {
-  Button,
   ErrorNotice,
-  FormSelectField,
   FormTextField,
   KitForm,
   Loader,
@@ -14,7 +12,6 @@ import {
   type ColumnDef,
 } from '@asp/web-kit';
 import { useMemo, type ReactNode } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   useCreateSignageStreamMutation,
@@ -24,6 +21,8 @@ import {
   useSignageStreamQuery,
   useUpdateSignageStreamMutation,
 } from './signage-api';
+import { SortableStreamEntries } from './SortableStreamEntries';
+import { StreamScheduleAndPreview } from './StreamScheduleAndPreview';
 import styles from './signage.module.css';
 
 export const STREAMS_PATH = '/backend/signage/streams';
@@ -70,8 +69,8 @@ export function StreamListPage() {
 }
 
 /**
- * The stream form: name and the ordered Filmsequenzen (add, move up/down, remove). Each
- * entry's and the stream's schedule are kept as they are (no editor yet).
+ * The stream form: name, the ordered Filmsequenzen (drag and drop, move up/down, remove,
+ * each entry's schedule), the stream's schedule and the live preview.
  */
 function StreamForm({ original }: { original?: Stream }) {
   const navigate = useNavigate();
@@ -81,7 +80,6 @@ function StreamForm({ original }: { original?: Stream }) {
   const form = useKitForm(streamInputSchema, {
     defaultValues: { name: original?.name ?? '', entries: original?.entries ?? [], schedule: original?.schedule ?? null },
   });
-  const entries = useFieldArray({ control: form.control, name: 'entries' });
   const options = (segments.data ?? []).map((segment) => ({ value: String(segment.id), label: segment.name }));
   return (
     <KitForm
@@ -96,35 +94,8 @@ function StreamForm({ original }: { original?: Stream }) {
       }}
     >
       <FormTextField form={form} name="name" label={t.name} />
-      <fieldset>
-        <legend>{t.entries}</legend>
-        <ol data-testid="stream-entries">
-          {entries.fields.map((field, index) => (
-            <li key={field.id} className={styles.commands}>
-              <FormSelectField
-                form={form}
-                name={`entries.${index}.segment`}
-                label={`${t.segment} ${index + 1}`}
-                numeric
-                placeholder="–"
-                options={options}
-              />
-              <Button variant="secondary" disabled={index === 0} onClick={() => entries.move(index, index - 1)}>
-                {t.moveUp}
-              </Button>
-              <Button variant="secondary" disabled={index === entries.fields.length - 1} onClick={() => entries.move(index, index + 1)}>
-                {t.moveDown}
-              </Button>
-              <Button variant="secondary" onClick={() => entries.remove(index)}>
-                {t.removeEntry}
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <Button variant="secondary" onClick={() => entries.append({ segment: Number(options[0]?.value ?? 0) || 0, schedule: null })}>
-          {t.addEntry}
-        </Button>
-      </fieldset>
+      <SortableStreamEntries form={form} options={options} />
+      <StreamScheduleAndPreview form={form} streamId={original?.id} segments={segments.data ?? []} />
     </KitForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   useUpdateSignageDeviceMutation,
 } from './signage-api';
 import { TVS_PATH } from './TvListPage';
+import { TvPreview } from './TvPreview';
 import styles from './signage.module.css';
 
 /** The TV form: identifier (its address), name, branch, what it plays and its screen. */
@@ -83,6 +84,7 @@ function TvForm({ original }: { original?: SignageDevice }) {
           { value: 'portrait', label: t.portrait },
         ]}
       />
+      <TvPreview form={form} />
     </KitForm>
   );
 }

@@ -12,6 +12,7 @@ import { imageStorageFor } from '../images/image-storage';
 import { seedDemoImages } from './demo-images';
 import { DEMO_FORM, DEMO_IMAGE_TEMPLATE } from './demo-forms';
 import { DEMO_POPUP, DEMO_REDIRECTS, DEMO_SITES, demoNavigations, type SiteKey } from './demo-content';
+import { DEMO_NODES, demoBlockSites, demoContactContent } from './demo-website';
 
 /** Any constant: serialises concurrent seeders of the same database (several instances starting). */
 const SEED_LOCK = 3_004_001;
@@ -46,11 +47,20 @@ async function seedFormsAndTemplates(trx: Trx): Promise<void> {
 }
 
 async function seedWebsite(trx: Trx): Promise<void> {
+  // Nodes first: the block pages refer to animals and the contact form by id.
+  const nodes: Record<string, number> = {};
+  for (const [key, node] of Object.entries(DEMO_NODES)) {
+    nodes[key] = await insertResourceRecord(trx, TABLES.nodes, nodeInputSchema, node, contentEvents.node, { identifier: node.identifier });
+  }
   const sites = {} as Record<SiteKey, number>;
-  for (const [key, site] of Object.entries(DEMO_SITES)) {
+  const pages = { ...DEMO_SITES, kontakt: { ...DEMO_SITES.kontakt, ...demoContactContent(nodes) } };
+  for (const [key, site] of Object.entries(pages)) {
     sites[key as SiteKey] = await insertResourceRecord(trx, TABLES.sites, siteInputSchema, site, contentEvents.site, {
       identifier: site.path,
     });
+  }
+  for (const site of demoBlockSites(nodes)) {
+    await insertResourceRecord(trx, TABLES.sites, siteInputSchema, site, contentEvents.site, { identifier: site.path });
   }
   for (const navigation of demoNavigations(sites)) {
     await insertResourceRecord(trx, TABLES.navigations, navigationInputSchema, navigation, contentEvents.navigation, {

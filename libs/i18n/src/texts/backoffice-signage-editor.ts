@@ -1,0 +1,33 @@
+/**
+ * Texts of the signage editors (issue 16): the schedule editor (days and time windows),
+ * the stream editor's drag and drop and the live preview of the player.
+ */
+export const backofficeSignageEditorTexts = {
+  schedule: 'Zeitplan',
+  scheduleOf: 'Zeitplan von {name}',
+  scheduleAlways: 'Immer',
+  scheduleLimited: 'Nur zu bestimmten Zeiten',
+  days: 'Wochentage (keiner = jeden Tag)',
+  dayNames: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+  windows: 'Zeitfenster (keines = ganztags)',
+  windowFrom: 'Von (Uhrzeit)',
+  windowTo: 'Bis (Uhrzeit)',
+  addWindow: 'Zeitfenster hinzufügen',
+  removeWindow: 'Zeitfenster entfernen',
+  dateFrom: 'Ab Datum',
+  dateTo: 'Bis Datum',
+  scheduleHint: 'Uhrzeiten in deutscher Zeit (Europe/Berlin); ein Fenster über Mitternacht geht z. B. von 22:00 bis 02:00.',
+  dragHandle: 'Filmsequenz {position} verschieben (Leertaste, dann Pfeiltasten)',
+  dragStart: 'Filmsequenz {position} aufgenommen. Mit den Pfeiltasten verschieben, Leertaste zum Ablegen, Escape zum Abbrechen.',
+  dragOver: 'Filmsequenz ist jetzt an Position {position}.',
+  dragEnd: 'Filmsequenz an Position {position} abgelegt.',
+  dragCancel: 'Verschieben abgebrochen.',
+  entrySchedule: 'Zeitplan',
+  streamSchedule: 'Zeitplan des Streams',
+  preview: 'Vorschau',
+  previewResolution: 'Auflösung der Vorschau',
+  previewOf: 'Vorschau mit {width} × {height} Pixeln',
+  previewEmpty: 'Gerade läuft nichts (keine Filmsequenz oder keine im Zeitplan).',
+  previewMenuBoard: 'Preistafel der Kategorie {category}: Produkte und Preise live aus dem Katalog',
+  previewOutside: 'außerhalb des Zeitplans',
+} as const;

@@ -1,0 +1,51 @@
+/**
+ * What the signage service worker does with a request (pure, shared by the worker and its
+ * tests). The TV must keep playing when the network or the platform is down:
+ * - `pass`: the network only — writes (heartbeat, command reports, screenshots), the
+ *   event stream, and staff API calls a TV never makes.
+ * - `network-first`: the page, the app's unhashed files (shell main.js, remotes.json,
+ *   remoteEntry.js, mf-manifest.json), the start-up load and the TV's playlist: fresh
+ *   while the platform answers, the last good answer while it does not.
+ * - `cache-first`: content-hashed chunks (they never change) and the playlist's media the
+ *   page asked the worker to keep.
+ */
+export type WorkerRule = 'pass' | 'network-first' | 'cache-first';
+
+/** The cache of the page, app files and playlist; the media cache holds the current playlist's files only. */
+export const APP_CACHE = 'asp-signage-app-v1';
+export const MEDIA_CACHE = 'asp-signage-media';
+/** The platform must answer this fast, or the worker answers from its cache (a hanging platform looks down). */
+export const NETWORK_TIMEOUT_MS = 4_000;
+/** The message the player sends with its current media: the worker keeps those, drops the rest. */
+export const MEDIA_MESSAGE = 'signage-media';
+
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpg|jpeg|webp|svg)$/i;
+/** The TV's own calls (the playlist GET is cached; its writes are POSTs and pass). */
+const PLAYER_CALL = /^\/api\/digital-signage-devices\/player\/[^/]+\/[^/]+$/;
+/** Start-up loads of the shell that every page (also the player) needs. */
+const START_UP_CALLS = new Set(['/api/init', '/api/config']);
+
+export interface RequestFacts {
+  method: string;
+  url: string;
+  /** The worker's origin. */
+  origin: string;
+  mode: string;
+  accept: string;
+}
+
+export function ruleFor(request: RequestFacts): WorkerRule {
+  if (request.method !== 'GET') return 'pass';
+  if (request.accept.includes('text/event-stream')) return 'pass';
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('/events')) return 'pass';
+  if (request.mode === 'navigate') return 'network-first';
+  const sameOrigin = url.origin === request.origin;
+  if (sameOrigin && url.pathname.startsWith('/api/')) {
+    return PLAYER_CALL.test(url.pathname) || START_UP_CALLS.has(url.pathname) ? 'network-first' : 'pass';
+  }
+  if (HASHED_FILE.test(url.pathname)) return 'cache-first';
+  // Media the player listed are answered from the media cache first (checked by the worker);
+  // the app's other files (also a remote's from its own origin in development) network first.
+  return 'network-first';
+}
