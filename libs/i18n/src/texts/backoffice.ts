@@ -48,8 +48,5 @@ export * from './backoffice-people';
 export * from './backoffice-products';
 export * from './backoffice-time';
 export * from './backoffice-signage';
-<<<<<<< HEAD
 export * from './backoffice-website';
-=======
 export * from './backoffice-signage-editor';
->>>>>>> main
