@@ -97,4 +97,17 @@ export const timeTrackingMigrations: Migrations = {
         .execute();
     },
   },
+  /** Terminal PINs (issue 15): a salted scrypt hash per user; wrong tries counted, then locked for a while. */
+  '1005_terminal_pins': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.terminalPins)
+        .addColumn('user_id', 'integer', (col) => col.primaryKey())
+        .addColumn('pin_hash', 'text', (col) => col.notNull())
+        .addColumn('failed_attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

@@ -1,4 +1,5 @@
 import {
+  absenceRequestSchema,
   projectInputSchema,
   taskInputSchema,
   timeTrackingEvents,
@@ -7,7 +8,7 @@ import {
   type WorkingActivityInput,
   type WorkingScheduleInput,
 } from '@asp/contracts';
-import { insertResourceRecord, seedOnce, type ServiceContext, type Trx } from '@asp/server-kit';
+import { insertResourceRecord, seedOnce, writeEvent, type ServiceContext, type Trx } from '@asp/server-kit';
 import { DateTime } from 'luxon';
 import type { TimeTrackingOptions } from './config';
 import { TABLES, type TimeTrackingTrx } from './tables';
@@ -36,6 +37,8 @@ export function demoSchedules(now: Date): WorkingScheduleInput[] {
       branch: KONSTANZ,
       validFrom,
       weekly: window([2, 3, 4, 5, 6], '07:00', '15:30'),
+      // Monday inventory shifts last week and this week (the week grid shows dated shifts to move and copy).
+      shifts: [-7, 0].map((days) => ({ date: monday.plus({ days }).toISODate()!, start: '10:00', end: '14:00' })),
       holidayDaysPerYear: 30,
       comment: 'Theke',
     },
@@ -44,7 +47,7 @@ export function demoSchedules(now: Date): WorkingScheduleInput[] {
       branch: KONSTANZ,
       validFrom,
       weekly: window([1, 2, 3, 4, 5], '08:00', '16:30'),
-      shifts: [{ date: monday.plus({ days: 5 }).toISODate()!, start: '07:00', end: '12:00' }],
+      shifts: [-2, 5].map((days) => ({ date: monday.plus({ days }).toISODate()!, start: '07:00', end: '12:00' })),
       holidayDaysPerYear: 28,
       comment: 'Verkauf und Lieferungen',
     },
@@ -140,6 +143,49 @@ export async function seedDemoTimeTracking(ctx: ServiceContext, options: TimeTra
         timeTrackingEvents.task,
       );
       await insertTerminalToken(trx as TimeTrackingTrx, KONSTANZ, 'Terminal Eingang Konstanz', options.demoTerminalToken);
+      await seedOpenAbsenceRequest(trx as TimeTrackingTrx, now);
     },
+  });
+}
+
+/**
+ * An open holiday request for the back office's approval list: Klara, Tuesday and
+ * Wednesday two weeks after this one. Requested through the same table and event as the
+ * route (routes/absence-requests.ts), so an approval books it as usual.
+ */
+async function seedOpenAbsenceRequest(trx: TimeTrackingTrx, now: Date): Promise<void> {
+  const monday = DateTime.fromJSDate(now, { zone: ZONE }).startOf('week').plus({ weeks: 2 });
+  const row = await trx
+    .insertInto(TABLES.absenceRequests)
+    .values({
+      user_id: KLARA,
+      branch_id: KONSTANZ,
+      kind: 'holiday',
+      start_date: monday.plus({ days: 1 }).toISODate()!,
+      end_date: monday.plus({ days: 2 }).toISODate()!,
+      is_half_day: false,
+      comment: 'Familienfeier',
+      activity_id: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await writeEvent(trx, timeTrackingEvents.absenceRequest.requested, {
+    id: Number(row.id),
+    data: absenceRequestSchema.parse({
+      id: Number(row.id),
+      user: row.user_id,
+      branch: row.branch_id,
+      kind: row.kind,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      isHalfDay: row.is_half_day,
+      comment: row.comment,
+      status: row.status,
+      requestedAt: row.requested_at.toISOString(),
+      decidedAt: null,
+      decidedBy: null,
+      decisionComment: row.decision_comment,
+      activity: null,
+    }),
   });
 }

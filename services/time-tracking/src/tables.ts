@@ -8,6 +8,7 @@ export const TABLES = {
   terminalTokens: 'terminal_tokens',
   absenceRequests: 'absence_requests',
   monthClosings: 'month_closings',
+  terminalPins: 'terminal_pins',
   users: 'replica_users',
   branches: 'replica_branches',
 } as const;
@@ -47,6 +48,14 @@ export interface TimeTrackingTables extends ServerKitTables {
   };
   /** Closed months ('YYYY-MM'), see month-closing.ts. */
   month_closings: { month: string; closed_at: DefaultTimestamp; closed_by: string };
+  /** Terminal PINs (terminal/pins.ts): salted scrypt hashes. */
+  terminal_pins: {
+    user_id: number;
+    pin_hash: string;
+    failed_attempts: Generated<number>;
+    locked_until: Date | null;
+    updated_at: DefaultTimestamp;
+  };
   /** Staff users as identity's events describe them (replica/consumers.ts). */
   replica_users: {
     id: number;

@@ -7,9 +7,12 @@ import { catalogReplicaConsumer, identityReplicaConsumer } from './replica/consu
 import { registerAbsenceRequestRoutes } from './routes/absence-requests';
 import { registerMonthClosingRoutes } from './routes/month-closings';
 import { registerResourceRoutes } from './routes/resources';
+import { registerScheduleWeekRoutes } from './routes/schedule-week';
+import { registerTerminalPinRoutes } from './routes/terminal-pins';
 import { registerTerminalTokenRoutes } from './routes/terminal-tokens';
 import { registerTerminalRoutes } from './routes/terminal';
 import { registerTimeSheetRoutes } from './routes/time-sheets';
+import { registerTimeSheetFileRoutes } from './routes/time-sheet-files';
 import { seedDemoTimeTracking } from './seed';
 import type { TimeTrackingDb } from './tables';
 
@@ -29,10 +32,14 @@ export function createTimeTrackingService(overrides: Partial<TimeTrackingOptions
     consumers: [identityReplicaConsumer, catalogReplicaConsumer],
     async routes(app, ctx) {
       const deps: TimeTrackingDeps = { db: ctx.db as TimeTrackingDb, options, log: ctx.log };
+      // Before the resource routes: the static week paths next to /api/working-schedules/:id.
+      registerScheduleWeekRoutes(app, deps);
       registerResourceRoutes(app, ctx);
       registerTerminalTokenRoutes(app, deps.db);
+      registerTerminalPinRoutes(app, deps);
       registerTerminalRoutes(app, deps);
       registerTimeSheetRoutes(app, deps);
+      registerTimeSheetFileRoutes(app, deps);
       registerAbsenceRequestRoutes(app, deps);
       registerMonthClosingRoutes(app, deps.db);
     },

@@ -88,3 +88,20 @@ test('after closing a month its activities change only with an admin reason; ter
   expect(approval.statusCode).toBe(409);
   expect(await h.rowCounts({ activities: 'working_activities' })).toEqual({ activities: 1 });
 });
+
+test('an admin opens a closed month again (event recorded); then its activities can be deleted; employees may not; an open month is a 404', async () => {
+  await close('2027-03');
+  const reopen = (month: string, headers = h.admin) =>
+    h.call({ method: 'DELETE', url: `/api/time-tracking/month-closings/${month}`, headers });
+  expect((await reopen('2027-03', h.employee)).statusCode).toBe(403);
+  const reopened = await reopen('2027-03');
+  expect(reopened.statusCode).toBe(200);
+  expect(reopened.json().data).toMatchObject({ month: '2027-03' });
+  const months = (await h.call({ method: 'GET', url: '/api/time-tracking/month-closings', headers: h.admin })).json().data;
+  expect(months.map((row: { month: string }) => row.month)).not.toContain('2027-03');
+  const again = await reopen('2027-03');
+  expect(again.statusCode).toBe(404);
+  expect(errorsOf(again)).toEqual([{ message: timeTrackingTexts.monthNotClosed }]);
+  const events = await h.db.selectFrom('outbox').select(['subject']).where('subject', '=', 'time-tracking.month.reopened').execute();
+  expect(events).toHaveLength(1);
+});

@@ -24,6 +24,22 @@ test('demo data: schedules of the Konstanz employees, past activities with non-z
   expect(balances.months.some((month: { workedMinutes: number }) => month.workedMinutes > 0)).toBe(true);
   expect(balances.holiday.entitlementDays).toBe(30);
 
+  // The week grid has dated shifts this week and last week (so 'Vorwoche kopieren' has something to copy).
+  const grid = (
+    await h.call({
+      method: 'GET',
+      url: `/api/working-schedules/week?week=${h.clock.now.toISOString().slice(0, 10)}&branch=1`,
+      headers: h.admin,
+    })
+  ).json().data;
+  const shifts = grid.rows.flatMap((row: { days: Array<{ shifts: unknown[] }> }) => row.days.flatMap((day) => day.shifts));
+  expect(shifts.length).toBe(2);
+  expect(grid.rows.every((row: { plannedMinutes: number }) => row.plannedMinutes > 0)).toBe(true);
+  // One open absence request to decide.
+  const requests = (await h.call({ method: 'GET', url: '/api/time-tracking/absence-requests?status=requested', headers: h.admin })).json()
+    .data;
+  expect(requests).toEqual([expect.objectContaining({ user: 4, comment: 'Familienfeier', status: 'requested' })]);
+
   // `npm start` prints the same token.
   expect(readFileSync(path.join(__dirname, '../../../infra/dev/start.mjs'), 'utf8')).toContain(
     `const DEMO_TERMINAL_TOKEN = '${DEMO_TERMINAL_TOKEN}'`,

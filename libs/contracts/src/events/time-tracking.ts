@@ -65,7 +65,11 @@ export const timeTrackingEvents = {
     ),
   },
   /** An admin closed a month (payroll): its activities are frozen. */
-  month: { closed: defineEvent('time-tracking.month.closed', 1, z.object({ month: z.string(), actor: eventActorSchema.optional() })) },
+  month: {
+    closed: defineEvent('time-tracking.month.closed', 1, z.object({ month: z.string(), actor: eventActorSchema.optional() })),
+    /** An admin opened a closed month again (a correction after payroll; the event keeps who and when). */
+    reopened: defineEvent('time-tracking.month.reopened', 1, z.object({ month: z.string(), actor: eventActorSchema.optional() })),
+  },
   terminalToken: {
     created: defineEvent('time-tracking.terminal-token.created', 1, terminalTokenPayload),
     revoked: defineEvent('time-tracking.terminal-token.revoked', 1, terminalTokenPayload),

@@ -5,3 +5,4 @@ export * from './time-sheets';
 export * from './terminal';
 export * from './absence';
 export * from './month-closing';
+export * from './schedule-week';

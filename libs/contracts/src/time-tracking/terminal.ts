@@ -77,3 +77,25 @@ export type CreatedTerminalToken = z.infer<typeof createdTerminalTokenSchema>;
 
 /** GET /api/time-tracking/terminal-tokens filter. */
 export const terminalTokenListQuerySchema = z.object({ branch: z.coerce.number().int().positive().optional() });
+
+/** A terminal PIN (issue 15): 4 to 6 digits, set by an admin (manager) per user, stored hashed. */
+export const terminalPinInputSchema = z.object({ pin: z.string().regex(/^\d{4,6}$/) });
+/** Which users have a PIN (never the PIN or its hash). */
+export const terminalPinSchema = z.object({ user: z.number().int(), updatedAt: instantSchema });
+export type TerminalPin = z.infer<typeof terminalPinSchema>;
+/** The header a terminal sends the PIN in (a header, not the URL: URLs are logged). */
+export const TERMINAL_PIN_HEADER = 'x-terminal-pin';
+/** Wrong PINs in a row before the user is locked at the terminals, and for how long. */
+export const TERMINAL_PIN_MAX_FAILURES = 5;
+export const TERMINAL_PIN_LOCK_MS = 15 * 60_000;
+
+/** GET /api/time-tracking/{token}/employees: the branch's enabled employees, for the terminal's list. */
+export const terminalEmployeeSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasPin: z.boolean(),
+  state: terminalStateSchema,
+});
+export type TerminalEmployee = z.infer<typeof terminalEmployeeSchema>;
+export const terminalTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

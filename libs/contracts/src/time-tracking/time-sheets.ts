@@ -61,3 +61,13 @@ export type HolidayBalance = z.infer<typeof holidayBalanceSchema>;
 
 /** At most this many months per balances call. */
 export const TIME_SHEET_MAX_MONTHS = 24;
+
+/** GET /api/time-sheets/{user}/{year}/{month}.pdf — one employee's monthly time sheet (issue 15). */
+export const timeSheetPdfParamsSchema = z.object({
+  user: z.coerce.number().int().positive().max(2_147_483_647),
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+
+/** GET /api/time-sheets/{year}/{month}.csv — every employee's month for payroll (issue 15). */
+export const payrollCsvParamsSchema = timeSheetPdfParamsSchema.omit({ user: true });

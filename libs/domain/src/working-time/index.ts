@@ -8,3 +8,5 @@ export * from './holidays';
 export * from './planned';
 export * from './balances';
 export * from './holiday-account';
+export * from './week';
+export * from './day-sheet';

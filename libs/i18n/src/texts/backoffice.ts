@@ -50,3 +50,4 @@ export * from './backoffice-time';
 export * from './backoffice-signage';
 export * from './backoffice-website';
 export * from './backoffice-signage-editor';
+export * from './backoffice-schedules';

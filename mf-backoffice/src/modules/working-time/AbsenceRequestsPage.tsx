@@ -4,6 +4,7 @@ import { Button, Loader, showToast } from '@asp/web-kit';
 import { useState } from 'react';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
+import { AbsenceRequestForm } from './AbsenceRequestForm';
 import { usePeople } from './people';
 import { useAbsenceRequestsQuery, useDecideAbsenceMutation } from './working-time-api';
 import styles from './working-time.module.css';
@@ -36,6 +37,7 @@ export function AbsenceRequestsPage() {
   return (
     <section className={styles.page}>
       <h1>{t.absencesTitle}</h1>
+      <AbsenceRequestForm />
       <div className={styles.filters}>
         <label>
           {t.status}

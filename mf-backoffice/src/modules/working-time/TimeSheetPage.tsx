@@ -2,6 +2,7 @@ import { backofficeTimeTexts as t } from '@asp/i18n';
 import { Loader } from '@asp/web-kit';
 import { useState } from 'react';
 import { formatMinutes, usePeople } from './people';
+import { TimeSheetDownloads } from './TimeSheetDownloads';
 import { useHolidayBalancesQuery, useTimeBalancesQuery } from './working-time-api';
 import styles from './working-time.module.css';
 
@@ -50,6 +51,7 @@ export function TimeSheetPage() {
         </label>
       </div>
       {balances.isFetching || holidays.isFetching ? <Loader /> : null}
+      <TimeSheetDownloads user={user} month={to} />
       <h2>{t.holidayAccounts}</h2>
       <table className={styles.summary} data-testid="holiday-balances">
         <thead>

@@ -1,4 +1,4 @@
-import { backofficeTimeTexts as t } from '@asp/i18n';
+import { backofficeScheduleTexts, backofficeTimeTexts as t } from '@asp/i18n';
 
 /** The working-time modules in the navigation (layout/modules.ts), group 'Personal'. */
 export const workingTimeNavigation = [
@@ -9,4 +9,6 @@ export const workingTimeNavigation = [
   { path: '/backend/projects', label: t.projectsTitle, testId: 'nav-projects', group: 'Personal' },
   { path: '/backend/tasks', label: t.tasksTitle, testId: 'nav-tasks', group: 'Personal' },
   { path: '/backend/terminal-tokens', label: t.terminalTokensTitle, testId: 'nav-terminal-tokens', group: 'Personal' },
+  { path: '/backend/working-schedules', label: backofficeScheduleTexts.schedulesTitle, testId: 'nav-working-schedules', group: 'Personal' },
+  { path: '/backend/terminal-pins', label: backofficeScheduleTexts.pinsTitle, testId: 'nav-terminal-pins', group: 'Personal' },
 ];

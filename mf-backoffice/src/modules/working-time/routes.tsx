@@ -7,6 +7,8 @@ import { TaskCreatePage, TaskEditPage, TaskListPage, TASKS_PATH } from './TaskPa
 import { MonthClosingPage, MONTH_CLOSING_PATH } from './MonthClosingPage';
 import { TerminalTokensPage, TERMINAL_TOKENS_PATH } from './TerminalTokensPage';
 import { TimeSheetPage, TIME_SHEETS_PATH } from './TimeSheetPage';
+import { SchedulesWeekPage, SCHEDULES_PATH } from './SchedulesWeekPage';
+import { TerminalPinsPage, TERMINAL_PINS_PATH } from './TerminalPinsPage';
 
 /** The working-time modules (issue 15), placed inside the back-office layout route. */
 export const workingTimeRoutes = [
@@ -22,4 +24,6 @@ export const workingTimeRoutes = [
   <Route key="tasks-new" path={`${TASKS_PATH}/new`} element={<TaskCreatePage />} />,
   <Route key="tasks-edit" path={`${TASKS_PATH}/:id`} element={<TaskEditPage />} />,
   <Route key="terminal-tokens" path={TERMINAL_TOKENS_PATH} element={<TerminalTokensPage />} />,
+  <Route key="working-schedules" path={SCHEDULES_PATH} element={<SchedulesWeekPage />} />,
+  <Route key="terminal-pins" path={TERMINAL_PINS_PATH} element={<TerminalPinsPage />} />,
 ];

@@ -1,8 +1,9 @@
-import type { TerminalBalances, TerminalMe } from '@asp/contracts';
-import { fill, operationTexts, terminalTexts as T, timeTrackingTexts } from '@asp/i18n';
+import type { TerminalBalances, TerminalEmployee, TerminalMe } from '@asp/contracts';
+import { fill, operationTexts, terminalPinTexts as P, terminalTexts as T, timeTrackingTexts } from '@asp/i18n';
 import { ApiError, apiRequest, ErrorNotice } from '@asp/web-kit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { sendPunch, terminalPath, type PunchAction } from './punch-queue';
+import { cachedEmployees, EmployeeList, loadEmployees } from './EmployeeList';
+import { pinHeaders, sendPunch, terminalPath, type PunchAction } from './punch-queue';
 import { TerminalStatus } from './TerminalStatus';
 import styles from './TerminalScreen.module.css';
 import { usePunchQueue } from './use-punch-queue';
@@ -14,8 +15,16 @@ export const IDLE_RETURN_MS = 30_000;
 
 type View =
   | { step: 'ask' }
-  | { step: 'user'; username: string; me: TerminalMe | null }
-  | { step: 'done'; username: string; action: PunchAction; me: TerminalMe | null; balances: TerminalBalances | null; queued: boolean };
+  | { step: 'pin'; username: string }
+  | { step: 'user'; username: string; me: TerminalMe | null; pin?: string }
+  | {
+      step: 'done';
+      username: string;
+      action: PunchAction;
+      me: TerminalMe | null;
+      balances: TerminalBalances | null;
+      queued: boolean;
+    };
 
 const failed: Record<PunchAction, string> = {
   start: operationTexts.activityStartFailed,
@@ -48,12 +57,27 @@ export function TerminalScreen({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
   const queue = usePunchQueue(token);
+  const [employees, setEmployees] = useState<TerminalEmployee[]>(() => cachedEmployees(token));
+  const [pin, setPin] = useState('');
 
   const reset = () => {
     setView({ step: 'ask' });
     setName('');
+    setPin('');
     setError(null);
   };
+
+  // The employee list, fresh each time the terminal is back at its start (states change); the cached one offline.
+  useEffect(() => {
+    if (view.step !== 'ask') return;
+    loadEmployees(token).then(setEmployees, (failure: unknown) => {
+      // A wrong token stops the terminal (as in handle below); other failures keep the cached list.
+      if (failure instanceof ApiError && failure.status === 401) {
+        setRefused(true);
+        setError({ message: failure.message || timeTrackingTexts.invalidTerminalToken });
+      }
+    });
+  }, [view.step, token]);
 
   useEffect(() => {
     if (view.step === 'ask') return;
@@ -71,39 +95,62 @@ export function TerminalScreen({ token }: { token: string }) {
     setError({ message, detail });
   };
 
-  const loadMe = (username: string) => apiRequest<TerminalMe>('GET', terminalPath(token, username, 'me'));
+  const loadMe = (username: string, userPin?: string) =>
+    apiRequest<TerminalMe>('GET', terminalPath(token, username, 'me'), undefined, pinHeaders(userPin));
 
-  async function identify(event: FormEvent) {
+  function identify(event: FormEvent) {
     event.preventDefault();
     const username = name.trim();
     if (!username) return setError({ message: T.usernameHint });
+    void openUser(username);
+  }
+
+  function pick(employee: TerminalEmployee) {
     setError(null);
-    if (queue.offline) return setView({ step: 'user', username, me: null });
+    if (employee.hasPin) setView({ step: 'pin', username: employee.username });
+    else void openUser(employee.username);
+  }
+
+  function enterPin(event: FormEvent, username: string) {
+    event.preventDefault();
+    if (!pin) return setError({ message: P.pinHint });
+    void openUser(username, pin);
+  }
+
+  /** Who is at the terminal: their state (offline: unknown, punches are queued with the PIN they gave). */
+  async function openUser(username: string, userPin?: string) {
+    setError(null);
+    if (queue.offline) return setView({ step: 'user', username, me: null, pin: userPin });
     setBusy(true);
     try {
-      const me = await loadMe(username);
+      const me = await loadMe(username, userPin);
       queue.markNetworkUp();
-      setView({ step: 'user', username, me });
+      setView({ step: 'user', username, me, pin: userPin });
     } catch (failure) {
       if (isNetworkFailure(failure)) {
         queue.markNetworkDown();
-        setView({ step: 'user', username, me: null });
+        setView({ step: 'user', username, me: null, pin: userPin });
+      } else if (failure instanceof ApiError && (failure.status === 403 || failure.status === 429)) {
+        // A missing or wrong PIN, or a lock: the service's German reason, asked again.
+        setPin('');
+        setView({ step: 'pin', username });
+        setError({ message: failure.message || P.pinHint });
       } else handle(failure, operationTexts.timeTrackingUserFailed);
     } finally {
       setBusy(false);
     }
   }
 
-  async function punch(username: string, action: PunchAction) {
+  async function punch(username: string, action: PunchAction, userPin?: string) {
     setError(null);
     const queueIt = () => {
-      queue.enqueue({ username, action, at: new Date().toISOString() });
+      queue.enqueue({ username, action, at: new Date().toISOString(), ...(userPin ? { pin: userPin } : {}) });
       setView({ step: 'done', username, action, me: null, balances: null, queued: true });
     };
     if (queue.offline) return queueIt();
     setBusy(true);
     try {
-      await sendPunch(token, { username, action });
+      await sendPunch(token, { username, action, pin: userPin });
     } catch (failure) {
       setBusy(false);
       if (isNetworkFailure(failure)) {
@@ -112,15 +159,15 @@ export function TerminalScreen({ token }: { token: string }) {
       }
       handle(failure, failed[action]);
       // The state may have changed elsewhere (another terminal): show the current one.
-      loadMe(username).then(
-        (me) => setView({ step: 'user', username, me }),
+      loadMe(username, userPin).then(
+        (me) => setView({ step: 'user', username, me, pin: userPin }),
         () => undefined,
       );
       return;
     }
     const [me, balances] = await Promise.allSettled([
-      loadMe(username),
-      apiRequest<TerminalBalances>('GET', terminalPath(token, username, 'balances')),
+      loadMe(username, userPin),
+      apiRequest<TerminalBalances>('GET', terminalPath(token, username, 'balances'), undefined, pinHeaders(userPin)),
     ]);
     setBusy(false);
     if (balances.status === 'rejected') handle(balances.reason, operationTexts.timeTrackingBalancesFailed);
@@ -163,8 +210,31 @@ export function TerminalScreen({ token }: { token: string }) {
               {error.detail ? <p>{error.detail}</p> : null}
             </div>
           ) : null}
-          {view.step === 'ask' ? (
+          {view.step === 'ask' && employees.length > 0 ? <EmployeeList employees={employees} onPick={pick} /> : null}
+          {view.step === 'pin' ? (
+            <form className={styles.ask} onSubmit={(event) => enterPin(event, view.username)} noValidate data-testid="terminal-pin">
+              <label>
+                {P.pinLabel}
+                <input
+                  className={styles.input}
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={pin}
+                  onChange={(event) => setPin(event.target.value)}
+                  autoFocus
+                />
+              </label>
+              <button type="submit" className={styles.big} disabled={busy}>
+                {T.continue}
+              </button>
+              <button type="button" className={styles.link} onClick={reset}>
+                {P.back}
+              </button>
+            </form>
+          ) : view.step === 'ask' ? (
             <form className={styles.ask} onSubmit={identify} noValidate>
+              {employees.length > 0 ? <p>{P.orUsername}</p> : null}
               <label>
                 {T.usernameLabel}
                 <input
@@ -190,7 +260,7 @@ export function TerminalScreen({ token }: { token: string }) {
                     type="button"
                     className={`${styles.big} ${styles[action]}`}
                     disabled={busy}
-                    onClick={() => void punch(view.username, action)}
+                    onClick={() => void punch(view.username, action, view.pin)}
                   >
                     {labels[action]}
                   </button>

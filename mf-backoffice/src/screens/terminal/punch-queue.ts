@@ -1,3 +1,4 @@
+import { TERMINAL_PIN_HEADER } from '@asp/contracts';
 import { ApiError, apiRequest, isRetryableError } from '@asp/web-kit';
 
 export type PunchAction = 'start' | 'pause' | 'resume' | 'end';
@@ -7,6 +8,11 @@ export interface QueuedPunch {
   username: string;
   action: PunchAction;
   at: string;
+  /**
+   * The user's terminal PIN, when they have one: the service checks it when the punch
+   * arrives. It stays in this device's storage only until the punch is sent.
+   */
+  pin?: string;
 }
 
 /** One queue per terminal token, in localStorage so a reload or a flat battery keeps the punches. */
@@ -34,11 +40,17 @@ export function enqueuePunch(token: string, punch: QueuedPunch): void {
 export const terminalPath = (token: string, username: string, rest: string) =>
   `/time-tracking/${encodeURIComponent(token)}/${encodeURIComponent(username)}/${rest}`;
 
+/** The PIN header (TERMINAL_PIN_HEADER) for a user who gave one. */
+export const pinHeaders = (pin: string | undefined): { headers: Record<string, string> } => ({
+  headers: pin ? { [TERMINAL_PIN_HEADER]: pin } : {},
+});
+
 export function sendPunch(token: string, punch: QueuedPunch | Omit<QueuedPunch, 'at'>) {
   return apiRequest(
     'POST',
     terminalPath(token, punch.username, `working-activities/${punch.action}`),
     'at' in punch ? { at: punch.at } : {},
+    pinHeaders(punch.pin),
   );
 }
 

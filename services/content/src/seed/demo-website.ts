@@ -289,6 +289,9 @@ export function demoBlockSites(nodes: Record<string, number>): SiteInput[] {
     // Not public: a public home page makes the website the home '/' instead of the branch list
     // (shell remote-for-path.ts); staff publish it in the builder.
     page('/', 'Startseite', 'Metzgerei Muster – Fleisch und Wurst aus eigener Schlachtung.', homeBody, false),
+    // The same blocks on a public page, so a person trying the demo meets every block type without
+    // the branch list giving up '/'.
+    page('/unsere-metzgerei', 'Unsere Metzgerei', 'Fleisch und Wurst aus eigener Schlachtung, seit 1962.', homeBody),
     page('/unsere-tiere', 'Unsere Tiere', 'Woher unser Fleisch kommt.', [
       {
         type: 'hero_sub',

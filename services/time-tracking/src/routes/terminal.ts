@@ -7,35 +7,42 @@ import {
   terminalPunchSchema,
   terminalSchedulesSchema,
   workingActivitySchema,
+  TERMINAL_PIN_HEADER,
 } from '@asp/contracts';
 import { timeTrackingTexts } from '@asp/i18n';
 import { notFound, sql, type ServiceApp } from '@asp/server-kit';
 import { DateTime } from 'luxon';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TimeTrackingDeps } from '../deps';
 import { TABLES } from '../tables';
 import { loadUserTimes, userBalances, userHolidayAccount } from '../time-sheets';
 import { punch, type PunchAction } from '../terminal/punch';
+import { assertTerminalPin } from '../terminal/pins';
 import { assertTerminalToken } from '../terminal/tokens';
 import { nextShift, stateOf, todayMinutes } from '../terminal/view';
 
 const tags = ['time-tracking terminal'];
 const base = '/api/time-tracking/:token/:username';
 /** Every terminal route answers 401 (token) and 404 (user) besides its own. */
-const config = { openapi: { optionalSession: true, errors: [401, 404] } };
-const punchConfig = { openapi: { optionalSession: true, errors: [401, 404, 409] } };
+const config = { openapi: { optionalSession: true, errors: [401, 403, 404, 429] } };
+const punchConfig = { openapi: { optionalSession: true, errors: [401, 403, 404, 409, 429] } };
 
 /**
  * The terminal calls (document 1 §7 `time-tracking/{a}/{b}/…`, a = the terminal's access
  * token, b = a user name): no staff session, the token is the credential. The token is
  * checked before anything else (wrong → 401, no data); then the user must exist, be
- * enabled and work at the token's branch (else 404 'Benutzer konnte nicht geladen werden.').
+ * enabled and work at the token's branch (else 404 'Benutzer konnte nicht geladen werden.'),
+ * and give their PIN if they have one (terminal/pins.ts).
  * Answers are `no-store`: the token is in the URL.
  */
 export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps): void {
   const { db, options } = deps;
 
-  async function resolve(params: z.infer<typeof terminalParamsSchema>, reply: FastifyReply) {
+  async function resolve(
+    request: { params: z.infer<typeof terminalParamsSchema>; headers: FastifyRequest['headers'] },
+    reply: FastifyReply,
+  ) {
+    const { params } = request;
     reply.header('cache-control', 'no-store');
     const terminal = await assertTerminalToken(db, params.token);
     const user = await db
@@ -46,6 +53,9 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
       .where(sql<boolean>`${terminal.branch} = any(branches)`)
       .executeTakeFirst();
     if (!user) throw notFound(timeTrackingTexts.unknownUser);
+    // A user with a PIN sends it with every call (header: URLs are logged); offline punches carry it too.
+    const pin = request.headers[TERMINAL_PIN_HEADER];
+    await assertTerminalPin(db, Number(user.id), typeof pin === 'string' ? pin : undefined, options.now());
     return { terminal, user: { ...user, id: Number(user.id) } };
   }
 
@@ -61,7 +71,7 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
       },
     },
     async (request, reply) => {
-      const { terminal, user } = await resolve(request.params, reply);
+      const { terminal, user } = await resolve(request, reply);
       const now = options.now();
       const since = DateTime.fromJSDate(now, { zone: 'Europe/Berlin' }).startOf('day').minus({ days: 1 }).toUTC().toISO()!;
       const times = await loadUserTimes(db, user.id);
@@ -93,7 +103,7 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
       },
     },
     async (request, reply) => {
-      const { user } = await resolve(request.params, reply);
+      const { user } = await resolve(request, reply);
       const today = DateTime.fromJSDate(options.now(), { zone: 'Europe/Berlin' }).toISODate()!;
       const { schedules } = await loadUserTimes(db, user.id);
       return { data: schedules.filter((schedule) => schedule.validTo === null || schedule.validTo >= today) };
@@ -112,7 +122,7 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
       },
     },
     async (request, reply) => {
-      const { user } = await resolve(request.params, reply);
+      const { user } = await resolve(request, reply);
       const since = new Date(options.now().getTime() - 31 * 24 * 3600_000).toISOString();
       const { activities } = await loadUserTimes(db, user.id);
       return {
@@ -136,7 +146,7 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
       },
     },
     async (request, reply) => {
-      const { user } = await resolve(request.params, reply);
+      const { user } = await resolve(request, reply);
       const now = options.now();
       const today = DateTime.fromJSDate(now, { zone: 'Europe/Berlin' });
       const times = await loadUserTimes(db, user.id);
@@ -165,7 +175,7 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
         },
       },
       async (request, reply) => {
-        const { terminal, user } = await resolve(request.params, reply);
+        const { terminal, user } = await resolve(request, reply);
         return { data: await punch(deps, { terminal, user: user.id }, action, request.body) };
       },
     );

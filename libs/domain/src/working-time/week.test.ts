@@ -1,0 +1,31 @@
+import { addDays, mondayOf, weekDays, weekdayOf, windowRange, windowsOverlap } from './week';
+
+test('weeks: Monday of any day, seven days, calendar arithmetic across month, year and DST ends', () => {
+  expect(mondayOf('2026-11-25')).toBe('2026-11-23');
+  expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+  expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+  expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+  expect(addDays('2026-10-20', 7)).toBe('2026-10-27');
+  expect(addDays('2026-03-30', -7)).toBe('2026-03-23');
+  expect(weekDays('2026-12-28')).toEqual([
+    '2026-12-28',
+    '2026-12-29',
+    '2026-12-30',
+    '2026-12-31',
+    '2027-01-01',
+    '2027-01-02',
+    '2027-01-03',
+  ]);
+  expect(weekdayOf('2026-11-29')).toBe(7);
+});
+
+test('windows: ranges in minutes (night shifts past midnight), overlap without touching ends', () => {
+  expect(windowRange({ start: '07:00', end: '15:30' })).toEqual([420, 930]);
+  expect(windowRange({ start: '22:00', end: '06:00' })).toEqual([1320, 1800]);
+  expect(windowRange({ start: 'x', end: '06:00' })).toBeNull();
+  expect(windowsOverlap({ start: '07:00', end: '12:00' }, { start: '11:00', end: '16:00' })).toBe(true);
+  expect(windowsOverlap({ start: '07:00', end: '12:00' }, { start: '12:00', end: '16:00' })).toBe(false);
+  expect(windowsOverlap({ start: '08:00', end: '09:00' }, { start: '07:00', end: '12:00' })).toBe(true);
+  expect(windowsOverlap({ start: '22:00', end: '02:00' }, { start: '23:00', end: '23:30' })).toBe(true);
+  expect(windowsOverlap({ start: 'bad', end: '02:00' }, { start: '23:00', end: '23:30' })).toBe(false);
+});

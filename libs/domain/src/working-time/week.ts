@@ -1,0 +1,42 @@
+import { DateTime } from 'luxon';
+import { parseTimeOfDay } from '../time';
+import type { TimeWindow } from './types';
+
+/** The Monday of the ISO week a day ('YYYY-MM-DD') lies in. */
+export function mondayOf(date: string): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).startOf('week').toISODate()!;
+}
+
+/** A day moved by whole days ('YYYY-MM-DD', calendar arithmetic: no time zone involved). */
+export function addDays(date: string, days: number): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+}
+
+/** The seven days Monday … Sunday of the week that starts on `monday`. */
+export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+
+/** ISO weekday of a day: 1 = Monday … 7 = Sunday. */
+export const weekdayOf = (date: string): number => DateTime.fromISO(date, { zone: 'UTC' }).weekday;
+
+/**
+ * A window as minutes after its day's midnight, [from, to): an end at or before the start
+ * runs past midnight (a night shift ends on the next day, so `to` exceeds 1440).
+ */
+export function windowRange(window: TimeWindow): [number, number] | null {
+  const start = parseTimeOfDay(window.start);
+  const end = parseTimeOfDay(window.end);
+  if (start === null || end === null) return null;
+  return [start, end > start ? end : end + 1440];
+}
+
+/**
+ * Whether two windows on the same day overlap (touching ends do not: 07:00–12:00 and
+ * 12:00–16:00 are two shifts back to back). Wall-clock minutes suffice for a same-day
+ * comparison; a night shift of the previous day reaching into this one is not compared.
+ */
+export function windowsOverlap(a: TimeWindow, b: TimeWindow): boolean {
+  const first = windowRange(a);
+  const second = windowRange(b);
+  if (!first || !second) return false;
+  return first[0] < second[1] && second[0] < first[1];
+}

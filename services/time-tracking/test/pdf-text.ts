@@ -1,0 +1,42 @@
+import { inflateSync } from 'node:zlib';
+
+/** WinAnsi codes 0x80–0x9F that differ from Latin-1 (the ones a German time sheet can hold). */
+const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x84: '„', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+
+/**
+ * The texts of a pdfkit PDF, one string per text operation (a `text()` call), in order:
+ * every content stream is inflated (FlateDecode) and the hex strings of its TJ arrays
+ * (pdfkit's standard fonts, WinAnsi-encoded, kerning numbers between them) are decoded.
+ * Enough to read what pdfkit writes; not a general PDF parser.
+ */
+export function pdfTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
+    const bytes = Buffer.from(match[1]!, 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const text = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map(([, hex]) =>
+          Buffer.from(hex!, 'hex')
+            .toJSON()
+            .data.map((code) => WIN_ANSI[code] ?? String.fromCharCode(code))
+            .join(''),
+        )
+        .join('');
+      texts.push(text);
+    }
+  }
+  return texts;
+}
+
+/** Whether `sequence` occurs in `texts` as consecutive items. */
+export function containsRun(texts: readonly string[], sequence: readonly string[]): boolean {
+  return texts.some((_, start) => sequence.every((item, offset) => texts[start + offset] === item));
+}
