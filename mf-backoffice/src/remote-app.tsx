@@ -19,6 +19,7 @@ import { peopleRoutes } from './modules/users/people-modules';
 import { productRoutes } from './modules/products/routes';
 import { screenRoutes } from './screens/routes';
 import { workingTimeRoutes } from './modules/working-time/routes';
+import { websiteRoutes } from './modules/website/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
 import { BACKEND_PATH, LOGIN_PATH, LOGOUT_PATH } from './session/paths';
@@ -63,6 +64,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {workingTimeRoutes}
           {signageRoutes}
           {dashboardRoutes}
+          {websiteRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

@@ -37,6 +37,7 @@ export * from './content/site';
 export * from './content/block';
 export * from './content/node';
 export * from './content/redirect';
+export * from './content/list-queries';
 export * from './content/site-publishing';
 export * from './content/form';
 export * from './content/content-ai';

@@ -10,6 +10,7 @@ import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-mo
 import { peopleNavigation } from '../modules/users/people-modules';
 import { productNavigation } from '../modules/products/navigation';
 import { workingTimeNavigation } from '../modules/working-time/navigation';
+import { websiteNavigation } from '../modules/website/navigation';
 
 /**
  * The groups of the navigation and the start page, in their order. A module names its
@@ -48,6 +49,7 @@ export const backofficeModules: BackofficeModule[] = [
   ...workingTimeNavigation,
   ...signageNavigation,
   dashboardNavigation,
+  ...websiteNavigation,
 ];
 
 export interface ModuleGroup {
