@@ -20,7 +20,7 @@ import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
-import { useRecordId } from '../../catalog-parts/record-page';
+import { useRecordId } from '../../../ui/RecordPage';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { IMAGE_TEMPLATES_PATH, recordPath } from '../paths';
 import styles from '../website.module.css';

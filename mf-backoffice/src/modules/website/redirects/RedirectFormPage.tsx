@@ -3,7 +3,7 @@ import { backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n'
 import { FormSelectField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
 import { useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
-import { useRecordId } from '../../catalog-parts/record-page';
+import { useRecordId } from '../../../ui/RecordPage';
 import { REDIRECTS_PATH } from '../paths';
 import { useCreateRedirectMutation, useRedirectQuery, useRemoveRedirectMutation, useUpdateRedirectMutation } from '../website-api';
 import styles from '../website.module.css';

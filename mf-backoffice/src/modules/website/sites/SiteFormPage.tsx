@@ -14,7 +14,7 @@ import {
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
-import { useRecordId } from '../../catalog-parts/record-page';
+import { useRecordId } from '../../../ui/RecordPage';
 import { recordPath, SITES_PATH } from '../paths';
 import { useCreateSiteMutation, useRemoveSiteMutation } from '../website-api';
 import styles from '../website.module.css';
