@@ -31,5 +31,6 @@ export function registerBlockRoutes(app: ServiceApp, ctx: ServiceContext): void 
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
     publicWhere: jsonFlagIs('isPublic', true),
+    markupDocument: true,
   });
 }

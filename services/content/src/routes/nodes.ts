@@ -32,5 +32,6 @@ export function registerNodeRoutes(app: ServiceApp, ctx: ServiceContext): void {
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
     publicWhere: jsonFlagIs('isPublic', true),
+    markupDocument: true,
   });
 }

@@ -22,5 +22,6 @@ export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
     identifierField: 'path',
     uniqueFields: ['path'],
     publicWhere: jsonFlagIs('isPublic', true),
+    markupDocument: true,
   });
 }
