@@ -99,9 +99,19 @@ function answer(name: string, previous: boolean): unknown {
   }
 }
 
+/**
+ * Set by a test: the next statistics call for CURRENT's period answers 500. Keyed on the period
+ * because calls of the test before (another range) may still arrive; other calls answer as usual.
+ */
+let failNextStatisticsCall = false;
+
 const api = withApiTestServer((request) => {
   const url = new URL(request.url, 'http://test');
   const name = url.pathname.replace('/api/statistics/', '');
+  if (failNextStatisticsCall && url.pathname.startsWith('/api/statistics/') && url.searchParams.get('from') === '2026-11-01') {
+    failNextStatisticsCall = false;
+    return { status: 500, body: { errors: [{ message: operationTexts.statisticsFailed }] } };
+  }
   if (name === 'user-profile')
     return {
       status: 200,
@@ -255,7 +265,7 @@ test('a range change reloads the figures for the new period (and keeps it in the
 });
 
 test("a failed call shows 'Statistik konnte nicht geladen werden.' in the layout's notice; 'Erneut versuchen' loads again", async () => {
-  api.replies.push({ status: 500, body: { errors: [{ message: operationTexts.statisticsFailed }] } });
+  failNextStatisticsCall = true;
   renderAt(CURRENT);
   const notice = await screen.findByTestId('call-error');
   expect(notice.textContent).toContain('Statistik konnte nicht geladen werden.');
