@@ -4,6 +4,7 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { siteByPath, WebsiteProvider, type WebsiteData } from '../content-context';
 import { nodeBySlug, nodeTitle, NODE_ROUTE_PREFIX, type DetailNodeType } from '../node-paths';
 import { CmsRoutes } from '../routes';
+import { ServerRenderProvider } from './server-render';
 
 /** A content page rendered on the server: the markup of the page and its head data. */
 export interface RenderedWebsitePage {
@@ -45,13 +46,15 @@ export function renderWebsitePage({ data, path, origin }: RenderWebsitePageInput
   const page = pageAt(data, path);
   if (!page) return null;
   const html = renderToString(
-    <WebsiteProvider value={data}>
-      <StaticRouter location={path}>
-        <div className="cms-website">
-          <CmsRoutes />
-        </div>
-      </StaticRouter>
-    </WebsiteProvider>,
+    <ServerRenderProvider value={true}>
+      <WebsiteProvider value={data}>
+        <StaticRouter location={path}>
+          <div className="cms-website">
+            <CmsRoutes />
+          </div>
+        </StaticRouter>
+      </WebsiteProvider>
+    </ServerRenderProvider>,
   );
   const { config } = data;
   // As the shell's head sync (shell/src/chrome/use-head-sync.ts): '/' is the home route.

@@ -89,6 +89,9 @@ test('a public page arrives rendered: title, description, canonical, Open Graph,
     'Unser Handwerk in Zahlen',
     'rund um den Bodensee',
     'Wurstsorten nach Hausrezept',
+    // The count-up's end value, not its animation's 0.
+    '120+',
+    '48 km',
   ]) {
     expect(text).toContain(blockText);
   }
