@@ -56,12 +56,14 @@ const ROOT = '<div id="root"></div>';
  * `#ssr-page` exists; the website remote removes `#ssr-page` in the layout effect of its
  * first render (mf-cms remote-app.tsx), so the browser swaps server markup for the live
  * page in one frame — no empty page or loader in between. null: the shell has no plain root.
+ * `path` is the normalised path the page was rendered for (shell bootstrap compares it).
  */
-export function injectPage(shellHtml: string, page: RenderedPage, css: string): string | null {
+export function injectPage(shellHtml: string, page: RenderedPage, css: string, path: string): string | null {
   if (!shellHtml.includes(ROOT)) return null;
   const style = `<style id="ssr-style">#ssr-page ~ #root{display:none}${css}</style>`;
   const withHead = /<title>[\s\S]*?<\/title>/.test(shellHtml)
     ? shellHtml.replace(/<title>[\s\S]*?<\/title>/, () => headMarkup(page.head) + style)
     : shellHtml.replace('</head>', () => `${headMarkup(page.head)}${style}</head>`);
-  return withHead.replace(ROOT, () => `<div id="ssr-page">${page.html}</div>${ROOT}`);
+  // data-path: the shell drops markup of another path (the service worker's offline copy of '/').
+  return withHead.replace(ROOT, () => `<div id="ssr-page" data-path="${escapeHtml(path)}">${page.html}</div>${ROOT}`);
 }

@@ -59,7 +59,8 @@ function stubCssImports(): void {
   };
 }
 
-const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** The services' answer envelope: `{ data }`. */
+const envelope = z.object({ data: z.unknown() });
 
 /**
  * Server-rendered website pages (issue 14): the public start-up data of the website is
@@ -109,7 +110,7 @@ export class WebsitePages {
     const cached = this.pages.get(key);
     if (cached !== undefined) return cached;
     const page = renderer.render({ data, path, origin });
-    const html = page ? injectPage(await shellHtml(), page, renderer.css) : null;
+    const html = page ? injectPage(await shellHtml(), page, renderer.css, path) : null;
     if (generation === this.generation && page) {
       if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
       this.pages.set(key, html);
@@ -134,10 +135,10 @@ export class WebsitePages {
   }
 
   private async loadSnapshot(): Promise<WebsiteSnapshot | null> {
-    const get = async <T extends z.ZodType>(base: string, path: string, schema: T): Promise<z.infer<T>> => {
+    const get = async <T>(base: string, path: string, schema: z.ZodType<T>): Promise<T> => {
       const response = await fetch(new URL(path, base), { signal: AbortSignal.timeout(10_000) });
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
-      return dataOf(schema).parse(await response.json()).data;
+      return schema.parse(envelope.parse(await response.json()).data);
     };
     const { contentUrl, catalogUrl } = this.options;
     try {

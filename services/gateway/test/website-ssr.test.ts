@@ -111,7 +111,7 @@ async function page(pathname: string): Promise<{ status: number; html: string }>
 
 /** The text of the server-rendered part, tags removed, entities of the seed's texts decoded. */
 const ssrText = (html: string) =>
-  (/<div id="ssr-page">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1] ?? '')
+  (/<div id="ssr-page" data-path="[^"]*">([\s\S]*)<\/div><div id="root"><\/div>/.exec(html)?.[1] ?? '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
@@ -129,6 +129,7 @@ test('a public page arrives rendered: title, description, canonical, Open Graph,
   // The live page replaces this markup; the shell's script and root are still there.
   expect(html).toContain('<script defer="defer" src="/main.js"></script>');
   expect(html).toContain('#ssr-page ~ #root{display:none}');
+  expect(html).toContain('<div id="ssr-page" data-path="/unsere-metzgerei">');
   const text = ssrText(html);
   expect(html).toMatch(/<h1[^>]*>Ehrliches Handwerk vom Bodensee<\/h1>/);
   for (const blockText of [
