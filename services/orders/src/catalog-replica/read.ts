@@ -1,12 +1,4 @@
-import {
-  branchSchema,
-  defaultConfig,
-  parseStoredConfig,
-  productSchema,
-  type Branch,
-  type Config,
-  type Product,
-} from '@asp/contracts';
+import { branchSchema, defaultConfig, parseStoredConfig, productSchema, type Branch, type Config, type Product } from '@asp/contracts';
 import type { z } from 'zod';
 import { REPLICA_TABLES, TABLES, type OrdersDb, type OrdersTrx, type ReplicaEntity } from '../tables';
 
