@@ -35,15 +35,37 @@ function contentsOf(chunk, top = 4) {
 
 const isJs = (file) => /\.m?js$/.test(file);
 
-/** The shell's first-load chunks (see the header), each with why it loads. */
-function shellFirstLoad(stats) {
+const SHARED_MODULE = /^(provide|consume) shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/;
+
+/** Packages a chunk provides or consumes through the share scope ('provide' | 'consume'). */
+function sharedPackages(chunk, kind, from = 'modules') {
+  const names = from === 'modules' ? chunk.modules.map((module) => module.name) : chunk.origins.map((origin) => origin.moduleName);
+  return names
+    .map((name) => name.match(SHARED_MODULE))
+    .filter((match) => match && match[1] === kind)
+    .map((match) => match[2]);
+}
+
+const isBootstrapChunk = (chunk) => chunk.initial || chunk.origins.some((origin) => origin.request === './bootstrap');
+
+/**
+ * The shell's first-load chunks (see the header), each with why it loads. A provided
+ * shared package counts only when a first-load chunk (the shell's or, through
+ * `consumedByRemote`, the storefront's) consumes it: zod is provided for the remotes
+ * that use it but is not loaded for '/'.
+ */
+function shellFirstLoad(stats, consumedByRemote = []) {
+  const consumed = new Set(consumedByRemote);
+  for (const chunk of stats.chunks.filter(isBootstrapChunk)) for (const name of sharedPackages(chunk, 'consume')) consumed.add(name);
   const picked = [];
   for (const chunk of stats.chunks) {
-    const origins = chunk.origins.map((origin) => origin.moduleName);
     let why = null;
     if (chunk.initial) why = 'Einstieg (index.html)';
-    else if (chunk.origins.some((origin) => origin.request === './bootstrap')) why = "import('./bootstrap')";
-    else if (origins.some((name) => name.startsWith('provide shared module'))) why = 'geteilt (Singleton)';
+    else if (isBootstrapChunk(chunk)) why = "import('./bootstrap')";
+    else {
+      const provided = sharedPackages(chunk, 'provide', 'origins').filter((name) => consumed.has(name));
+      if (provided.length) why = `geteilt: ${provided.join(', ')}`;
+    }
     if (why && chunk.files.some(isJs)) picked.push({ chunk, why });
   }
   return picked;
@@ -66,11 +88,14 @@ function remoteFirstLoad(manifest, stats, expose = 'App') {
  */
 function computeBudget({ shellStats, remote, sizeOf, budget = BUDGET }) {
   const rows = [];
-  for (const { chunk, why } of shellFirstLoad(shellStats)) {
+  const remoteFiles = remoteFirstLoad(remote.manifest, remote.stats);
+  const remoteChunks = remote.stats.chunks.filter((chunk) => chunk.files.some((file) => remoteFiles.some((entry) => entry.file === file)));
+  const consumedByRemote = remoteChunks.flatMap((chunk) => sharedPackages(chunk, 'consume'));
+  for (const { chunk, why } of shellFirstLoad(shellStats, consumedByRemote)) {
     for (const file of chunk.files.filter(isJs))
       rows.push({ app: 'shell', file, why, ...sizeOf('shell', file), contents: contentsOf(chunk) });
   }
-  for (const { file, chunk, why } of remoteFirstLoad(remote.manifest, remote.stats)) {
+  for (const { file, chunk, why } of remoteFiles) {
     rows.push({ app: remote.app, file, why, ...sizeOf(remote.app, file), contents: chunk ? contentsOf(chunk) : [] });
   }
   const sum = (key) => rows.reduce((total, row) => total + row[key], 0);

@@ -53,10 +53,15 @@ const shellStats = {
         { name: '../libs/web-kit/src/ui/Button.tsx', size: 300 },
         { name: '../libs/web-kit/src/ui/Dialog.tsx', size: 400 },
         { name: './src/chrome/Header.tsx', size: 200 },
+        { name: 'consume shared module (default) react@!=19 (singleton) (fallback: ../node_modules/react/index.js)', size: 42 },
       ],
     }),
     chunk(3, ['3.bbbbbbbb.js'], {
       origins: [{ moduleName: 'provide shared module (default) react@19.3.1 = ../node_modules/react/index.js', request: '' }],
+    }),
+    // Provided for the remotes, consumed by no first-load chunk: not loaded for '/'.
+    chunk(6, ['6.ffffffff.js'], {
+      origins: [{ moduleName: 'provide shared module (default) zod@4.1.5 = ../node_modules/zod/index.js', request: '' }],
     }),
     chunk(4, ['4.cccccccc.js'], { origins: [{ moduleName: './src/chrome/Popups.tsx', request: './popup-carousel' }] }),
     chunk(5, [], { origins: [{ moduleName: './src/main.ts', request: './bootstrap' }] }),
@@ -88,7 +93,7 @@ const sizes: Record<string, number> = {
 const sizeOf = (_app: string, file: string) => ({ raw: sizes[file] * 4, brotli: sizes[file], gzip: sizes[file] * 1.1 });
 
 describe('computeBudget', () => {
-  it('counts the shell entry, the bootstrap chunks, provided singletons and the remote entry with its sync chunks', () => {
+  it('counts the shell entry, the bootstrap chunks, consumed singletons and the remote entry with its sync chunks', () => {
     const { rows, total } = budget.computeBudget({ shellStats, remote, sizeOf });
     expect(rows.map((row) => `${row.app}:${row.file}`)).toEqual([
       'shell:main.js',
@@ -100,6 +105,22 @@ describe('computeBudget', () => {
     ]);
     expect(total.files).toBe(6);
     expect(total.brotli).toBe(20_000 + 100_000 + 3_000 + 25_000 + 30_000 + 600);
+  });
+
+  it('counts a provided package the storefront consumes on its first load', () => {
+    const consuming = {
+      ...remote,
+      stats: {
+        chunks: [
+          chunk(10, ['10.dddddddd.js'], {
+            modules: [{ name: 'consume shared module (default) zod@!=4 (singleton) (fallback: x)', size: 42 }],
+          }),
+        ],
+      },
+    };
+    sizes['6.ffffffff.js'] = 70_000;
+    const { rows } = budget.computeBudget({ shellStats, remote: consuming, sizeOf });
+    expect(rows.find((row) => row.file === '6.ffffffff.js')?.why).toBe('geteilt: zod');
   });
 
   it('says what a chunk contains by package and folder, biggest first', () => {
