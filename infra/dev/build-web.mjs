@@ -94,6 +94,8 @@ function inputsOf(app) {
     'libs/contracts',
     'libs/domain',
     'infra/dev/webpack.shared.js',
+    'infra/dev/build-web.mjs',
+    'infra/dev/precompress.js',
     'infra/dev/webpack-compat',
     'infra/dev/platform-manifest.js',
     'package-lock.json',
