@@ -52,11 +52,11 @@ const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 console.log(`Erster Aufruf von / (${total.files} JS-Dateien)`);
 console.log(
-  `${pad('App', 14)}${pad('Datei', 40)}${padLeft('roh', 12)}${padLeft('brotli', 12)}${padLeft('gzip', 12)}  ${pad('warum', 22)}Inhalt`,
+  `${pad('App', 14)}${pad('Datei', 40)}${padLeft('roh', 12)}${padLeft('brotli', 12)}${padLeft('gzip', 12)}  ${pad('warum', 30)}Inhalt`,
 );
 for (const row of rows) {
   console.log(
-    `${pad(row.app, 14)}${pad(row.file, 40)}${padLeft(kib(row.raw), 12)}${padLeft(kib(row.brotli), 12)}${padLeft(kib(row.gzip), 12)}  ${pad(row.why, 22)}${formatContents(row.contents)}`,
+    `${pad(row.app, 14)}${pad(row.file, 40)}${padLeft(kib(row.raw), 12)}${padLeft(kib(row.brotli), 12)}${padLeft(kib(row.gzip), 12)}  ${pad(row.why, 30)}${formatContents(row.contents)}`,
   );
 }
 console.log(
