@@ -20,6 +20,7 @@ test('consumers come from the services\u2019 definitions', () => {
   const placed = rows.find((row) => row.subject === orderEvents.placed.subject);
   expect(placed?.consumers).toEqual([
     'analytics (analytics-order-facts)',
+    'analytics (analytics-order-statistics)',
     'content (content-upload-references)',
     'orders (orders-notifications)',
   ]);

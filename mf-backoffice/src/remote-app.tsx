@@ -7,6 +7,8 @@ import { BackofficeLayout } from './layout/BackofficeLayout';
 import { StartPage } from './layout/StartPage';
 import { deviceRoutes } from './modules/devices/routes';
 import { divisionRoutes } from './modules/divisions/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { HashRouteRedirect } from './modules/dashboard/HashRouteRedirect';
 import { signageRoutes } from './modules/signage/routes';
 import { imageRoutes } from './modules/images/routes';
 import { catalogueModuleRoutes } from './modules/catalog-parts/catalogue-modules';
@@ -17,6 +19,7 @@ import { peopleRoutes } from './modules/users/people-modules';
 import { productRoutes } from './modules/products/routes';
 import { screenRoutes } from './screens/routes';
 import { workingTimeRoutes } from './modules/working-time/routes';
+import { websiteRoutes } from './modules/website/routes';
 import { LoginPage } from './session/LoginPage';
 import { LogoutPage } from './session/LogoutPage';
 import { BACKEND_PATH, LOGIN_PATH, LOGOUT_PATH } from './session/paths';
@@ -39,6 +42,7 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
   return (
     <Provider store={store}>
       <UnauthorizedRedirect />
+      <HashRouteRedirect />
       <Routes>
         <Route path={LOGIN_PATH} element={<LoginPage reloadStartup={reloadStartup} />} />
         <Route path={LOGOUT_PATH} element={<LogoutPage reloadStartup={reloadStartup} />} />
@@ -63,6 +67,8 @@ export default function RemoteApp({ reloadStartup }: RemoteAppProps) {
           {productRoutes}
           {workingTimeRoutes}
           {signageRoutes}
+          {dashboardRoutes}
+          {websiteRoutes}
           <Route path="*" element={<p role="alert">{validationTexts.routeNotFound}</p>} />
         </Route>
       </Routes>

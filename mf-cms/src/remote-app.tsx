@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@asp/web-kit';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { WebsiteProvider, type WebsiteData } from './content-context';
 import { CmsRoutes } from './routes';
 import styles from './website.module.css';
@@ -24,6 +24,12 @@ export default function RemoteApp({ startup }: RemoteAppProps) {
     }),
     [startup],
   );
+  // A page the gateway rendered on the server (services/gateway/src/page-html.ts) stays in
+  // #ssr-page, with #root hidden, until this first render is in the DOM; removing it before
+  // the browser paints swaps server markup for the live page in one frame.
+  useLayoutEffect(() => {
+    document.getElementById('ssr-page')?.remove();
+  }, []);
   return (
     <WebsiteProvider value={data}>
       <div className={`${styles.root} cms-website`}>

@@ -1,5 +1,6 @@
 import { baseTitle } from '@asp/domain';
-import { FederatedRemote, StartupGate, useShopTheme, type RemoteAppProps } from '@asp/web-kit';
+import { FederatedRemote, selectStartup, StartupGate, useShopTheme, type RemoteAppProps } from '@asp/web-kit';
+import { useSelector } from 'react-redux';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PublicChrome } from './chrome/PublicChrome';
@@ -14,6 +15,12 @@ import { handlesOwnOffline, hasPublicChrome, hasPublicContentHome, remoteForPath
  */
 export function ShellApp() {
   const { pathname } = useLocation();
+  const { status } = useSelector(selectStartup);
+  // A server-rendered page hides #root until the website replaces it; a failed start-up
+  // load must show its error and retry button instead.
+  useEffect(() => {
+    if (status === 'failed') dropServerPage();
+  }, [status]);
   return (
     <>
       <StartupGate>{(props) => <RoutedRemote {...props} />}</StartupGate>
@@ -29,6 +36,10 @@ function RoutedRemote(props: RemoteAppProps) {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname, hasPublicContentHome(props.startup.sites));
   const withChrome = hasPublicChrome(remote);
+  // Only the website replaces a server-rendered page (mf-cms remote-app.tsx); another remote's page drops it.
+  useEffect(() => {
+    if (remote !== 'mf_cms') dropServerPage();
+  }, [remote]);
   useEffect(() => {
     // Public pages get their title from the chrome's head sync (one owner, §2.14); the
     // back office and the signage player carry the base title.
@@ -41,4 +52,9 @@ function RoutedRemote(props: RemoteAppProps) {
       <Route path="/*" element={withChrome ? <PublicChrome startup={props.startup}>{element}</PublicChrome> : element} />
     </Routes>
   );
+}
+
+/** Removes the gateway's server-rendered page (services/gateway/src/page-html.ts), which keeps #root hidden while it exists. */
+function dropServerPage(): void {
+  document.getElementById('ssr-page')?.remove();
 }

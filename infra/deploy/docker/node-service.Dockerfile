@@ -41,6 +41,9 @@ FROM base AS gateway
 ENV SERVE_REMOTES=false \
     WEB_DIST_DIR=/app/dist
 COPY --from=shell-build /app/dist/shell ./dist/shell
+# Website pages are rendered on the server by the website's own components (gateway
+# website-pages.ts loads mf-cms/src/server/render-page.tsx through tsx).
+COPY mf-cms/src ./mf-cms/src
 
 # Default target: a domain service.
 FROM base AS service

@@ -34,7 +34,13 @@ export {
 export { germanIssueMessage, installGermanZodMessages, fieldPath } from '@asp/domain';
 export { registerResource, listEntities, findEntity, toEntity, idParams, type ResourceDefinition } from './http/resource-routes';
 export { DEFAULT_BODY_LIMIT, DOCUMENT_BODY_LIMIT, bodyTooLargeMessage } from './http/body-limits';
-export { sanitizeRichText, sanitizeRichTextFields, RICH_TEXT_OPTIONS } from './http/rich-text';
+export {
+  sanitizeRichText,
+  sanitizeRichTextFields,
+  sanitizeMarkupInDocument,
+  RICH_TEXT_OPTIONS,
+  WEBSITE_MARKUP_OPTIONS,
+} from './http/rich-text';
 export { findHostileInput, checkRequestInput, MAX_INPUT_DEPTH } from './http/input-guard';
 export { maskSecretUrl, secureLoggerOptions, redactSensitive, MASKED_SECRET, REDACTED } from './http/log-redaction';
 export { withIdempotency, readIdempotencyKey, pruneIdempotencyKeys, storeIdempotentAnswer, IDEMPOTENCY_HEADER } from './http/idempotency';

@@ -100,6 +100,7 @@ export { CheckboxField, FieldError, FieldHint, SelectField, TextField } from './
 export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextFieldProps } from './ui/fields';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 export { RichTextEditor, type RichTextEditorProps } from './ui/RichTextEditor';
+export type { RichTextImageUpload } from './ui/rich-text-image';
 export { ImagePicker, type ImagePickerProps, type ImageValue } from './ui/ImagePicker';
 export { ImageDropZone, type ImageDropZoneProps } from './ui/ImagePickerDropZone';
 export { imageFileProblem, readFileAsDataUrl, uploadImage, type ImageUploadResult } from './ui/ImagePickerUpload';

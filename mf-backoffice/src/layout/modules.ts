@@ -3,12 +3,14 @@ import { backofficeBranchTexts, backofficeOrderTexts } from '@asp/i18n';
 import { configNavigation } from '../modules/config/navigation';
 import { deviceNavigation } from '../modules/devices/navigation';
 import { divisionNavigation } from '../modules/divisions/navigation';
+import { dashboardNavigation } from '../modules/dashboard/navigation';
 import { signageNavigation } from '../modules/signage/navigation';
 import { imageNavigation } from '../modules/images/navigation';
 import { catalogueModuleNavigation } from '../modules/catalog-parts/catalogue-modules';
 import { peopleNavigation } from '../modules/users/people-modules';
 import { productNavigation } from '../modules/products/navigation';
 import { workingTimeNavigation } from '../modules/working-time/navigation';
+import { websiteNavigation } from '../modules/website/navigation';
 
 /**
  * The groups of the navigation and the start page, in their order. A module names its
@@ -46,6 +48,8 @@ export const backofficeModules: BackofficeModule[] = [
   ...productNavigation,
   ...workingTimeNavigation,
   ...signageNavigation,
+  dashboardNavigation,
+  ...websiteNavigation,
 ];
 
 export interface ModuleGroup {

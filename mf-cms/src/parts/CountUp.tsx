@@ -7,6 +7,7 @@ import {
   parseCountUp,
 } from '@asp/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIsServerRender } from '../server/server-render';
 import { useVisibility } from './use-visibility';
 
 /**
@@ -19,6 +20,8 @@ export function CountUp({ value }: { value: string }) {
   const visible = useVisibility(ref, COUNT_UP_VISIBILITY_THRESHOLD);
   const parsed = useMemo(() => parseCountUp(value), [value]);
   const [elapsed, setElapsed] = useState(0);
+  // Server markup shows the final number (no observer or timer runs there).
+  const serverRender = useIsServerRender();
 
   useEffect(() => {
     if (!visible) return;
@@ -36,7 +39,7 @@ export function CountUp({ value }: { value: string }) {
   }, [visible]);
 
   const target = parsed.target ?? 0;
-  const current = countUpValue(target, elapsed);
+  const current = serverRender ? target : countUpValue(target, elapsed);
   return (
     <span ref={ref} className="cms-count-up" data-testid="count-up" data-target={target}>
       {formatCountUp(parsed, current)}

@@ -397,3 +397,44 @@ describe('sites, nodes and redirects', () => {
     ).rejects.toMatchObject({ code: '23505' });
   });
 });
+
+test('markup anywhere in a site, its draft or a block is stored sanitised; plain text stays as written', async () => {
+  const attack = '<p onmouseover="steal()">Frisch<img src="javascript:alert(1)"></p><script>steal()</script>';
+  const clean = '<p>Frisch<img /></p>';
+  const body = (value: Body) => [{ type: 'text', value }];
+  const site = await h.call({
+    method: 'POST',
+    url: '/api/sites',
+    headers: h.admin,
+    payload: {
+      path: '/markup-probe',
+      name: 'Müller & Söhne',
+      title: 'Probe',
+      type: 'standard',
+      isPublic: true,
+      content: { body: body({ text: attack }) },
+    },
+  });
+  expect(site.statusCode).toBe(201);
+  const stored = site.json().data;
+  expect(stored.name).toBe('Müller & Söhne');
+  expect(stored.content.body[0].value.text).toBe(clean);
+
+  const draft = await h.call({
+    method: 'PUT',
+    url: `/api/sites/${stored.id}/draft`,
+    headers: h.admin,
+    payload: { ...stored, id: undefined, content: { body: body({ slides: [{ text: attack }] }) } },
+  });
+  expect(draft.statusCode).toBe(200);
+  expect(JSON.stringify(draft.json().data)).not.toMatch(/<script|onmouseover|javascript:/);
+
+  const block = await h.call({
+    method: 'POST',
+    url: '/api/blocks',
+    headers: h.admin,
+    payload: { identifier: 'markup-probe', name: 'Probe', type: 'text', isPublic: true, content: { text: attack } },
+  });
+  expect(block.statusCode).toBe(201);
+  expect(block.json().data.content.text).toBe(clean);
+});

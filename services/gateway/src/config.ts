@@ -46,6 +46,12 @@ export interface GatewayConfig {
   natsUrl: string | null;
   /** GATEWAY_REDIRECT_REFRESH_MS: how often the whole redirect table is reloaded from the content service. */
   redirectRefreshMs: number;
+  /**
+   * Server-rendered website pages (website-pages.ts): the render module and CSS Module of
+   * mf-cms (paths from the working directory, like WEB_DIST_DIR) and how long a loaded
+   * snapshot of the website data may serve; null (GATEWAY_SERVER_RENDERING=false): the plain shell.
+   */
+  pageRendering: { rendererModule: string; stylesheet: string; maxAgeMs: number } | null;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -101,5 +107,13 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     redisUrl: redisUrlFrom(env.REDIS_URL, production),
     natsUrl: env.NATS_URL || (production ? null : `nats://127.0.0.1:${platformManifest.infrastructure.nats}`),
     redirectRefreshMs: Math.max(1_000, numberFrom(env, 'GATEWAY_REDIRECT_REFRESH_MS', 300_000)),
+    pageRendering:
+      env.GATEWAY_SERVER_RENDERING === 'false'
+        ? null
+        : {
+            rendererModule: path.resolve(env.GATEWAY_PAGE_RENDERER ?? 'mf-cms/src/server/render-page.tsx'),
+            stylesheet: path.resolve(env.GATEWAY_PAGE_STYLESHEET ?? 'mf-cms/src/website.module.css'),
+            maxAgeMs: numberFrom(env, 'GATEWAY_PAGE_CACHE_MS', 60_000),
+          },
   };
 }

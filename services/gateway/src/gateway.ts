@@ -13,6 +13,7 @@ import { resolveRegistry } from './remotes';
 import { upstreamServices } from './routes';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
+import { WebsitePages } from './website-pages';
 
 /** A caller's id is kept if it is a plain token; anything else gets a fresh UUID. */
 export function requestIdFrom(header: string | string[] | undefined): string {
@@ -93,6 +94,18 @@ export async function buildGateway(
     }
   }
 
-  await registerStaticFiles(app, config);
+  // Website pages rendered on the server (issue 14); the static files' page fallback asks them first.
+  const websitePages = config.pageRendering
+    ? new WebsitePages({
+        ...config.pageRendering,
+        contentUrl: config.upstreams.content,
+        catalogUrl: config.upstreams.catalog,
+        natsUrl: config.natsUrl,
+        log: app.log,
+      })
+    : null;
+  websitePages?.start();
+  app.addHook('onClose', async () => websitePages?.close());
+  await registerStaticFiles(app, config, websitePages);
   return app;
 }

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { validationTexts } from '@asp/i18n';
 import type { GatewayConfig } from './config';
 import { sendError } from './errors';
+import { normalisePath } from './redirects';
 import { remoteApps } from './remotes';
+import type { WebsitePages } from './website-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -38,7 +41,11 @@ function isPageRequest(request: FastifyRequest): boolean {
  * a path shows), and in production mode each remote from dist/<folder> under
  * /remotes/<folder>/. Also installs the German 404 for everything else.
  */
-export async function registerStaticFiles(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  websitePages: WebsitePages | null = null,
+): Promise<void> {
   const shellDir = path.join(config.webDistDir, 'shell');
   const indexFile = path.join(shellDir, 'index.html');
   const hasShell = existsSync(shellDir);
@@ -65,9 +72,15 @@ export async function registerStaticFiles(app: FastifyInstance, config: GatewayC
     }
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isPageRequest(request)) {
       if (hasShell && existsSync(indexFile)) {
+        // A public website page goes out rendered (title, head data, block texts); the rest gets the plain shell.
+        const pagePath = normalisePath(request.url.split('?')[0]);
+        const rendered = pagePath
+          ? await websitePages?.html(pagePath, `${request.protocol}://${request.host}`, () => readFile(indexFile, 'utf8'))
+          : null;
+        if (rendered) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered);
         return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir, { cacheControl: false });
       }
       return reply

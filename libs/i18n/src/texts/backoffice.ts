@@ -48,5 +48,7 @@ export * from './backoffice-people';
 export * from './backoffice-products';
 export * from './backoffice-time';
 export * from './backoffice-signage';
+export * from './backoffice-website';
 export * from './backoffice-signage-editor';
 export * from './backoffice-schedules';
+export * from './backoffice-statistics';

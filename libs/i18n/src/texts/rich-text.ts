@@ -14,4 +14,7 @@ export const richTextTexts = {
   linkApply: 'Übernehmen',
   linkRemove: 'Link entfernen',
   linkCancel: 'Abbrechen',
+  /** Only where images are allowed (the website builder's rich text). */
+  image: 'Bild einfügen',
+  imageUploading: 'Bild wird hochgeladen...',
 } as const;

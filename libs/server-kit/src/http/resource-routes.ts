@@ -6,7 +6,7 @@ import { sql, type Db, type Trx } from '../db/database';
 import { writeEvent } from '../events/outbox';
 import { eventActor, requireRole, ROLE_ADMIN } from '../auth/staff-auth';
 import { HttpError, conflict, forbidden, notFound } from './errors';
-import { sanitizeRichTextFields } from './rich-text';
+import { sanitizeMarkupInDocument, sanitizeRichTextFields } from './rich-text';
 import {
   allOf,
   filterConditions,
@@ -60,6 +60,8 @@ export interface ResourceDefinition<S extends z.ZodObject, Q extends z.ZodObject
    * sanitised with sanitizeRichText before anything else looks at a written record.
    */
   richTextFields?: readonly string[];
+  /** A website document (sites, blocks, nodes): every markup string anywhere in it is sanitised (sanitizeMarkupInDocument). */
+  markupDocument?: boolean;
   /** Business checks before a write (throw HttpError with a German message). */
   beforeWrite?: (data: z.infer<S>, trx: Trx, id: number | null) => Promise<void>;
   /** Bytes a POST/PUT body may have; default DEFAULT_BODY_LIMIT (64 KB). Documents with HTML texts need DOCUMENT_BODY_LIMIT. */
@@ -197,6 +199,11 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     },
   );
 
+  const sanitizeWrite = (body: Record<string, unknown>) => {
+    const data = sanitizeRichTextFields(body, def.richTextFields ?? []);
+    return def.markupDocument ? sanitizeMarkupInDocument(data) : data;
+  };
+
   app.post(
     def.path,
     {
@@ -206,7 +213,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
       schema: { summary: `${title}: create`, body: def.schema, response: { 201: z.object({ data: entitySchema }) } },
     },
     async (request, reply) => {
-      const data = sanitizeRichTextFields(request.body as Record<string, unknown>, def.richTextFields ?? []);
+      const data = sanitizeWrite(request.body as Record<string, unknown>);
       const entity = await db
         .transaction()
         .execute(async (trx) => {
@@ -236,7 +243,7 @@ export function registerResource<S extends z.ZodObject, Q extends z.ZodObject = 
     },
     async (request) => {
       const { id } = request.params;
-      const data = sanitizeRichTextFields(request.body as Record<string, unknown>, def.richTextFields ?? []);
+      const data = sanitizeWrite(request.body as Record<string, unknown>);
       const entity = await db
         .transaction()
         .execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { sanitizeRichText, sanitizeRichTextFields } from './rich-text';
+import { sanitizeRichText, sanitizeRichTextFields, sanitizeMarkupInDocument } from './rich-text';
 
 describe('sanitizeRichText', () => {
   test('keeps the markup the editor produces', () => {
@@ -51,4 +51,34 @@ test('sanitizeRichTextFields cleans the named (dotted) fields only', () => {
   const record = { description: '<script>x</script>a', name: '<b>n</b>', content: { allergens: '<i>e</i>' }, missing: null };
   sanitizeRichTextFields(record, ['description', 'content.allergens', 'missing', 'nothing.here']);
   expect(record).toEqual({ description: 'a', name: '<b>n</b>', content: { allergens: '<em>e</em>' }, missing: null });
+});
+
+test('sanitizeMarkupInDocument cleans every markup string of a website document and leaves the rest as written', () => {
+  const site = {
+    path: '/a',
+    title: 'Müller & Söhne',
+    order: 3,
+    isPublic: true,
+    content: {
+      body: [
+        {
+          type: 'text',
+          value: { text: '<p onclick="x()">ok<img src="https://shop.de/a.png" onerror="alert(1)" alt="A"></p><script>steal()</script>' },
+        },
+        { type: 'hero_sub', value: { title: 'Frisch', link: { kind: 'href', to: 'javascript:alert(1)' }, image: null } },
+        { type: 'slider_text', value: { slides: [{ text: '<a href="javascript:alert(1)">x</a><img src="javascript:alert(2)">' }] } },
+      ],
+    },
+  };
+  expect(sanitizeMarkupInDocument(site)).toEqual({
+    ...site,
+    content: {
+      body: [
+        { type: 'text', value: { text: '<p>ok<img src="https://shop.de/a.png" alt="A" /></p>' } },
+        // No '<': cannot open a tag when rendered as HTML; link targets are checked where links are rendered.
+        site.content.body[1],
+        { type: 'slider_text', value: { slides: [{ text: '<a>x</a><img />' }] } },
+      ],
+    },
+  });
 });

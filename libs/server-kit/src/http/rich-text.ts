@@ -62,3 +62,29 @@ export function sanitizeRichTextFields<T extends object>(record: T, paths: reado
   }
   return record;
 }
+
+/**
+ * Website documents (sites, blocks, nodes): their block values hold rich text in places only
+ * the builder's field definitions know, and mf-cms renders those as HTML. So the server
+ * treats every string of the document that contains '<' as markup and keeps only the
+ * editor's tags plus images; a string without '<' cannot open a tag and stays as written.
+ * (A plain-text field with a literal '<' is stored escaped, '&lt;', and shows so: accepted.)
+ */
+export const WEBSITE_MARKUP_OPTIONS: IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  allowedTags: [...(RICH_TEXT_OPTIONS.allowedTags as string[]), 'img'],
+  allowedAttributes: { ...RICH_TEXT_OPTIONS.allowedAttributes, img: ['src', 'alt', 'width', 'height', 'title'] },
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  // The base options check schemes on href only; an image's src needs the same check.
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+};
+
+/** A copy of `value` with every markup string sanitised (see WEBSITE_MARKUP_OPTIONS). */
+export function sanitizeMarkupInDocument<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('<') ? sanitizeHtml(value, WEBSITE_MARKUP_OPTIONS) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => sanitizeMarkupInDocument(item)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sanitizeMarkupInDocument(item)])) as T;
+  }
+  return value;
+}

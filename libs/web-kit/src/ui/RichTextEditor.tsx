@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from './Loader';
+import type { RichTextImageUpload } from './rich-text-image';
 
 export interface RichTextEditorProps {
   label: string;
@@ -12,6 +13,8 @@ export interface RichTextEditorProps {
   hint?: string | null;
   disabled?: boolean;
   id?: string;
+  /** Offers 'Bild einfügen' (upload, then an <img> in the text); without: no images. */
+  uploadImage?: RichTextImageUpload;
 }
 
 // tiptap (ProseMirror) is large and only the back office edits rich text: it is loaded

@@ -1,8 +1,9 @@
 import { richTextTexts as texts } from '@asp/i18n';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { describedBy, FieldError, FieldHint } from './fields';
+import { RICH_TEXT_IMAGE_ACCEPT, RichTextImage, type RichTextImageUpload } from './rich-text-image';
 import type { RichTextEditorProps } from './RichTextEditor';
 
 /** The link targets the server keeps (server-kit sanitizeRichText); others are not offered. */
@@ -12,7 +13,7 @@ const SAFE_HREF = /^(?:https?:|mailto:|tel:)/i;
  * The editor's own schema is the server's allow-list: StarterKit without code, code blocks
  * and rules (nor a trailing empty paragraph), headings h2–h4 (the page has its h1), links that open in a new tab.
  */
-const extensions = [
+const textExtensions = [
   StarterKit.configure({
     code: false,
     codeBlock: false,
@@ -28,6 +29,7 @@ const extensions = [
     },
   }),
 ];
+const withImages = [...textExtensions, RichTextImage];
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
@@ -37,7 +39,17 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  * TextField; the toolbar's buttons are ordinary buttons (Tab, Enter/Space) and say with
  * aria-pressed which format is on. Ctrl+B, Ctrl+I, Ctrl+Z etc. work inside the text.
  */
-export default function TiptapRichTextEditor({ label, name, value, onChange, error, hint, disabled = false, id }: RichTextEditorProps) {
+export default function TiptapRichTextEditor({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled = false,
+  id,
+  uploadImage,
+}: RichTextEditorProps) {
   const generated = useId();
   const fieldId = id ?? `${generated}-${name}`;
   const labelId = `${fieldId}-label`;
@@ -55,7 +67,7 @@ export default function TiptapRichTextEditor({ label, name, value, onChange, err
     ...(description ? { 'aria-describedby': description } : {}),
   };
   const editor = useEditor({
-    extensions,
+    extensions: uploadImage ? withImages : textExtensions,
     content: value,
     editable: !disabled,
     onUpdate: ({ editor: updated }) => onChange(htmlOf(updated)),
@@ -79,7 +91,7 @@ export default function TiptapRichTextEditor({ label, name, value, onChange, err
       <span id={labelId} className="asp-rich-text__label" onClick={() => editor.commands.focus()}>
         {label}
       </span>
-      <Toolbar editor={editor} controls={fieldId} disabled={disabled} />
+      <Toolbar editor={editor} controls={fieldId} disabled={disabled} uploadImage={uploadImage} />
       <EditorContent editor={editor} />
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
@@ -87,7 +99,17 @@ export default function TiptapRichTextEditor({ label, name, value, onChange, err
   );
 }
 
-function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: string; disabled: boolean }) {
+function Toolbar({
+  editor,
+  controls,
+  disabled,
+  uploadImage,
+}: {
+  editor: Editor;
+  controls: string;
+  disabled: boolean;
+  uploadImage?: RichTextImageUpload;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -102,7 +124,19 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
     }),
   });
   const [linkHref, setLinkHref] = useState<string | null>(null);
+  const [imageState, setImageState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
+  const fileInput = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
+  async function insertImage(file: File) {
+    if (!uploadImage) return;
+    setImageState({ busy: true, problem: null });
+    const result = await uploadImage(file);
+    if ('error' in result) setImageState({ busy: false, problem: result.error });
+    else {
+      chain().insertContent({ type: 'image', attrs: result }).run();
+      setImageState({ busy: false, problem: null });
+    }
+  }
   const button = (label: string, pressed: boolean | undefined, run: () => void, enabled = true, symbol?: ReactNode) => (
     <button
       type="button"
@@ -152,9 +186,29 @@ function Toolbar({ editor, controls, disabled }: { editor: Editor; controls: str
           true,
           '🔗',
         )}
+        {uploadImage
+          ? button(imageState.busy ? texts.imageUploading : texts.image, undefined, () => fileInput.current?.click(), !imageState.busy, '🖼')
+          : null}
         {button(texts.undo, undefined, () => chain().undo().run(), state.canUndo, '↶')}
         {button(texts.redo, undefined, () => chain().redo().run(), state.canRedo, '↷')}
       </div>
+      {uploadImage ? (
+        <>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept={RICH_TEXT_IMAGE_ACCEPT}
+            data-testid="rich-text-image-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void insertImage(file);
+            }}
+          />
+          <FieldError message={imageState.problem} />
+        </>
+      ) : null}
       {linkHref !== null ? (
         <div className="asp-rich-text__link">
           <label>

@@ -29,7 +29,10 @@ withApiTestServer((request) => {
   if (request.url.startsWith('/api/digital-signage-streams'))
     return { status: 200, body: { data: [{ id: 2, name: 'Morgens', entries: [{ segment: 1, schedule: null }], schedule: null }] } };
   if (request.url.startsWith('/api/digital-signage-segments'))
-    return { status: 200, body: { data: [{ id: 1, name: 'Begrüßung', kind: 'html', duration: 10, html: '<p>Guten Morgen</p>', schedule: null }] } };
+    return {
+      status: 200,
+      body: { data: [{ id: 1, name: 'Begrüßung', kind: 'html', duration: 10, html: '<p>Guten Morgen</p>', schedule: null }] },
+    };
   if (request.url === '/api/digital-signage-devices/7') return { status: 200, body: { data: tv } };
   return { status: 404 };
 });

@@ -29,7 +29,8 @@ const BODY_LIMIT = ANALYTICS_MAX_ENTRIES * (ANALYTICS_MAX_DATA_BYTES + 1024) + 4
 /**
  * POST /api/analytics-log (platform-and-backoffice.md §7), anonymous: the browser's
  * queue after cookie consent, flushed every second (website.md §7). One entry or
- * `{ entries }`; answers 202 with the number stored. The caller's IP is not stored.
+ * `{ entries }`; answers 202 with the number stored. The caller's IP is not stored (only
+ * hashed with the day's salt into the day's visitor hash).
  */
 export function registerAnalyticsLogRoutes(app: ServiceApp, ctx: ServiceContext, options: { idSalt: string }): void {
   app.post(
@@ -52,6 +53,8 @@ export function registerAnalyticsLogRoutes(app: ServiceApp, ctx: ServiceContext,
       const accepted = await storeEntries(ctx.db, {
         batch: request.body,
         userAgent: request.headers['user-agent'],
+        address: request.ip,
+        host: request.hostname,
         idSalt: options.idSalt,
       });
       return reply.code(202).send({ data: { accepted } });

@@ -1,5 +1,13 @@
-import { nodeInputSchema, contentEvents } from '@asp/contracts';
-import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { nodeListQuerySchema, NODE_SORT_FIELDS, nodeInputSchema, contentEvents } from '@asp/contracts';
+import {
+  jsonContains,
+  searchWords,
+  DOCUMENT_BODY_LIMIT,
+  jsonFlagIs,
+  registerResource,
+  type ServiceApp,
+  type ServiceContext,
+} from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -12,11 +20,18 @@ export function registerNodeRoutes(app: ServiceApp, ctx: ServiceContext): void {
     path: '/api/nodes',
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.nodes,
+    listQuery: nodeListQuerySchema,
+    sortFields: NODE_SORT_FIELDS,
+    filters: {
+      q: (q) => searchWords(q, ['identifier']),
+      type: (type) => jsonContains({ type }),
+    },
     resource: 'nodes',
     events: contentEvents.node,
     schema: nodeInputSchema,
     identifierField: 'identifier',
     uniqueFields: ['identifier'],
     publicWhere: jsonFlagIs('isPublic', true),
+    markupDocument: true,
   });
 }

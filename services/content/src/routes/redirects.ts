@@ -1,6 +1,6 @@
-import { redirectInputSchema, contentEvents } from '@asp/contracts';
+import { redirectListQuerySchema, REDIRECT_SORT_FIELDS, redirectInputSchema, contentEvents } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
-import { registerResource, sql, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { searchWords, registerResource, sql, unprocessable, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -12,6 +12,11 @@ export function registerRedirectRoutes(app: ServiceApp, ctx: ServiceContext): vo
   registerResource(app, ctx, {
     path: '/api/redirects',
     table: TABLES.redirects,
+    listQuery: redirectListQuerySchema,
+    sortFields: REDIRECT_SORT_FIELDS,
+    filters: {
+      q: (q) => searchWords(q, ['path', 'target']),
+    },
     resource: 'redirects',
     events: contentEvents.redirect,
     schema: redirectInputSchema,

@@ -24,6 +24,7 @@ import {
   listPagingShape,
   notFound,
   requireRole,
+  sanitizeMarkupInDocument,
   type ServiceApp,
   type ServiceContext,
 } from '@asp/server-kit';
@@ -81,7 +82,7 @@ export function registerSitePublishingRoutes(app: ServiceApp, ctx: ServiceContex
       const { id } = request.params;
       await db.transaction().execute(async (trx) => {
         if (!(await findPublishedSite(trx, id, true))) throw notFound();
-        await saveDraft(trx, id, request.body);
+        await saveDraft(trx, id, sanitizeMarkupInDocument(request.body));
       });
       return { data: (await readDraft(db, id))! };
     },

@@ -1,5 +1,5 @@
-import { siteInputSchema, contentEvents } from '@asp/contracts';
-import { DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import { siteListQuerySchema, SITE_SORT_FIELDS, siteInputSchema, contentEvents } from '@asp/contracts';
+import { searchWords, DOCUMENT_BODY_LIMIT, jsonFlagIs, registerResource, type ServiceApp, type ServiceContext } from '@asp/server-kit';
 import { TABLES } from '../tables';
 
 /**
@@ -11,11 +11,17 @@ export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
     path: '/api/sites',
     bodyLimit: DOCUMENT_BODY_LIMIT,
     table: TABLES.sites,
+    listQuery: siteListQuerySchema,
+    sortFields: SITE_SORT_FIELDS,
+    filters: {
+      q: (q) => searchWords(q, ['path', 'name', 'title']),
+    },
     resource: 'sites',
     events: contentEvents.site,
     schema: siteInputSchema,
     identifierField: 'path',
     uniqueFields: ['path'],
     publicWhere: jsonFlagIs('isPublic', true),
+    markupDocument: true,
   });
 }

@@ -1,0 +1,162 @@
+import { nodeInputSchema, nodeTypeSchema, type ContentNode, type NodeType } from '@asp/contracts';
+import { backofficeTexts, backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
+import {
+  FormCheckboxField,
+  FormSelectField,
+  FormTextField,
+  KitForm,
+  Loader,
+  ResourceTable,
+  SelectField,
+  showToast,
+  TextField,
+  useKitForm,
+  useListState,
+  type ColumnDef,
+} from '@asp/web-kit';
+import { useEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
+import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
+import { useRecordId } from '../../../ui/RecordPage';
+import { useRowDelete } from '../../catalog-parts/row-delete';
+import { ContentFields } from '../fields/ContentFields';
+import { emptyContent, type ContentValue } from '../fields/field-definitions';
+import { nodeDefinitions } from '../fields/node-definitions';
+import { NODES_PATH, recordPath } from '../paths';
+import {
+  useContentNodePageQuery,
+  useContentNodeQuery,
+  useCreateContentNodeMutation,
+  useRemoveContentNodeMutation,
+  useUpdateContentNodeMutation,
+} from '../website-api';
+import styles from '../website.module.css';
+
+const NODE_TYPES = nodeTypeSchema.options;
+const typeOptions = NODE_TYPES.map((type) => ({ value: type, label: t.nodeTypes[type] }));
+const nameOf = (node: ContentNode) => (typeof node.content.name === 'string' && node.content.name ? node.content.name : node.identifier);
+
+const columns: ColumnDef<ContentNode>[] = [
+  {
+    id: 'identifier',
+    header: t.nodes.identifier,
+    enableSorting: true,
+    cell: ({ row }) => <Link to={recordPath(NODES_PATH, row.original.id)}>{row.original.identifier}</Link>,
+  },
+  { id: 'name', header: t.nodes.name, enableSorting: false, cell: ({ row }) => nameOf(row.original) },
+  { id: 'type', header: t.nodes.type, enableSorting: false, cell: ({ row }) => t.nodeTypes[row.original.type] },
+  {
+    id: 'isPublic',
+    header: t.nodes.isPublic,
+    enableSorting: false,
+    cell: ({ row }) => (row.original.isPublic ? backofficeTexts.yes : backofficeTexts.no),
+  },
+];
+
+/** /backend/nodes: animals, news, jobs, forms, popups, main and sub categories (website.md §3), filtered by type in SQL. */
+export function NodeListPage() {
+  const list = useListState({ pageSize: 25, sort: 'identifier' });
+  const page = useContentNodePageQuery(list.search);
+  const [removeNode] = useRemoveContentNodeMutation();
+  const rowDelete = useRowDelete<ContentNode>({ noun: resourceNouns.nodes.one, nameOf, remove: (id) => removeNode(id).unwrap() });
+  return (
+    <section>
+      <ListHeader title={t.nodes.listTitle} createTo={recordPath(NODES_PATH, 'new')} />
+      <ListFilters>
+        <TextField type="search" label={kitTexts.search} name="q" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} />
+        <SelectField
+          label={t.nodes.type}
+          name="type"
+          value={list.filters.type ?? ''}
+          placeholder={t.nodes.allTypes}
+          options={typeOptions}
+          onChange={(type) => list.setFilter('type', type)}
+        />
+      </ListFilters>
+      <ResourceTable<ContentNode>
+        testId="node-table"
+        label={t.nodes.listTitle}
+        columns={[...columns, rowDelete.column]}
+        page={page.data}
+        isLoading={page.isFetching}
+        list={list}
+        getRowId={(node) => String(node.id)}
+        columnChoiceKey="nodes"
+        bulkDelete={{ resource: 'nodes', remove: (id) => removeNode(id).unwrap() }}
+      />
+      {rowDelete.dialog}
+    </section>
+  );
+}
+
+/** /backend/nodes/new and /backend/nodes/:id: the content form follows the node type (a form node gets its field builder). */
+export function NodeFormPage() {
+  const id = useRecordId();
+  const node = useContentNodeQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  if (id !== null && !node.data) return node.isLoading || node.isFetching ? <Loader /> : null;
+  return <NodeForm key={id ?? 'new'} node={node.data ?? null} />;
+}
+
+function NodeForm({ node }: { node: ContentNode | null }) {
+  const navigate = useNavigate();
+  const [createNode] = useCreateContentNodeMutation();
+  const [updateNode] = useUpdateContentNodeMutation();
+  const [removeNode] = useRemoveContentNodeMutation();
+  const form = useKitForm(nodeInputSchema, {
+    defaultValues: {
+      identifier: node?.identifier ?? '',
+      type: node?.type ?? 'animal',
+      isPublic: node?.isPublic ?? true,
+      content: node?.content ?? emptyContent(nodeDefinitions.animal),
+    },
+  });
+  const content = useController({ control: form.control, name: 'content' });
+  const type: NodeType = form.watch('type');
+  // Another type means other fields: the content starts empty for it.
+  const shownType = useRef(type);
+  const { onChange: setContent } = content.field;
+  useEffect(() => {
+    if (type === shownType.current) return;
+    shownType.current = type;
+    setContent(emptyContent(nodeDefinitions[type] ?? []));
+  }, [type, setContent]);
+  return (
+    <section className={styles.page}>
+      <h1>{node ? t.nodes.editTitle : t.nodes.createTitle}</h1>
+      <KitForm
+        form={form}
+        testId="node-form"
+        cancelTo={NODES_PATH}
+        onSubmit={async (values) => {
+          await (node ? updateNode({ id: node.id, ...values }) : createNode(values)).unwrap();
+          showToast(kitTexts.saved);
+          navigate(NODES_PATH);
+        }}
+        actions={
+          node ? (
+            <DeleteRecordButton
+              name={nameOf(node)}
+              noun={resourceNouns.nodes.one}
+              remove={() => removeNode(node.id).unwrap()}
+              after={NODES_PATH}
+            />
+          ) : null
+        }
+      >
+        <div className={styles.row}>
+          <FormTextField form={form} name="identifier" label={t.nodes.identifier} />
+          <FormSelectField form={form} name="type" label={t.nodes.type} options={typeOptions} />
+        </div>
+        <FormCheckboxField form={form} name="isPublic" label={t.nodes.isPublic} />
+        <ContentFields
+          fields={nodeDefinitions[type] ?? []}
+          path="content"
+          value={(content.field.value ?? {}) as ContentValue}
+          onChange={(next) => content.field.onChange(next)}
+        />
+      </KitForm>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { siteInputSchema, type SiteBodyBlock, type SiteDraft, type SiteInput } from '@asp/contracts';
+import { backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
+import {
+  FormCheckboxField,
+  FormRichTextField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  KitForm,
+  Loader,
+  showToast,
+  useKitForm,
+} from '@asp/web-kit';
+import { useController } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
+import { useRecordId } from '../../../ui/RecordPage';
+import { recordPath, SITES_PATH } from '../paths';
+import { useCreateSiteMutation, useRemoveSiteMutation } from '../website-api';
+import styles from '../website.module.css';
+import { BlockListEditor } from './BlockListEditor';
+import { PublishingPanel } from './PublishingPanel';
+import { useSaveSiteDraftMutation, useSiteDraftQuery } from './site-publishing-api';
+
+/** The two configured site types of website.md §2 Page display (unknown stored types stay choosable). */
+function siteTypeOptions(current: string) {
+  const known = Object.entries(t.siteTypes).map(([value, label]) => ({ value, label }));
+  return known.some((option) => option.value === current) ? known : [...known, { value: current, label: current }];
+}
+
+/**
+ * /backend/sites/new and /backend/sites/:id. A new page is created directly; an existing
+ * one is edited as its draft (GET/PUT /api/sites/{id}/draft) and reaches the public through
+ * the publishing panel. The form is rebuilt whenever the stored draft changes (a save, an
+ * AI text, a discard or a rollback), so it always shows what is stored.
+ */
+export function SiteFormPage() {
+  const id = useRecordId();
+  const draft = useSiteDraftQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  if (id !== null && !draft.data) return draft.isLoading || draft.isFetching ? <Loader /> : null;
+  const key = draft.data ? `${draft.data.siteId}-${draft.data.updatedAt ?? 'published'}-${draft.data.baseVersion}` : 'new';
+  return <SiteForm key={key} draft={draft.data ?? null} />;
+}
+
+function SiteForm({ draft }: { draft: SiteDraft | null }) {
+  const navigate = useNavigate();
+  const [createSite] = useCreateSiteMutation();
+  const [saveDraft] = useSaveSiteDraftMutation();
+  const [removeSite] = useRemoveSiteMutation();
+  const site: SiteInput | null = draft?.data ?? null;
+  const form = useKitForm(siteInputSchema, {
+    defaultValues: {
+      path: site?.path ?? '/',
+      title: site?.title ?? '',
+      name: site?.name ?? '',
+      description: site?.description ?? '',
+      type: site?.type ?? 'default',
+      isPublic: site?.isPublic ?? true,
+      content: site?.content ?? { body: [] },
+    },
+  });
+  const body = useController({ control: form.control, name: 'content.body' });
+  const type = form.watch('type');
+
+  return (
+    <section className={styles.page}>
+      <h1>{draft ? t.sites.editTitle : t.sites.createTitle}</h1>
+      <KitForm
+        form={form}
+        testId="site-form"
+        submitLabel={draft ? t.publishing.saveDraft : undefined}
+        cancelTo={SITES_PATH}
+        onSubmit={async (values) => {
+          if (draft) {
+            // The draft stays on this page: preview and publish come next.
+            await saveDraft({ id: draft.siteId, ...values }).unwrap();
+            showToast(t.publishing.draftSaved);
+          } else {
+            const created = await createSite(values).unwrap();
+            showToast(kitTexts.saved);
+            navigate(recordPath(SITES_PATH, created.id));
+          }
+        }}
+        actions={
+          draft && site ? (
+            <DeleteRecordButton
+              name={site.name}
+              noun={resourceNouns.sites.one}
+              remove={() => removeSite(draft.siteId).unwrap()}
+              after={SITES_PATH}
+            />
+          ) : null
+        }
+      >
+        <div className={styles.row}>
+          <FormTextField form={form} name="path" label={t.sites.path} />
+          <FormTextField form={form} name="name" label={t.sites.name} />
+          <FormSelectField form={form} name="type" label={t.sites.type} options={siteTypeOptions(site?.type ?? 'default')} />
+        </div>
+        <FormTextField form={form} name="title" label={t.sites.title} />
+        <FormTextAreaField form={form} name="description" label={t.sites.description} rows={2} />
+        <FormCheckboxField form={form} name="isPublic" label={t.sites.isPublic} />
+        {type === 'default' ? <FormRichTextField form={form} name="content.text" label={t.sites.content} /> : null}
+        <BlockListEditor
+          path="content.body"
+          value={(body.field.value ?? []) as SiteBodyBlock[]}
+          onChange={(next) => body.field.onChange(next)}
+        />
+      </KitForm>
+      {draft ? <PublishingPanel draft={draft} dirty={form.formState.isDirty} /> : null}
+    </section>
+  );
+}
