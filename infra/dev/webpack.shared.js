@@ -145,7 +145,12 @@ function baseConfig({ appFolder, mode }) {
         // the storefront's) carries neither it nor zod (issue 18 JavaScript budget).
         // The kit's forms (react-hook-form + zod resolver) likewise: only in the bundles that use a
         // form (the back office, the storefront's checkout chunk), no styles injected on import.
-        { test: /[\\/]libs[\\/]web-kit[\\/]src[\\/](zod-browser-config\.ts$|form[\\/])/, sideEffects: false },
+        // So are the back office's tables, clipboard, image picker and rich-text editor (their
+        // modules only declare; the image picker's CSS module comes along where it is used).
+        {
+          test: /[\\/]libs[\\/]web-kit[\\/]src[\\/](zod-browser-config\.ts$|form[\\/]|table[\\/]|clipboard[\\/]|ui[\\/](ImagePicker|RichTextEditor|rich-text-image))/,
+          sideEffects: false,
+        },
       ],
     },
     // Builds run offline on small machines: cache compiled modules between builds.
