@@ -18,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 // Shell and remotes as the platform manifest (libs/contracts/src/platform.json) lists them.
 const { webApps: allApps } = require('./platform-manifest.js');
+const { precompressDir } = require('./precompress.js');
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const modeIndex = args.indexOf('--mode');
@@ -30,6 +31,46 @@ if (unknown.length) {
 }
 const apps = named.length ? named : allApps;
 const STAMP = '.build-stamp';
+const BUILD_STATS = '.build-stats.json';
+
+/** The part of webpack's stats the budget needs (the full JSON is tens of MB). */
+function compactStats(stats) {
+  const json = stats.toJson({
+    all: false,
+    chunks: true,
+    chunkModules: true,
+    nestedModules: true,
+    // Without these, modules from the cache, runtime and dependent modules come as nameless groups.
+    cachedModules: true,
+    runtimeModules: true,
+    dependentModules: true,
+    chunkOrigins: true,
+    ids: true,
+    // Every module by name, not grouped into "modules by path ./src/" summaries.
+    chunkModulesSpace: Infinity,
+    nestedModulesSpace: Infinity,
+    groupModulesByPath: false,
+    groupModulesByExtension: false,
+    groupModulesByType: false,
+    groupModulesByAttributes: false,
+    groupModulesByCacheStatus: false,
+    groupModulesByLayer: false,
+  });
+  return {
+    chunks: json.chunks.map((chunk) => ({
+      id: chunk.id,
+      names: chunk.names,
+      files: chunk.files,
+      initial: chunk.initial,
+      entry: chunk.entry,
+      origins: (chunk.origins ?? []).map((origin) => ({ moduleName: origin.moduleName ?? '', request: origin.request ?? '' })),
+      // Concatenated modules ("x + 40 modules") listed by their parts, so a package shows by name.
+      modules: (chunk.modules ?? [])
+        .flatMap((module) => (module.modules?.length ? module.modules : [module]))
+        .map((module) => ({ name: module.name ?? '', size: module.size ?? 0 })),
+    })),
+  };
+}
 
 /** Newest modification time below a path (files only), skipping dependencies and outputs. */
 function newestMtime(target) {
@@ -53,6 +94,8 @@ function inputsOf(app) {
     'libs/contracts',
     'libs/domain',
     'infra/dev/webpack.shared.js',
+    'infra/dev/build-web.mjs',
+    'infra/dev/precompress.js',
     'infra/dev/webpack-compat',
     'infra/dev/platform-manifest.js',
     'package-lock.json',
@@ -76,7 +119,7 @@ function configOf(app) {
 function run(app) {
   const started = Date.now();
   return new Promise((resolve) => {
-    webpack(configOf(app), (error, stats) => {
+    webpack(configOf(app), async (error, stats) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (error || !stats || stats.hasErrors()) {
         console.error(`✗ ${app} (${seconds} s)`);
@@ -90,6 +133,11 @@ function run(app) {
       }
       if (stats.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true, colors: process.stdout.isTTY }));
       stats.compilation.compiler.close(() => {});
+      const outDir = path.join(root, 'dist', app);
+      // What the JavaScript budget (scripts/check-js-budget.mjs) reads: chunks, files, origins, modules.
+      writeFileSync(path.join(outDir, BUILD_STATS), JSON.stringify(compactStats(stats)));
+      // .br/.gz siblings of every text asset, served by Accept-Encoding (issue 18).
+      await precompressDir(outDir);
       writeFileSync(path.join(root, 'dist', app, STAMP), JSON.stringify({ mode, builtAt: new Date().toISOString() }));
       console.log(`✓ ${app} (${seconds} s) → dist/${app}`);
       resolve(true);

@@ -44,10 +44,22 @@ const platformManifestFiles = [require.resolve('./platform-manifest.js'), platfo
 /**
  * The only shared modules, all singletons (DESIGN.md §9): two copies of any of
  * them would split React's, the router's or the store's context between shell and
- * remote. requiredVersion is the workspace's package.json range.
+ * remote (and would load the big libraries below twice). requiredVersion is the workspace's package.json range.
  */
 function sharedSingletons() {
-  const names = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+  const names = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'react-redux',
+    '@reduxjs/toolkit',
+    // Not contexts, but big and used by shell and remotes alike (issue 18: zod was bundled
+    // twice, ~60 KiB gzip each): one copy per page. zod is also configured globally once
+    // (web-kit zod-browser-config: jitless, German messages), which a second copy would miss.
+    'zod',
+    'luxon',
+    'decimal.js',
+  ];
   return Object.fromEntries(names.map((name) => [name, { singleton: true, requiredVersion: packageJson.dependencies[name] }]));
 }
 
@@ -129,6 +141,16 @@ function baseConfig({ appFolder, mode }) {
         // drop what a bundle does not use keeps zod schemas of other domains out of it.
         // (web-kit is not listed: it injects its component styles on import.)
         { test: /[\\/]libs[\\/](contracts|i18n|domain)[\\/]src[\\/]/, sideEffects: false },
+        // web-kit's zod set-up is a function now: a first load that never calls it (the shell's,
+        // the storefront's) carries neither it nor zod (issue 18 JavaScript budget).
+        // The kit's forms (react-hook-form + zod resolver) likewise: only in the bundles that use a
+        // form (the back office, the storefront's checkout chunk), no styles injected on import.
+        // So are the back office's tables, clipboard, image picker and rich-text editor (their
+        // modules only declare; the image picker's CSS module comes along where it is used).
+        {
+          test: /[\\/]libs[\\/]web-kit[\\/]src[\\/](zod-browser-config\.ts$|form[\\/]|table[\\/]|clipboard[\\/]|ui[\\/](ImagePicker|RichTextEditor|rich-text-image))/,
+          sideEffects: false,
+        },
       ],
     },
     // Builds run offline on small machines: cache compiled modules between builds.

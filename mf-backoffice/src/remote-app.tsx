@@ -26,6 +26,10 @@ import { BACKEND_PATH, LOGIN_PATH, LOGOUT_PATH } from './session/paths';
 import { RequireUser } from './session/RequireUser';
 import { UnauthorizedRedirect } from './session/UnauthorizedRedirect';
 import { createBackofficeStore } from './store';
+import { configureZodForBrowser } from '@asp/web-kit/zod';
+
+// zod in German and without eval before this remote's first parse (web-kit zod-browser-config).
+configureZodForBrowser();
 
 /**
  * The back-office remote as the shell mounts it (under `<Route path="/*">`, so the

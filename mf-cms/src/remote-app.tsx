@@ -3,6 +3,10 @@ import { useLayoutEffect, useMemo } from 'react';
 import { WebsiteProvider, type WebsiteData } from './content-context';
 import { CmsRoutes } from './routes';
 import styles from './website.module.css';
+import { configureZodForBrowser } from '@asp/web-kit/zod';
+
+// zod in German and without eval before this remote's first parse (web-kit zod-browser-config).
+configureZodForBrowser();
 
 /**
  * The website remote (DESIGN.md §2; website.md): content pages built from blocks,

@@ -1,5 +1,9 @@
 import type { RemoteAppProps } from '@asp/web-kit';
 import { SignageRoutes } from './routes';
+import { configureZodForBrowser } from '@asp/web-kit/zod';
+
+// zod in German and without eval before this remote's first parse (web-kit zod-browser-config).
+configureZodForBrowser();
 
 /**
  * The signage remote (DESIGN.md §2): the TV player, opened full screen at

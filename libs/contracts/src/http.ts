@@ -9,17 +9,6 @@ export const errorBodySchema = z.object({ errors: z.array(errorItemSchema) });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Header carrying the double-submit CSRF token on state-changing staff requests. */
-export const CSRF_HEADER_NAME = 'X-CSRF-Token';
-/** Cookie (readable by the page) holding that token. */
-export const CSRF_COOKIE_NAME = 'asp_csrf';
-export const IDEMPOTENCY_HEADER_NAME = 'Idempotency-Key';
-/**
- * HttpOnly cookie (path /api/login) marking a browser that has signed in to an account
- * before: identity throttles such a browser per device instead of per address, and the
- * gateway gives it a login rate-limit bucket of its own.
- */
-export const DEVICE_COOKIE_NAME = 'asp_device';
-
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_EMPLOYEE = 'ROLE_EMPLOYEE';
+// Plain names in a module without zod (issue 18): the browser's first load imports
+// them (API client, admin tools) and must not pull the schemas above, nor zod, with them.
+export { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, DEVICE_COOKIE_NAME, IDEMPOTENCY_HEADER_NAME, ROLE_ADMIN, ROLE_EMPLOYEE } from './http-names';

@@ -1,7 +1,7 @@
 // The browser side of the platform (DESIGN.md §3): API client, Redux/RTK Query
 // helpers, start-up data, shared UI components, theme, module federation helpers.
-// First, for its side effect: zod parses without eval (the CSP forbids it).
-import './zod-browser-config';
+// zod's browser set-up (no eval, German messages) is imported as '@asp/web-kit/zod', not from
+// here: a barrel re-export would put it, and zod, into every first load (issue 18).
 
 export {
   ApiError,

@@ -8,13 +8,12 @@ import {
   takePendingCartDrawerRequest,
   type CartDrawerRequest,
 } from '@asp/web-kit';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ConfiguratorDialog } from '../configurator/ConfiguratorDialog';
+import { CartDrawer, ConfiguratorDialog } from '../lazy-pages';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store';
 import { activateCart, answerDrawerRequest, drawerClosed, loadCart } from './cart-slice';
 import { AddedToast } from './AddedToast';
-import { CartDrawer } from './CartDrawer';
 import { useDataReload } from './use-data-reload';
 
 /**
@@ -73,15 +72,18 @@ export function CartHost() {
     return () => document.removeEventListener('keydown', onKey);
   }, [isDrawerOpen, dispatch]);
 
+  // Drawer and configurator are overlays loaded on first use (issue 18): no fallback, nothing to reserve.
   return (
     <>
-      {isDrawerOpen ? <CartDrawer /> : null}
-      {configurator ? (
-        <ConfiguratorDialog
-          key={`${configurator.cartKey}:${configurator.product.id}:${configurator.index ?? 'new'}`}
-          target={configurator}
-        />
-      ) : null}
+      <Suspense fallback={null}>{isDrawerOpen ? <CartDrawer /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {configurator ? (
+          <ConfiguratorDialog
+            key={`${configurator.cartKey}:${configurator.product.id}:${configurator.index ?? 'new'}`}
+            target={configurator}
+          />
+        ) : null}
+      </Suspense>
       <AddedToast />
     </>
   );

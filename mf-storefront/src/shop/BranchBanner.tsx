@@ -20,13 +20,13 @@ export function BranchBanner({ branch, now, timeZone }: { branch: Branch; now: D
   const headerImage = branch.images[0];
   return (
     <section className="asp-banner" data-testid="branch-intro">
-      {headerImage ? <img className="asp-banner__image" src={imageUrl(headerImage)} alt="" /> : null}
+      {headerImage ? <img className="asp-banner__image" src={imageUrl(headerImage)} alt="" width={1600} height={900} /> : null}
       <div className="asp-banner__body">
         <p className="asp-banner__back">
           <Link to="/">{storefrontTexts.backToBranches}</Link>
         </p>
         <header className="asp-banner__header">
-          {branch.logo ? <img className="asp-banner__logo" src={imageUrl(branch.logo)} alt="" /> : null}
+          {branch.logo ? <img className="asp-banner__logo" src={imageUrl(branch.logo)} alt="" width={56} height={56} /> : null}
           <h1 className="asp-banner__name">{branch.name}</h1>
         </header>
         {closed.length === 0 ? (

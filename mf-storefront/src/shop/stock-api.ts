@@ -2,6 +2,10 @@ import { branchStockItemSchema, branchStockSchema, type BranchStock } from '@asp
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { storefrontApi } from '../api';
+import { configureZodForBrowser } from '@asp/web-kit/zod';
+
+// This page chunk parses with zod; the storefront's first load has none (issue 18).
+configureZodForBrowser();
 
 /** The branch's Server-Sent Events stream of today's stock (services/orders routes/stock.ts). */
 export const branchStockEventsUrl = (branchId: number) => `/api/orders/stock/${branchId}/events`;

@@ -1,5 +1,9 @@
 import { publicOrderSchema, type PublicOrder } from '@asp/contracts';
 import { ORDER_POLL_MS, shouldPollOrder } from '@asp/domain';
+import { configureZodForBrowser } from '@asp/web-kit/zod';
+
+// This page chunk parses with zod; the storefront's first load has none (issue 18).
+configureZodForBrowser();
 
 /** Path of the public order call under /api (storefront.md §7 getPublicOrder). */
 export function publicOrderPath(uid: string, hash: string, action = ''): string {

@@ -47,6 +47,5 @@ export type Font = z.infer<typeof fontSchema>;
 /** A variant name: '700' or '700italic'. */
 export const fontVariant = (weight: number, style: FontStyle = 'normal'): string => `${weight}${style === 'italic' ? 'italic' : ''}`;
 
-/** The stylesheet of one variant of a family (document 1 §7), served by the content service. */
-export const fontStylesheetUrl = (family: string, variant: string): string =>
-  `/fonts/google/${encodeURIComponent(family)}/style-${variant}.embed.css`;
+// Without zod (issue 18): the shell's theme loads font stylesheets on its first load.
+export { fontStylesheetUrl } from './font-urls';

@@ -3,12 +3,14 @@ import { kitTexts, validationTexts } from '@asp/i18n';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { z } from 'zod';
-import '../zod-browser-config';
+import { configureZodForBrowser } from '../zod-browser-config';
 import { ApiError } from '../api/client';
 import { FormCheckboxField, FormNumberField, FormTextField } from './form-fields';
 import { KitForm } from './KitForm';
 import { formFieldName } from './server-errors';
 import { useKitForm } from './use-kit-form';
+
+configureZodForBrowser();
 
 /**
  * The kit's form: the contracts' zod schema with the German messages of document 1 §5,

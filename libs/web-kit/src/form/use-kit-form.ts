@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { configureZodForBrowser } from '../zod-browser-config';
 
 export interface KitFormOptions<In extends FieldValues> {
   defaultValues: DefaultValues<In>;
@@ -16,6 +17,7 @@ export function useKitForm<S extends z.ZodType<any, FieldValues>>(
   schema: S,
   { defaultValues }: KitFormOptions<z.input<S> & FieldValues>,
 ): UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S>> {
+  configureZodForBrowser();
   return useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,

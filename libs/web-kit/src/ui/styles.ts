@@ -42,7 +42,8 @@ const css = `
   position: fixed; top: 0.5rem; right: 0.5rem; padding: 0.25rem 0.75rem; border-radius: var(--asp-radius);
   background: var(--asp-color-primary); color: var(--asp-color-on-primary); font-size: 0.875rem;
 }
-.asp-startup-status { max-width: 40rem; margin: 4rem auto; padding: 0 1rem; }
+/* Padding, not a top margin: a margin would collapse through <body> and move the whole page down and back (issue 18: layout shift). */
+.asp-startup-status { max-width: 40rem; margin: 0 auto; padding: 4rem 1rem 0; }
 .asp-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }

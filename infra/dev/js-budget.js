@@ -1,0 +1,132 @@
+// The storefront's JavaScript budget (issue 18): which files a browser loads first for
+// `/` and how big they are as sent (brotli), derived from the build's own records —
+// dist/<app>/.build-stats.json (written by build-web.mjs) and the remote's mf-manifest.json.
+//
+// First load of `/` =
+//   the shell: its entry chunk (main.js, in index.html), the chunks of `import('./bootstrap')`
+//   and the chunks providing the shared singletons (react & co., consumed by bootstrap);
+//   the storefront: remoteEntry.js and the synchronous chunks of its './App' expose (the
+//   shell's singletons are used, so the remote's own copies are not loaded).
+// Chunks a page loads later (import() inside the app: checkout, configurator, map …) are not.
+const KIB = 1024;
+/** Goals of issue 18, in bytes as sent (brotli). */
+const BUDGET = { firstLoad: 200 * KIB, remoteEntry: 30 * KIB };
+
+/** The package (or workspace folder) a module belongs to, for "what a chunk contains". */
+function packageOf(moduleName) {
+  const inModules = moduleName.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inModules) return inModules[1];
+  const cleaned = moduleName.replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
+  if (cleaned.startsWith('libs/')) return cleaned.split('/').slice(0, 2).join('/');
+  if (cleaned.startsWith('src/')) return cleaned.split('/').slice(0, 2).join('/');
+  return cleaned.split(' ')[0];
+}
+
+/** The biggest contents of a chunk: package → raw bytes, biggest first. */
+function contentsOf(chunk, top = 4) {
+  const byPackage = new Map();
+  for (const module of chunk.modules) {
+    if (!module.name || module.name.startsWith('provide shared') || module.name.startsWith('consume shared')) continue;
+    const name = packageOf(module.name);
+    byPackage.set(name, (byPackage.get(name) ?? 0) + module.size);
+  }
+  return [...byPackage.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+}
+
+const isJs = (file) => /\.m?js$/.test(file);
+
+const SHARED_MODULE = /^(provide|consume) shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/;
+
+/** Packages a chunk provides or consumes through the share scope ('provide' | 'consume'). */
+function sharedPackages(chunk, kind, from = 'modules') {
+  const names = from === 'modules' ? chunk.modules.map((module) => module.name) : chunk.origins.map((origin) => origin.moduleName);
+  return names
+    .map((name) => name.match(SHARED_MODULE))
+    .filter((match) => match && match[1] === kind)
+    .map((match) => match[2]);
+}
+
+const isBootstrapChunk = (chunk) => chunk.initial || chunk.origins.some((origin) => origin.request === './bootstrap');
+
+/**
+ * The shell's first-load chunks (see the header), each with why it loads. A provided
+ * shared package counts only when a first-load chunk (the shell's or, through
+ * `consumedByRemote`, the storefront's) consumes it: zod is provided for the remotes
+ * that use it but is not loaded for '/'.
+ */
+function shellFirstLoad(stats, consumedByRemote = []) {
+  const consumed = new Set(consumedByRemote);
+  for (const chunk of stats.chunks.filter(isBootstrapChunk)) for (const name of sharedPackages(chunk, 'consume')) consumed.add(name);
+  const picked = [];
+  for (const chunk of stats.chunks) {
+    let why = null;
+    if (chunk.initial) why = 'Einstieg (index.html)';
+    else if (isBootstrapChunk(chunk)) why = "import('./bootstrap')";
+    else {
+      const provided = sharedPackages(chunk, 'provide', 'origins').filter((name) => consumed.has(name));
+      if (provided.length) why = `geteilt: ${provided.join(', ')}`;
+    }
+    if (why && chunk.files.some(isJs)) picked.push({ chunk, why });
+  }
+  return picked;
+}
+
+/** The storefront's first-load files: remoteEntry.js and the './App' expose's sync chunks. */
+function remoteFirstLoad(manifest, stats, expose = 'App') {
+  const exposed = manifest.exposes.find((entry) => entry.name === expose);
+  if (!exposed) throw new Error(`${manifest.name} hat kein Expose ${expose}`);
+  const files = [manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync];
+  return files.map((file) => {
+    const chunk = stats.chunks.find((candidate) => candidate.files.includes(file));
+    return { file, chunk, why: file === manifest.metaData.remoteEntry.name ? 'remoteEntry' : `Expose ./${expose}` };
+  });
+}
+
+/**
+ * Rows of the budget table. `sizeOf(app, file)` → { raw, brotli, gzip } bytes.
+ * Returns rows (app, file, why, sizes, contents), totals and the verdicts.
+ */
+function computeBudget({ shellStats, remote, sizeOf, budget = BUDGET }) {
+  const rows = [];
+  const remoteFiles = remoteFirstLoad(remote.manifest, remote.stats);
+  const remoteChunks = remote.stats.chunks.filter((chunk) => chunk.files.some((file) => remoteFiles.some((entry) => entry.file === file)));
+  const consumedByRemote = remoteChunks.flatMap((chunk) => sharedPackages(chunk, 'consume'));
+  for (const { chunk, why } of shellFirstLoad(shellStats, consumedByRemote)) {
+    for (const file of chunk.files.filter(isJs))
+      rows.push({ app: 'shell', file, why, ...sizeOf('shell', file), contents: contentsOf(chunk) });
+  }
+  for (const { file, chunk, why } of remoteFiles) {
+    rows.push({ app: remote.app, file, why, ...sizeOf(remote.app, file), contents: chunk ? contentsOf(chunk) : [] });
+  }
+  const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
+  const total = { files: rows.length, raw: sum('raw'), brotli: sum('brotli'), gzip: sum('gzip') };
+  return { rows, total, firstLoadOk: total.brotli <= budget.firstLoad };
+}
+
+/** Each remote's remoteEntry.js against the per-entry goal. */
+function remoteEntryRows(remotes, sizeOf, budget = BUDGET) {
+  return remotes.map(({ app, manifest }) => {
+    const file = manifest.metaData.remoteEntry.name;
+    const sizes = sizeOf(app, file);
+    return { app, file, ...sizes, ok: sizes.brotli <= budget.remoteEntry };
+  });
+}
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+function formatContents(contents) {
+  return contents.map(([name, bytes]) => `${name} ${kib(bytes)}`).join(', ');
+}
+
+module.exports = {
+  BUDGET,
+  KIB,
+  packageOf,
+  contentsOf,
+  shellFirstLoad,
+  remoteFirstLoad,
+  computeBudget,
+  remoteEntryRows,
+  kib,
+  formatContents,
+};
