@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { secureLoggerOptions } from '@asp/server-kit';
 import type { GatewayConfig } from './config';
@@ -17,6 +18,9 @@ import { registerStaticFiles } from './static-files';
 import { WebsitePages } from './website-pages';
 
 /** A caller's id is kept if it is a plain token; anything else gets a fresh UUID. */
+/** Bytes below which an API answer is sent as it is (compressing it would save next to nothing). */
+const COMPRESS_THRESHOLD = 1024;
+
 export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
 }
@@ -82,6 +86,15 @@ export async function buildGateway(
 
   await app.register(async (api) => {
     api.addHook('onRequest', limitApi);
+    // API answers leave the platform compressed (brotli or gzip by Accept-Encoding, Vary set)
+    // once they are over 1 KiB; answers a service already compressed (the catalogue's start-up
+    // snapshots) and event streams (text/event-stream must flush per event) pass untouched.
+    // The plugin compresses every stream whatever its size, and proxied answers are streams:
+    // one the service sent with a small Content-Length takes the plugin's own opt-out instead.
+    api.addHook('onSend', async (request, reply) => {
+      if (Number(reply.getHeader('content-length') ?? Infinity) < COMPRESS_THRESHOLD) request.headers['x-no-compression'] = '1';
+    });
+    await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });
     registerOpenApiDocs(api, config);
     for (const service of upstreamServices) {
       for (const prefix of service.prefixes.filter((p) => p.startsWith('/api/'))) {
