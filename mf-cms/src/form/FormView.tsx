@@ -4,6 +4,7 @@ import { giveCookieConsent, hasCookieConsent, onCookieConsent, trackEvent } from
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { str, type Value } from '../blocks/block-values';
 import { RichText } from '../parts/RichText';
+import { useIsServerRender } from '../server/server-render';
 import { FormFieldInput } from './FormFieldInput';
 import { emptyValues, formFields, type FormValues } from './form-fields';
 import { submitForm } from './submit-form';
@@ -23,6 +24,8 @@ function useCookieConsent(): boolean {
  * is a consent button. Submitting → error (the server's messages, or the unknown-error
  * text) with 'Daten ändern' and 'Erneut versuchen', or success (data cleared, thank-you
  * message, 'Formular schließen'). Form events go to analytics (consent given by then).
+ * In the server-rendered page the fields and the button are disabled: a click or an entry
+ * there would be lost when the live page replaces that markup, so they wait for it.
  */
 export function FormView({ form }: { form: ContentNode }) {
   const content = form.content as Value;
@@ -31,6 +34,7 @@ export function FormView({ form }: { form: ContentNode }) {
   const [values, setValues] = useState<FormValues>(() => emptyValues(fields));
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const consent = useCookieConsent();
+  const serverRender = useIsServerRender();
 
   const send = async () => {
     if (!hasCookieConsent()) return;
@@ -71,7 +75,7 @@ export function FormView({ form }: { form: ContentNode }) {
     <form className="cms-form" data-testid="content-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       {name ? <h3 className="cms-form__title">{name}</h3> : null}
       <RichText html={str(content, 'description')} />
-      <fieldset className="cms-form__fields" disabled={busy || status.state === 'error'}>
+      <fieldset className="cms-form__fields" disabled={serverRender || busy || status.state === 'error'}>
         {fields.map((field) => (
           <FormFieldInput
             key={field.key}
@@ -95,11 +99,11 @@ export function FormView({ form }: { form: ContentNode }) {
           </button>
         </div>
       ) : consent ? (
-        <button type="submit" className="cms-button" disabled={busy}>
+        <button type="submit" className="cms-button" disabled={serverRender || busy}>
           {busy ? websiteFormTexts.submitting : websiteFormTexts.submit}
         </button>
       ) : (
-        <button type="button" className="cms-button" data-testid="form-consent" onClick={() => giveCookieConsent()}>
+        <button type="button" className="cms-button" data-testid="form-consent" disabled={serverRender} onClick={() => giveCookieConsent()}>
           {websiteFormTexts.consent}
         </button>
       )}

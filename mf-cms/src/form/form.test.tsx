@@ -2,7 +2,12 @@
 import { giveCookieConsent, withdrawCookieConsent } from '@asp/web-kit';
 import { withApiTestServer, type TestReply } from '@asp/web-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { node, renderBlock } from '../testing/website-fixtures';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { WebsiteProvider } from '../content-context';
+import { CmsRoutes } from '../routes';
+import { ServerRenderProvider } from '../server/server-render';
+import { node, renderBlock, site, websiteData } from '../testing/website-fixtures';
 
 /** Scripted answers of the form route, in order; analytics batches are accepted. */
 const formReplies: TestReply[] = [];
@@ -44,6 +49,28 @@ test('without consent the submit button is a consent button; required fields are
   fireEvent.click(screen.getByTestId('form-consent'));
   expect(screen.getByRole('button', { name: 'Absenden' })).toBeTruthy();
   expect(formCalls()).toHaveLength(0);
+});
+
+test('in the server-rendered page the fields and the button wait for the live page (a click there would be lost)', () => {
+  const serverMarkup = (consent: boolean) => {
+    if (consent) giveCookieConsent();
+    const data = websiteData({ nodes: [form], sites: [site('/', [{ type: 'form', value: { form: { id: 7 } } }])] });
+    return renderToStaticMarkup(
+      <ServerRenderProvider value={true}>
+        <WebsiteProvider value={data}>
+          <MemoryRouter initialEntries={['/']}>
+            <CmsRoutes />
+          </MemoryRouter>
+        </WebsiteProvider>
+      </ServerRenderProvider>,
+    );
+  };
+  expect(serverMarkup(false)).toMatch(/<fieldset class="cms-form__fields" disabled="">/);
+  expect(serverMarkup(false)).toMatch(/<button type="button" class="cms-button" data-testid="form-consent" disabled="">/);
+  expect(serverMarkup(true)).toMatch(/<button type="submit" class="cms-button" disabled="">Absenden<\/button>/);
+  // In the browser they are live.
+  show();
+  expect(screen.getByRole('button', { name: 'Absenden' }).hasAttribute('disabled')).toBe(false);
 });
 
 test('POST /api/custom/form/{id} with values by field id (position without one); success clears and thanks', async () => {

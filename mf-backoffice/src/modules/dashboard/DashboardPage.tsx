@@ -23,7 +23,8 @@ export const profilePath = (user: number, search = '') => `${DASHBOARD_PATH}/use
 export function DashboardPage() {
   const { settings, change, ready } = useDashboardSettings();
   // A new setting is a new argument: the figures of the old one are not shown under the new range.
-  const statistics = useDashboardStatisticsQuery(settings, { skip: !ready });
+  // Every change loads again, also back to a range seen a moment ago: its figures include today's orders.
+  const statistics = useDashboardStatisticsQuery(settings, { skip: !ready, refetchOnMountOrArgChange: true });
   const data = statistics.isFetching ? undefined : statistics.data;
   const staff = useStaffAccess();
   const staffName = staff.name;

@@ -2,7 +2,7 @@
 import { operationTexts } from '@asp/i18n';
 import { CallStatus } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { backofficeApi } from '../../backoffice-api';
@@ -262,6 +262,19 @@ test('a range change reloads the figures for the new period (and keeps it in the
   await waitFor(() => expect(router.state.location.search).toContain(`from=${Number(year.to.slice(0, 4)) - 1}-06-01`));
   fireEvent.change(screen.getByLabelText('Von'), { target: { value: '2999-01-01' } });
   expect(router.state.location.search).toContain(`from=${Number(year.to.slice(0, 4)) - 1}-06-01`);
+});
+
+test('back to a range shown a moment ago loads its figures again (they include today)', async () => {
+  const router = renderAt(CURRENT);
+  await screen.findByTestId('table-over-time');
+  const currentCalls = () => statisticsCalls('orders').filter((request) => request.url.includes('from=2026-11-01&to=2026-11-03')).length;
+  const before = currentCalls();
+  fireEvent.change(screen.getByTestId('range-preset'), { target: { value: 'year' } });
+  await waitFor(() => expect(router.state.location.search).toBe('?range=year&interval=month'));
+  await screen.findByTestId('table-over-time');
+  await act(() => router.navigate(CURRENT));
+  await waitFor(() => expect(currentCalls()).toBe(before + 1));
+  expect(await screen.findByTestId('table-over-time')).toBeTruthy();
 });
 
 test("a failed call shows 'Statistik konnte nicht geladen werden.' in the layout's notice; 'Erneut versuchen' loads again", async () => {
