@@ -99,11 +99,20 @@ export function FormView({ form }: { form: ContentNode }) {
           </button>
         </div>
       ) : consent ? (
-        <button type="submit" className="cms-button" disabled={serverRender || busy}>
+        // Its own key: React must not turn the clicked consent button into this one. It would,
+        // before the click's default action, so that same click would submit the empty form.
+        <button key="submit" type="submit" className="cms-button" disabled={serverRender || busy}>
           {busy ? websiteFormTexts.submitting : websiteFormTexts.submit}
         </button>
       ) : (
-        <button type="button" className="cms-button" data-testid="form-consent" disabled={serverRender} onClick={() => giveCookieConsent()}>
+        <button
+          key="consent"
+          type="button"
+          className="cms-button"
+          data-testid="form-consent"
+          disabled={serverRender}
+          onClick={() => giveCookieConsent()}
+        >
           {websiteFormTexts.consent}
         </button>
       )}
