@@ -69,6 +69,7 @@ test('a new page with hero, numbers, slider and form: saved as a draft, previewe
     await page.getByLabel('Name', { exact: true }).fill(heroTitle);
     await page.getByLabel('Seitentyp').selectOption('standard');
     await page.getByTestId('form-save').click();
+    await expect(page.getByTestId('toast').filter({ hasText: /^Gespeichert\./ })).toBeVisible();
     await expect(page).toHaveURL(/\/backend\/sites\/\d+$/);
     created.site = Number(new URL(page.url()).pathname.split('/').pop());
   });
@@ -98,7 +99,8 @@ test('a new page with hero, numbers, slider and form: saved as a draft, previewe
     await expect(page.getByTestId('block-card').nth(2)).toContainText('Formular');
 
     await page.getByTestId('form-save').click();
-    await expect(page.getByTestId('toast')).toContainText('Entwurf gespeichert.');
+    // The creation's 'Gespeichert.' may still be shown (toasts stay 4 s): one new toast for this save.
+    await expect(page.getByTestId('toast').filter({ hasText: 'Entwurf gespeichert.' })).toHaveCount(1);
     await expect(page.getByTestId('draft-state')).toContainText('unveröffentlichten Entwurf');
   });
 

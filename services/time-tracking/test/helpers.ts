@@ -1,6 +1,8 @@
-import type { ServiceEnv } from '@asp/server-kit';
-import { signStaffToken, startTestService, type ServiceHarness } from '@asp/server-kit/testing';
-import { ROLE_EMPLOYEE } from '@asp/contracts';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { ensureStream, type ServiceEnv } from '@asp/server-kit';
+import { signStaffToken, startNatsServer, startTestService, type ServiceHarness } from '@asp/server-kit/testing';
+import { CATALOG_STREAM, IDENTITY_STREAM, ROLE_EMPLOYEE } from '@asp/contracts';
 import { readTimeTrackingOptions, type TimeTrackingOptions } from '../src/config';
 import { storeBranch, storeUser } from '../src/replica/consumers';
 import { createTimeTrackingService } from '../src/time-tracking-service';
@@ -32,13 +34,28 @@ export async function startTimeTracking(env: Partial<ServiceEnv> = {}, overrides
       return clock.now;
     },
   };
+  // Its own NATS (unless the test brings one): the replica consumers would otherwise store the
+  // users and branches other test files (identity's, catalog's) announce on the shared server
+  // over the seeded ones.
+  const nats = env.natsUrl ? null : await startNatsServer();
+  if (nats) {
+    const client = await connect({ servers: nats.url });
+    const jsm = await jetstreamManager(client);
+    await ensureStream(jsm, IDENTITY_STREAM);
+    await ensureStream(jsm, CATALOG_STREAM);
+    await client.close();
+  }
   const harness = await startTestService(
     createTimeTrackingService({ ...readTimeTrackingOptions({}), now: () => clock.now, ...overrides }),
-    env,
+    nats ? { natsUrl: nats.url, ...env } : env,
   );
   const db = harness.service.ctx.db as TimeTrackingDb;
   return {
     ...harness,
+    close: async () => {
+      await harness.close();
+      await nats?.stop();
+    },
     clock,
     db,
     klara: signStaffToken({ sub: '4', username: 'konstanz', roles: [ROLE_EMPLOYEE], branches: [1] }).headers,

@@ -2,6 +2,12 @@
 // react-router needs at import time; in a jsdom test file they come from Node's util
 // (the same classes browsers have). Tests running in Node already have them.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
+
+// findBy… / waitFor give up after 1 s by default; the full run shares 2 cores between jest
+// workers and real services, where a list's first answer can take longer. What a test waits
+// for is unchanged: only how long before it counts as missing.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined' && typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -54,7 +54,8 @@ describe('branch form (KitForm, field arrays)', () => {
     fireEvent.change(within(area).getByLabelText('Gebiet'), { target: { value: '78224 Singen' } });
     fireEvent.change(within(area).getByLabelText('Liefergebühr'), { target: { value: '3,50' } });
     fireEvent.change(within(area).getByLabelText('Mindestbestellwert'), { target: { value: '-5' } });
-    fireEvent.click(within(group('Tags', form)).getByRole('checkbox', { name: 'Partyservice' }));
+    // The tag choices arrive with their own call.
+    fireEvent.click(await within(group('Tags', form)).findByRole('checkbox', { name: 'Partyservice' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
 
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
