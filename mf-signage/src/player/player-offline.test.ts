@@ -31,7 +31,7 @@ function player(beat: { next: Beat }) {
   const seen = { view: engine.current as PlayerView, slides: new Set<number>() };
   engine.subscribe((view) => {
     seen.view = view;
-    if (view.slide) seen.slides.add(view.slide.segmentId);
+    if (view.slide?.segmentId) seen.slides.add(view.slide.segmentId);
   });
   return {
     engine,
