@@ -28,7 +28,7 @@ export interface PlayerView {
   slide: Slide | null;
   /** Counts slide changes: the screen's element key, so a one-slide loop restarts its video. */
   turn: number;
-  /** The event stream is down (the player keeps playing what it has). */
+  /** The event stream is down or a heartbeat did not arrive (the player keeps playing what it has). */
   offline: boolean;
 }
 
@@ -235,7 +235,11 @@ export class PlayerEngine {
       if (this.pendingFailure === failedSegment) this.pendingFailure = null;
       if (shouldRun(answer.command, this.taken)) void this.carryOut(answer.command);
     } catch (failure) {
-      this.refusedBy(failure);
+      if (this.refusedBy(failure) || !unreachable(failure)) return;
+      // The service did not get the beat: the TV is cut off even when the browser still
+      // holds the stream open (a dead connection can stay silent for long). Say so, keep
+      // playing, and open the stream anew with backoff; its 'ready' marks it online again.
+      this.drop();
     }
   }
 
@@ -327,6 +331,11 @@ export class PlayerEngine {
       await report('failed', reason.slice(0, 500));
     }
   }
+}
+
+/** A failure of the network or of the service (no answer, 5xx), not a refusal of what was sent. */
+function unreachable(failure: unknown): boolean {
+  return !(failure instanceof ApiError) || failure.status === 0 || failure.status >= 500;
 }
 
 async function clearCacheStorage(): Promise<void> {

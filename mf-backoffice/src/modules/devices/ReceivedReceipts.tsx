@@ -1,15 +1,21 @@
 import type { Device } from '@asp/contracts';
 import { backofficeDeviceTexts as t, fill, formatDateTime } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
-import { useReceivedReceiptsQuery } from './devices-api';
+import { RECEIVED_POLL_MS, useReceivedReceiptsQuery } from './devices-api';
 import styles from './devices.module.css';
 
 /**
  * What the virtual network printer received for this printer (GET /api/devices/{id}/received),
  * newest first, as the decoded text in monospace. Only a virtual printer keeps them.
+ * The list follows new receipts by itself (RECEIVED_POLL_MS): a test print's receipt is
+ * stored a moment after the print call answers, an order's receipt without any call here.
  */
 export function ReceivedReceipts({ device }: { device: Device }) {
-  const received = useReceivedReceiptsQuery(device.id, { skip: !device.isVirtual, refetchOnMountOrArgChange: true });
+  const received = useReceivedReceiptsQuery(device.id, {
+    skip: !device.isVirtual,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: RECEIVED_POLL_MS,
+  });
 
   let content;
   if (!device.isVirtual) content = <p className="asp-backoffice-hint">{t.receivedOnlyVirtual}</p>;

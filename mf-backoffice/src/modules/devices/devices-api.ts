@@ -16,6 +16,12 @@ export interface DeviceActionResult {
 
 /** How many of the virtual printer's last receipts the detail page shows. */
 export const RECEIVED_LIMIT = 5;
+/**
+ * How often the detail page asks for newly received receipts. The virtual printer stores a
+ * receipt when the sender's connection ends, which may be after the print call answered
+ * (and after the reload that call triggers); receipts of order prints arrive unasked too.
+ */
+export const RECEIVED_POLL_MS = 2000;
 
 const failed = (action: 'load' | 'create' | 'update' | 'delete') => ({ resource: 'devices', action, inPlace: true }) as const;
 
