@@ -54,19 +54,24 @@ function expectSteady(path: string, result: { cls: number; sources: string[] }):
   );
 }
 
-test('the branch list and a branch page load without layout shift', async ({ page }) => {
-  await observeLayoutShifts(page);
-  const home = await clsOf(page, '/', async (current) => {
-    await expect(current.locator('#main')).toBeVisible();
-    await expect(current.getByTestId('cookie-banner')).toBeVisible();
-  });
-  expectSteady('/', home);
+test.describe('without cookie consent (the banner is shown)', () => {
+  // The suite's default storage state holds the consent; a first visit has none.
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  // A fresh document: the observer's sum starts again at 0.
-  const branch = await clsOf(page, '/store/konstanz', async (current) => {
-    await expect(current.getByTestId('branch-intro')).toBeVisible();
+  test('the branch list and a branch page load without layout shift', async ({ page }) => {
+    await observeLayoutShifts(page);
+    const home = await clsOf(page, '/', async (current) => {
+      await expect(current.locator('#main')).toBeVisible();
+      await expect(current.getByTestId('cookie-banner')).toBeVisible();
+    });
+    expectSteady('/', home);
+
+    // A fresh document: the observer's sum starts again at 0.
+    const branch = await clsOf(page, '/store/konstanz', async (current) => {
+      await expect(current.getByTestId('branch-intro')).toBeVisible();
+    });
+    expectSteady('/store/konstanz', branch);
   });
-  expectSteady('/store/konstanz', branch);
 });
 
 test('a checkout and an order status page load without layout shift', async ({ page }, testInfo) => {

@@ -66,7 +66,12 @@ export function BranchListPage() {
         />
       ) : null}
       {config.enablePluginTags ? (
-        <TagFilter tags={offeredTags} selected={tagIds} onToggle={(id) => setTagIds((current) => toggleTag(current, id))} />
+        <TagFilter
+          tags={offeredTags}
+          selected={tagIds}
+          loading={tags.isLoading || branches.isLoading}
+          onToggle={(id) => setTagIds((current) => toggleTag(current, id))}
+        />
       ) : null}
 
       {tags.isError ? <ErrorNotice message={resourceError('tags', 'load')} onRetry={() => void tags.refetch()} /> : null}

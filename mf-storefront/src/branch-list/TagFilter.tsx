@@ -5,10 +5,14 @@ export interface TagFilterProps {
   tags: Tag[];
   selected: ReadonlyArray<number | string>;
   onToggle(tagId: number): void;
+  /** Tags or branches still loading: an empty row of the buttons' height is shown instead. */
+  loading?: boolean;
 }
 
 /** The tag filter buttons of the branch list (storefront.md §2.5); each one toggles. */
-export function TagFilter({ tags, selected, onToggle }: TagFilterProps) {
+export function TagFilter({ tags, selected, onToggle, loading = false }: TagFilterProps) {
+  // While the tags load, their row keeps its place: the list below must not jump when they arrive.
+  if (loading) return <div className="asp-tag-filter asp-tag-filter--loading" aria-hidden="true" data-testid="tag-filter-placeholder" />;
   if (tags.length === 0) return null;
   return (
     <div className="asp-tag-filter" role="group" aria-label={storefrontTexts.tagFilterLabel}>
