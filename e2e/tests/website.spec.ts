@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { WEBSITE_BLOCK_TYPES } from '@asp/contracts';
 import { baseUrlOf, StaffApi } from '../support/ordering/staff-api';
 
 /**
@@ -6,28 +7,6 @@ import { baseUrlOf, StaffApi } from '../support/ordering/staff-api';
  * services/content/src/seed/demo-website.ts: the page '/unsere-metzgerei' holds all 19 block types
  * (the same body as the home page '/', which is seeded not public so the branch list stays the home).
  */
-
-const BLOCK_TYPES = [
-  'hero_main',
-  'hero_sub',
-  'hero_quote',
-  'contact',
-  'teaser_animal',
-  'teaser_career',
-  'teaser_news',
-  'overview_animals',
-  'overview_news',
-  'text',
-  'slider_text',
-  'title_text_images',
-  'text_slider',
-  'text_slider_animal',
-  'image_text_slider',
-  'numbers',
-  'image_carousel',
-  'career',
-  'form',
-] as const;
 
 const T = {
   notFoundTitle: '404 Not Found',
@@ -57,7 +36,7 @@ test('the seeded showcase page shows every block; numbers count up when scrolled
   {
     await page.goto('/unsere-metzgerei');
     await expect(page.getByTestId('site-page')).toBeVisible();
-    for (const type of BLOCK_TYPES) await expect(page.getByTestId(`block-${type}`).first()).toBeAttached();
+    for (const type of WEBSITE_BLOCK_TYPES) await expect(page.getByTestId(`block-${type}`).first()).toBeAttached();
     await expect(page.getByTestId('block-hero_main').getByRole('heading', { level: 1 })).toHaveText('Ehrliches Handwerk vom Bodensee');
 
     // Count-up: still 0 below the fold; counts to its first number once a fifth of it is seen.

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WebsiteBlockType } from '@asp/contracts';
 import type { Value } from './block-values';
 import { CareerBlock } from './CareerBlock';
 import { ContactBlock } from './ContactBlock';
@@ -41,7 +42,7 @@ export const BLOCK_COMPONENTS = {
   image_carousel: ImageCarouselBlock,
   career: CareerBlock,
   form: FormBlock,
-} satisfies Record<string, ComponentType<{ value: Value }>>;
+} satisfies Record<WebsiteBlockType, ComponentType<{ value: Value }>>;
 
 export type BlockType = keyof typeof BLOCK_COMPONENTS;
 export const BLOCK_TYPES = Object.keys(BLOCK_COMPONENTS) as BlockType[];

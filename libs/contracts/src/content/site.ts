@@ -19,6 +19,30 @@ export const siteBodyBlockSchema = z.looseObject({
 });
 export type SiteBodyBlock = z.infer<typeof siteBodyBlockSchema>;
 
+/** The 19 block types of a page body (website.md §2): the builder's forms, the website's components and the demo pages cover each. */
+export const WEBSITE_BLOCK_TYPES = [
+  'hero_main',
+  'hero_sub',
+  'hero_quote',
+  'contact',
+  'teaser_animal',
+  'teaser_career',
+  'teaser_news',
+  'overview_animals',
+  'overview_news',
+  'text',
+  'slider_text',
+  'title_text_images',
+  'text_slider',
+  'text_slider_animal',
+  'image_text_slider',
+  'numbers',
+  'image_carousel',
+  'career',
+  'form',
+] as const;
+export type WebsiteBlockType = (typeof WEBSITE_BLOCK_TYPES)[number];
+
 /** The page content: the body list of blocks plus whatever the site type adds. */
 export const siteContentSchema = z.looseObject({
   body: z.array(siteBodyBlockSchema).max(200).default([]),

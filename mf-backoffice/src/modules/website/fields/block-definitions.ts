@@ -1,3 +1,4 @@
+import { WEBSITE_BLOCK_TYPES, type WebsiteBlockType } from '@asp/contracts';
 import { backofficeWebsiteTexts as t } from '@asp/i18n';
 import type { FieldDefinition } from './field-definitions';
 
@@ -34,28 +35,8 @@ const animals: FieldDefinition = {
   fields: [{ kind: 'reference', name: 'animal', label: f.animal, to: 'node', nodeType: 'animal' }],
 };
 
-export const BLOCK_TYPES = [
-  'hero_main',
-  'hero_sub',
-  'hero_quote',
-  'contact',
-  'teaser_animal',
-  'teaser_career',
-  'teaser_news',
-  'overview_animals',
-  'overview_news',
-  'text',
-  'slider_text',
-  'title_text_images',
-  'text_slider',
-  'text_slider_animal',
-  'image_text_slider',
-  'numbers',
-  'image_carousel',
-  'career',
-  'form',
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
+export const BLOCK_TYPES = WEBSITE_BLOCK_TYPES;
+export type BlockType = WebsiteBlockType;
 
 export const blockDefinitions: Record<BlockType, FieldDefinition[]> = {
   hero_main: [text('title'), { kind: 'textarea', name: 'text', label: f.text }, slides, links],
