@@ -1,4 +1,5 @@
 import { ANALYTICS_STREAM, servicePort } from '@asp/contracts';
+import { germanStateOr, type GermanState } from '@asp/domain/working-time';
 import type { Closable, Db, ServiceDefinition } from '@asp/server-kit';
 import { analyticsMigrations } from './migrations';
 import { auditLogConsumers } from './audit-log/recorder';
@@ -28,6 +29,11 @@ export interface AnalyticsOptions {
   queuePrefix?: string;
   /** Where the statistics are read from (default: PostgreSQL, the service's own database). */
   statisticsStore?: (db: Db) => StatisticsStore;
+  /**
+   * The German state whose public holidays free planned time (default HOLIDAY_STATE, else
+   * Baden-Württemberg): the same setting the time-tracking service plans with.
+   */
+  holidayState?: GermanState;
 }
 
 const retentionFromEnv = () => {
@@ -53,7 +59,7 @@ export function createAnalyticsService(options: AnalyticsOptions = {}): ServiceD
       const store = (options.statisticsStore ?? createPostgresStatisticsStore)(ctx.db);
       registerVisitorStatisticsRoutes(app, store);
       registerOrderStatisticsRoutes(app, store);
-      registerWorkingTimeStatisticsRoutes(app, store);
+      registerWorkingTimeStatisticsRoutes(app, store, options.holidayState ?? germanStateOr(process.env.HOLIDAY_STATE, 'BW'));
     },
     async background(ctx): Promise<Closable[]> {
       if (!ctx.redis) {

@@ -227,6 +227,24 @@ test('working activities per Berlin day and kind (pauses subtracted, a night spl
   });
 });
 
+test('planned time as the time-tracking service plans it: nothing on a public holiday of the state (Ostermontag, BW), half on Heiligabend', async () => {
+  // Easter Monday 2026-04-06: Klara's Monday shift (510 min) is not planned; the Tuesday night is
+  // (branch 1: the running activity of branch 9 stays out).
+  expect(await data('/api/statistics/working-schedules?from=2026-04-06&to=2026-04-07&branch=1')).toMatchObject({
+    planned: 360,
+    points: [
+      { start: '2026-04-06T00:00:00+02:00', planned: 0 },
+      { start: '2026-04-07T00:00:00+02:00', planned: 360 },
+    ],
+    users: [{ user: 4, planned: 360 }],
+  });
+  // 24.12.2029 is a Monday: half of 510 minutes.
+  expect(await data('/api/statistics/user-profile?user=4&start=2029-12-24&end=2029-12-24')).toMatchObject({
+    plannedTotal: 255,
+    days: [{ date: '2029-12-24', planned: 255, worked: 0 }],
+  });
+});
+
 test('working time over partial days (instants) and a running activity (counted up to the period end)', async () => {
   const partial = await data(
     `/api/statistics/working-activities?from=${encodeURIComponent('2026-03-30T12:00:00+02:00')}&to=${encodeURIComponent('2026-04-01T01:00:00+02:00')}`,

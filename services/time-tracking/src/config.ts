@@ -1,4 +1,4 @@
-import { GERMAN_STATES, type GermanState } from '@asp/domain/working-time';
+import { germanStateOr, type GermanState } from '@asp/domain/working-time';
 
 /** Settings of the time-tracking service beyond the common service environment. */
 export interface TimeTrackingOptions {
@@ -17,9 +17,8 @@ export interface TimeTrackingOptions {
 export const DEMO_TERMINAL_TOKEN = 'demo-terminal-konstanz';
 
 export function readTimeTrackingOptions(env: NodeJS.ProcessEnv = process.env): TimeTrackingOptions {
-  const state = (env.HOLIDAY_STATE ?? 'BW').toUpperCase();
   return {
-    holidayState: (GERMAN_STATES as readonly string[]).includes(state) ? (state as GermanState) : 'BW',
+    holidayState: germanStateOr(env.HOLIDAY_STATE, 'BW'),
     now: () => new Date(),
     demoTerminalToken: DEMO_TERMINAL_TOKEN,
   };

@@ -33,3 +33,9 @@ export interface ScheduleTimes {
 /** The German states (ISO 3166-2:DE codes without the country) date-holidays knows. */
 export const GERMAN_STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
 export type GermanState = (typeof GERMAN_STATES)[number];
+
+/** A state code from configuration (e.g. HOLIDAY_STATE, any case), or the fallback when it names none. */
+export function germanStateOr(value: string | undefined, fallback: GermanState): GermanState {
+  const code = (value ?? '').trim().toUpperCase();
+  return (GERMAN_STATES as readonly string[]).includes(code) ? (code as GermanState) : fallback;
+}

@@ -2,7 +2,7 @@ import { checkBreaks, missingBreaks, requiredBreakMinutes } from './breaks';
 import { daysCovered, minutesByDay, netIntervals, netMinutes, spanMinutes } from './durations';
 import { holidayOn, publicHolidays } from './holidays';
 import { daysBetween, plannedMinutes, scheduledMinutes, windowMinutes } from './planned';
-import type { ActivityTimes, ScheduleTimes } from './types';
+import { germanStateOr, type ActivityTimes, type ScheduleTimes } from './types';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const work = (start: string, end: string | null, pauses: ActivityTimes['pauses'] = []): ActivityTimes => ({
@@ -90,6 +90,11 @@ describe('statutory breaks (ArbZG §4)', () => {
 });
 
 describe('public holidays', () => {
+  it('reads a state code from configuration in any case, else the fallback', () => {
+    expect(germanStateOr(' by ', 'BW')).toBe('BY');
+    expect(germanStateOr('Bayern', 'BW')).toBe('BW');
+    expect(germanStateOr(undefined, 'NW')).toBe('NW');
+  });
   it('knows the public holidays of Baden-Württemberg, not observances', () => {
     const bw = publicHolidays(2026, 'BW');
     expect(bw.get('2026-01-06')).toMatchObject({ name: 'Heilige Drei Könige', fraction: 1 });

@@ -11,8 +11,9 @@ import { useDashboardStatisticsQuery } from './statistics-api';
 import { useDashboardSettings } from './use-dashboard-settings';
 import styles from './dashboard.module.css';
 
-export const DASHBOARD_PATH = '/backend/dashboard';
-export const profilePath = (user: number, search = '') => `${DASHBOARD_PATH}/users/${user}${search ? `?${search}` : ''}`;
+import { profilePath } from './paths';
+
+export { DASHBOARD_PATH, profilePath } from './paths';
 
 /**
  * /backend/dashboard (the staff toolbar's 'Statistiken', /backend#/dashboard): the

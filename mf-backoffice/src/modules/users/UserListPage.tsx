@@ -1,9 +1,10 @@
 import { ROLE_ADMIN, ROLE_EMPLOYEE, type User } from '@asp/contracts';
-import { backofficeTexts, kitTexts, usersTexts as T } from '@asp/i18n';
+import { backofficeStatisticsTexts, backofficeTexts, kitTexts, usersTexts as T } from '@asp/i18n';
 import { Button, ResourceTable, SelectField, TextField, showToast, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useBranchListQuery } from '../branches/branches-api';
+import { profilePath } from '../dashboard/paths';
 import { formatUserName } from '../../session/user-name';
 import { USERS_PATH } from './UserForm';
 import { userState, withState } from './user-form-schema';
@@ -84,7 +85,23 @@ export function UserListPage() {
           );
         },
       },
-      { id: 'actions', header: backofficeTexts.actions, enableSorting: false, cell: ({ row }) => <StateActions user={row.original} /> },
+      {
+        id: 'actions',
+        header: backofficeTexts.actions,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <>
+            <StateActions user={row.original} /> {/* The staff profile: working activities and schedule adherence (statistics). */}
+            <Link
+              to={profilePath(row.original.id)}
+              title={backofficeStatisticsTexts.profileTitle}
+              data-testid={`user-profile-${row.original.id}`}
+            >
+              {backofficeStatisticsTexts.profileLink}
+            </Link>
+          </>
+        ),
+      },
     ],
     [branchName],
   );

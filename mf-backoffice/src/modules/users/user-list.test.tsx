@@ -40,6 +40,9 @@ test('states, branch names, lock from the list (the full user with isLocked), fi
   );
   expect((await screen.findByTestId('user-state-8')).textContent).toBe('Deaktiviert');
   expect(screen.getByTestId('user-state-4').textContent).toBe('Aktiv');
+  // Each user's staff profile (working activities and schedule adherence) is one click away.
+  expect(screen.getByTestId('user-profile-4').getAttribute('href')).toBe('/backend/dashboard/users/4');
+  expect(screen.getByTestId('user-profile-4').textContent).toBe('Profil');
   await screen.findAllByText('Konstanz');
 
   fireEvent.click(screen.getByTestId('user-lock-4'));

@@ -1,4 +1,5 @@
 import { statisticsQuerySchema, userProfileQuerySchema, userProfileWorkingActivitiesQuerySchema } from '@asp/contracts';
+import type { GermanState } from '@asp/domain/working-time';
 import type { ServiceApp } from '@asp/server-kit';
 import type { StatisticsStore } from '../statistics/store';
 import {
@@ -9,8 +10,11 @@ import {
 } from '../statistics/working-figures';
 import { assertMayReadUser, registerStatisticsRoute } from './statistics-route';
 
-/** Working-time statistics from the time-tracking events' projection. */
-export function registerWorkingTimeStatisticsRoutes(app: ServiceApp, store: StatisticsStore): void {
+/**
+ * Working-time statistics from the time-tracking events' projection; planned time counts the
+ * public holidays of `holidayState`, the same state the time-tracking service plans with.
+ */
+export function registerWorkingTimeStatisticsRoutes(app: ServiceApp, store: StatisticsStore, holidayState: GermanState): void {
   registerStatisticsRoute(
     app,
     'working-activities',
@@ -21,7 +25,7 @@ export function registerWorkingTimeStatisticsRoutes(app: ServiceApp, store: Stat
     app,
     'working-schedules',
     { summary: 'planned against worked minutes (schedule adherence)', query: statisticsQuerySchema },
-    (query) => workingSchedulesFigure(store, query),
+    (query) => workingSchedulesFigure(store, query, holidayState),
   );
   registerStatisticsRoute(
     app,
@@ -29,7 +33,7 @@ export function registerWorkingTimeStatisticsRoutes(app: ServiceApp, store: Stat
     { summary: "a staff member's worked, planned and remaining minutes", query: userProfileQuerySchema },
     (query, request) => {
       assertMayReadUser(request, query.user);
-      return userProfileFigure(store, query);
+      return userProfileFigure(store, query, holidayState);
     },
   );
   registerStatisticsRoute(

@@ -6,7 +6,7 @@ import type {
   WorkingSchedulesStatistics,
 } from '@asp/contracts';
 import { backofficeTimeTexts } from '@asp/i18n';
-import { netIntervals, scheduleValidOn, windowMinutes } from '@asp/domain/working-time';
+import { holidayOn, netIntervals, scheduleValidOn, windowMinutes, type GermanState } from '@asp/domain/working-time';
 import { boundOf, bucketStarts, coverage, dayIndex, resolvePeriod, splitByDay, type DayInfo, type Period } from './period';
 import type { DayMinutes, ScheduleRow, StatisticsStore } from './store';
 
@@ -82,11 +82,13 @@ function bucketed(period: Period, days: readonly DayInfo[], byDay: ReadonlyMap<s
 }
 
 /**
- * Planned minutes per user and day from the schedules (before public holidays: the state is
- * the time-tracking service's). A window's minutes depend only on its day and times, so
- * each distinct one is worked out once (luxon is the slow part).
+ * Planned minutes per user and day from the schedules, as the time-tracking service plans
+ * them: nothing on a public holiday of the state, half on a half holiday (24.12., 31.12.).
+ * A window's minutes depend only on its day and times, so each distinct one is worked out
+ * once (luxon is the slow part).
  */
-function plannedByUser(schedules: readonly ScheduleRow[], days: readonly DayInfo[]): Map<number, Map<string, number>> {
+function plannedByUser(schedules: readonly ScheduleRow[], days: readonly DayInfo[], state: GermanState): Map<number, Map<string, number>> {
+  const freed = new Map(days.map((day) => [day.date, holidayOn(day.date, state)?.fraction ?? 0]));
   const windows = new Map<string, number>();
   const minutesOf = (date: string, window: { start: string; end: string }) => {
     const key = `${date}|${window.start}|${window.end}`;
@@ -104,7 +106,7 @@ function plannedByUser(schedules: readonly ScheduleRow[], days: readonly DayInfo
       let minutes = 0;
       for (const window of schedule.weekly) if (window.weekday === day.weekday) minutes += minutesOf(day.date, window);
       for (const shift of shifts.get(day.date) ?? []) minutes += minutesOf(day.date, shift);
-      user.set(day.date, user.get(day.date)! + minutes);
+      user.set(day.date, user.get(day.date)! + Math.round(minutes * (1 - freed.get(day.date)!)));
     }
   }
   return planned;
@@ -131,7 +133,11 @@ export async function workingActivitiesFigure(
   };
 }
 
-export async function workingSchedulesFigure(store: StatisticsStore, query: StatisticsQuery): Promise<WorkingSchedulesStatistics> {
+export async function workingSchedulesFigure(
+  store: StatisticsStore,
+  query: StatisticsQuery,
+  state: GermanState,
+): Promise<WorkingSchedulesStatistics> {
   const period = resolvePeriod(query.from, query.to, query.interval);
   const days = dayIndex(period);
   const [minutes, schedules] = await Promise.all([
@@ -139,7 +145,7 @@ export async function workingSchedulesFigure(store: StatisticsStore, query: Stat
     store.schedules(days[0].date, days[days.length - 1].date, { branch: query.branch }),
   ]);
   const { workByUser } = tally(minutes);
-  const planned = plannedByUser(schedules, days);
+  const planned = plannedByUser(schedules, days, state);
   const plannedByDay = new Map<string, number>();
   for (const userDays of planned.values())
     for (const [day, minutes] of userDays) plannedByDay.set(day, (plannedByDay.get(day) ?? 0) + minutes);
@@ -173,7 +179,11 @@ export async function workingSchedulesFigure(store: StatisticsStore, query: Stat
  * A staff member's profile: work up to `now` against what the schedules plan for the Berlin
  * days that ended by `now` (a date as `now` is its midnight, so both cover the same days).
  */
-export async function userProfileFigure(store: StatisticsStore, query: UserProfileQuery): Promise<StatisticsResponse<'user-profile'>> {
+export async function userProfileFigure(
+  store: StatisticsStore,
+  query: UserProfileQuery,
+  state: GermanState,
+): Promise<StatisticsResponse<'user-profile'>> {
   const period = resolvePeriod(query.start, query.end, 'day', ['start', 'end']);
   const requested = query.now ? boundOf(query.now, false).toJSDate() : new Date();
   const now = new Date(Math.min(Math.max(requested.getTime(), period.from.getTime()), period.to.getTime()));
@@ -183,7 +193,7 @@ export async function userProfileFigure(store: StatisticsStore, query: UserProfi
     store.schedules(days[0].date, days[days.length - 1].date, { user: query.user }),
   ]);
   const { kinds, workByDay } = tally(minutes);
-  const plannedDays = plannedByUser(schedules, days).get(query.user) ?? new Map<string, number>();
+  const plannedDays = plannedByUser(schedules, days, state).get(query.user) ?? new Map<string, number>();
   const daysBeforeNow = new Set(days.filter((day) => day.endMs <= now.getTime()).map((day) => day.date));
   const planned = round(sum([...plannedDays].filter(([day]) => daysBeforeNow.has(day)).map(([, minutes]) => minutes)));
   const plannedTotal = round(sum(plannedDays.values()));
