@@ -2,6 +2,7 @@
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createBackofficeStore } from '../../../store';
@@ -55,7 +56,7 @@ const api = withApiTestServer((request) => {
   return { status: 200, body: { data: [] } };
 });
 
-function renderAt(path: string, routes: Array<{ path: string; element: JSX.Element }>) {
+function renderAt(path: string, routes: Array<{ path: string; element: ReactElement }>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={createBackofficeStore()}>
