@@ -10,88 +10,14 @@
 // The status page needs an order: one pre-order is placed at Bambergen through the public
 // POST /api/orders (cash, takeaway), like the e2e journeys do. The checkout is measured with
 // the cart that order's product was put in through the shop page's data (one Bratwurst).
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
+import { CHROMIUM, KIB, PHONE_VIEWPORT as VIEWPORT, measurePage, median, type Measurement } from './support/browser-vitals';
 
 const BASE_URL = (process.env.BENCH_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const VIEWPORT = { width: 390, height: 844 };
-const SETTLE_MS = 2500;
-const KIB = 1024;
 
-declare global {
-  interface Window {
-    /** Set by VITALS_SCRIPT in the measured page. */
-    __vitals?: { lcp: number; cls: number };
-  }
-}
-
-interface Measurement {
-  lcpMs: number;
-  cls: number;
-  jsBytes: number;
-  jsFiles: Array<{ url: string; bytes: number; encoding: string }>;
-  requests: number;
-}
-
-/** LCP and CLS from the page's own observers, started before any of its scripts. */
-const VITALS_SCRIPT = `
-  window.__vitals = { lcp: 0, cls: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
-
-/** Bytes on the wire per request (headers + encoded body) from the DevTools protocol. */
-function trackNetwork(cdp: CDPSession) {
-  const byId = new Map<string, { url: string; type: string; encoding: string }>();
-  const finished: Array<{ url: string; type: string; encoding: string; bytes: number }> = [];
-  let requests = 0;
-  cdp.on('Network.requestWillBeSent', () => {
-    requests += 1;
-  });
-  cdp.on('Network.responseReceived', (event) => {
-    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
-    byId.set(event.requestId, { url: event.response.url, type: event.type, encoding: headers['content-encoding'] ?? '' });
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const response = byId.get(event.requestId);
-    if (response) finished.push({ ...response, bytes: event.encodedDataLength });
-  });
-  return { finished, count: () => requests };
-}
-
-async function measure(browser: Browser, path: string, cpuRate: number, prepare?: (page: Page) => Promise<void>): Promise<Measurement> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  if (prepare) await prepare(page);
-  await page.addInitScript(VITALS_SCRIPT);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  const network = trackNetwork(cdp);
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  await page.waitForTimeout(SETTLE_MS * cpuRate);
-  const vitals = (await page.evaluate(() => window.__vitals)) ?? { lcp: 0, cls: 0 };
-  const jsFiles = network.finished
-    .filter((entry) => entry.type === 'Script')
-    .map((entry) => ({ url: new URL(entry.url).pathname, bytes: entry.bytes, encoding: entry.encoding || 'none' }));
-  const result = {
-    lcpMs: vitals.lcp,
-    cls: vitals.cls,
-    jsBytes: jsFiles.reduce((sum, file) => sum + file.bytes, 0),
-    jsFiles,
-    requests: network.count(),
-  };
-  await context.close();
-  return result;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const measure = (browser: Browser, path: string, cpuRate: number, prepare?: (page: Page) => Promise<void>) =>
+  measurePage(browser, `${BASE_URL}${path}`, cpuRate, prepare);
 
 async function placeOrder(): Promise<{ uid: string; hash: string; productId: number; branchId: number }> {
   const list = async <T>(path: string): Promise<T[]> => ((await (await fetch(`${BASE_URL}${path}`)).json()) as { data: T[] }).data;

@@ -160,6 +160,8 @@ export const backofficeWebsiteTexts = {
     addImage: 'Bild hinzufügen',
     removeImage: 'Bild entfernen',
     markdownHint: 'Markdown: **fett**, _kursiv_, - Liste',
+    /** Beside a tab or a block whose fields the server refused. */
+    hasErrors: 'enthält Fehler',
   },
   /** Form nodes (website.md §3): field builder and the sendMail action. */
   formBuilder: {

@@ -20,6 +20,8 @@ export interface KitFormProps<In extends FieldValues, Out> {
   testId?: string;
   /** Extra buttons beside save / cancel. */
   actions?: ReactNode;
+  /** Parts of the form a server field path may be relative to (applyServerErrors), e.g. ['content']. */
+  serverFieldPrefixes?: readonly string[];
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function KitForm<In extends FieldValues, Out>({
   submitLabel,
   testId,
   actions,
+  serverFieldPrefixes,
   children,
 }: KitFormProps<In, Out>) {
   const { isDirty, isSubmitting, isSubmitSuccessful, isSubmitted, errors } = form.formState;
@@ -48,7 +51,7 @@ export function KitForm<In extends FieldValues, Out>({
         // Saved: what the form holds is what the server has.
         form.reset(form.getValues(), { keepValues: true });
       } catch (error) {
-        applyServerErrors(form, error);
+        applyServerErrors(form, error, serverFieldPrefixes);
       }
     },
     (errors) => focusFirstInvalid(formId, errorPaths(errors)),

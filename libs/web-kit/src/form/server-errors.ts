@@ -11,14 +11,23 @@ export function formFieldName(serverField: string): string {
  * the form's fields, the first message per field, and focuses the first of them.
  * Fields the form does not have are left alone (their messages are shown by the call
  * rule above the form). Returns whether any field got a message.
+ *
+ * `prefixes` are where a path relative to a part of the form is looked up as well: a page
+ * builder's server may name 'body[2].value.items[0].label' or 'items[0].label' for what
+ * the form holds under 'content.' (the first prefix under which the form holds it wins).
  */
-export function applyServerErrors<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'setError' | 'getValues'>, error: unknown): boolean {
+export function applyServerErrors<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'setError' | 'getValues'>,
+  error: unknown,
+  prefixes: readonly string[] = [],
+): boolean {
   const values = form.getValues() as Record<string, unknown>;
   const placed = new Set<string>();
   for (const item of errorList(error)) {
     if (!item.field) continue;
-    const name = formFieldName(item.field);
-    if (placed.has(name) || !hasPath(values, name)) continue;
+    const relative = formFieldName(item.field);
+    const name = [relative, ...prefixes.map((prefix) => `${prefix}.${relative}`)].find((candidate) => hasPath(values, candidate));
+    if (!name || placed.has(name)) continue;
     placed.add(name);
     form.setError(name as Path<V>, { type: 'server', message: item.message }, { shouldFocus: placed.size === 1 });
   }

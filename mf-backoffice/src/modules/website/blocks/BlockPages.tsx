@@ -22,6 +22,7 @@ import { useRecordId } from '../../../ui/RecordPage';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { blockDefinitions, blockTypeOptions, isBlockType } from '../fields/block-definitions';
 import { ContentFields } from '../fields/ContentFields';
+import { ContentErrorsProvider } from '../fields/field-errors';
 import { emptyContent, type ContentValue } from '../fields/field-definitions';
 import { BLOCKS_PATH, recordPath } from '../paths';
 import { useBlockPageQuery, useBlockQuery, useCreateBlockMutation, useRemoveBlockMutation, useUpdateBlockMutation } from '../website-api';
@@ -115,6 +116,7 @@ function BlockForm({ block }: { block: Block | null }) {
       <KitForm
         form={form}
         testId="block-form"
+        serverFieldPrefixes={['content']}
         cancelTo={BLOCKS_PATH}
         onSubmit={async (values) => {
           await (block ? updateBlock({ id: block.id, ...values }) : createBlock(values)).unwrap();
@@ -139,12 +141,14 @@ function BlockForm({ block }: { block: Block | null }) {
         </div>
         <FormCheckboxField form={form} name="isPublic" label={t.blocks.isPublic} />
         {isBlockType(type) ? (
-          <ContentFields
-            fields={blockDefinitions[type]}
-            path="content"
-            value={(content.field.value ?? {}) as ContentValue}
-            onChange={(next) => content.field.onChange(next)}
-          />
+          <ContentErrorsProvider errors={form.formState.errors}>
+            <ContentFields
+              fields={blockDefinitions[type]}
+              path="content"
+              value={(content.field.value ?? {}) as ContentValue}
+              onChange={(next) => content.field.onChange(next)}
+            />
+          </ContentErrorsProvider>
         ) : null}
       </KitForm>
     </section>

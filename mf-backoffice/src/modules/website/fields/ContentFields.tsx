@@ -1,7 +1,8 @@
 import { fill, backofficeWebsiteTexts as t } from '@asp/i18n';
-import { Button } from '@asp/web-kit';
+import { Button, FieldError } from '@asp/web-kit';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { emptyContent, type ContentValue, type FieldDefinition } from './field-definitions';
+import { useErrorCheck, useFieldError } from './field-errors';
 import {
   BooleanInput,
   ColorInput,
@@ -93,6 +94,7 @@ export function ContentField(props: LeafProps) {
       return (
         <fieldset className={styles.group}>
           <legend>{field.label}</legend>
+          <OwnError path={props.path} />
           <ContentFields fields={field.fields} path={props.path} value={objectOf(props.value)} onChange={props.onChange} />
         </fieldset>
       );
@@ -105,11 +107,29 @@ export function ContentField(props: LeafProps) {
 
 type Of<K extends FieldDefinition['kind']> = Extract<FieldDefinition, { kind: K }>;
 
+/** The message of a group's, tabs' or collection's own value (e.g. too few items). */
+function OwnError({ path }: { path: string }) {
+  return <FieldError message={useFieldError(path)} />;
+}
+
 /** tabs: the fields of all tabs in one object, one tab shown at a time (WAI-ARIA tabs with arrow keys). */
 function TabsInput({ field, path, value, onChange }: LeafProps<Of<'tabs'>>) {
   const [selected, setSelected] = useState(0);
   const id = useId();
   const content = objectOf(value);
+  // The tabs share one object: a tab holds an error when one of its fields (or below) has one.
+  const hasError = useErrorCheck();
+  const tabInvalid = field.tabs.map((tab) => tab.fields.some((entry) => hasError(`${path}.${entry.name}`)));
+  // When the messages change (a refused save; also on mount, as a block with errors is opened
+  // for them) and the shown tab has none, show the first tab that has one; choosing another
+  // tab afterwards is left alone.
+  const signature = tabInvalid.join();
+  const [seenSignature, setSeenSignature] = useState('');
+  if (signature !== seenSignature) {
+    setSeenSignature(signature);
+    const firstInvalid = tabInvalid.indexOf(true);
+    if (firstInvalid >= 0 && !tabInvalid[selected]) setSelected(firstInvalid);
+  }
   function onKeyDown(event: KeyboardEvent) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -121,6 +141,7 @@ function TabsInput({ field, path, value, onChange }: LeafProps<Of<'tabs'>>) {
   return (
     <fieldset className={styles.group}>
       <legend>{field.label}</legend>
+      <OwnError path={path} />
       <div role="tablist" className={styles.tabs} onKeyDown={onKeyDown}>
         {field.tabs.map((tab, index) => (
           <button
@@ -131,9 +152,12 @@ function TabsInput({ field, path, value, onChange }: LeafProps<Of<'tabs'>>) {
             aria-selected={index === selected}
             aria-controls={`${id}-panel`}
             tabIndex={index === selected ? 0 : -1}
+            className={tabInvalid[index] ? styles.tabInvalid : undefined}
+            data-invalid={tabInvalid[index] || undefined}
             onClick={() => setSelected(index)}
           >
             {tab.label}
+            {tabInvalid[index] ? <span className={styles.errorMark}>{` – ${t.fieldEditor.hasErrors}`}</span> : null}
           </button>
         ))}
       </div>
@@ -157,6 +181,7 @@ function CollectionInput({ field, path, value, onChange }: LeafProps<Of<'collect
   return (
     <fieldset className={styles.group} data-testid={`collection-${path}`}>
       <legend>{field.label}</legend>
+      <OwnError path={path} />
       <ol className={styles.collection}>
         {items.map((item, index) => (
           <li key={index} className={styles.item} aria-label={fill(e.item, { index: index + 1 })}>

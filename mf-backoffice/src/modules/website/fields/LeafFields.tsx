@@ -2,6 +2,7 @@ import { backofficeWebsiteTexts as t } from '@asp/i18n';
 import { imageUrl } from '@asp/domain';
 import {
   CheckboxField,
+  FieldError,
   ImagePicker,
   RichTextEditor,
   SelectField,
@@ -12,6 +13,7 @@ import {
   type RichTextImageUpload,
 } from '@asp/web-kit';
 import type { FieldDefinition } from './field-definitions';
+import { useFieldError } from './field-errors';
 import styles from './fields.module.css';
 
 /**
@@ -32,19 +34,30 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const label = (field: FieldDefinition) => (field.required ? `${field.label} *` : field.label);
 
 export function TextInput({ field, path, value, onChange }: LeafProps) {
-  return <TextField label={label(field)} name={path} value={asText(value)} onChange={(next) => onChange(next)} />;
+  const error = useFieldError(path);
+  return <TextField label={label(field)} error={error} name={path} value={asText(value)} onChange={(next) => onChange(next)} />;
 }
 
 export function TextAreaInput({ field, path, value, onChange }: LeafProps<Of<'textarea'>>) {
+  const error = useFieldError(path);
   return (
-    <TextAreaField label={label(field)} name={path} rows={field.rows ?? 3} value={asText(value)} onChange={(next) => onChange(next)} />
+    <TextAreaField
+      label={label(field)}
+      error={error}
+      name={path}
+      rows={field.rows ?? 3}
+      value={asText(value)}
+      onChange={(next) => onChange(next)}
+    />
   );
 }
 
 export function MarkdownInput({ field, path, value, onChange }: LeafProps) {
+  const error = useFieldError(path);
   return (
     <TextAreaField
       label={label(field)}
+      error={error}
       name={path}
       rows={6}
       className={styles.markdown}
@@ -62,9 +75,11 @@ const uploadRichTextImage: RichTextImageUpload = async (file) => {
 };
 
 export function WysiwygInput({ field, path, value, onChange }: LeafProps) {
+  const error = useFieldError(path);
   return (
     <RichTextEditor
       label={label(field)}
+      error={error}
       name={path}
       value={asText(value)}
       onChange={(html) => onChange(html)}
@@ -74,10 +89,12 @@ export function WysiwygInput({ field, path, value, onChange }: LeafProps) {
 }
 
 export function NumberInput({ field, path, value, onChange }: LeafProps<Of<'number'>>) {
+  const error = useFieldError(path);
   const step = field.decimals ? String(10 ** -field.decimals) : '1';
   return (
     <TextField
       label={label(field)}
+      error={error}
       name={path}
       type="number"
       step={step}
@@ -91,30 +108,66 @@ export function NumberInput({ field, path, value, onChange }: LeafProps<Of<'numb
 
 /** date: "mode default dateTime, is24hr default true, minuteIncrement default 1"; the value is the input's ISO text. */
 export function DateInput({ field, path, value, onChange }: LeafProps<Of<'date'>>) {
+  const error = useFieldError(path);
   const mode = field.mode ?? 'dateTime';
   const type = mode === 'dateTime' ? 'datetime-local' : mode;
   // Native date inputs show the 24-hour clock of the German locale, which is is24hr's default.
   const step = mode === 'date' ? undefined : (field.minuteIncrement ?? 1) * 60;
-  return <TextField label={label(field)} name={path} type={type} step={step} value={asText(value)} onChange={(next) => onChange(next)} />;
+  return (
+    <TextField
+      label={label(field)}
+      error={error}
+      name={path}
+      type={type}
+      step={step}
+      value={asText(value)}
+      onChange={(next) => onChange(next)}
+    />
+  );
 }
 
 export function ColorInput({ field, path, value, onChange }: LeafProps) {
-  return <TextField label={label(field)} name={path} type="color" value={asText(value) || '#ffffff'} onChange={(next) => onChange(next)} />;
+  const error = useFieldError(path);
+  return (
+    <TextField
+      label={label(field)}
+      error={error}
+      name={path}
+      type="color"
+      value={asText(value) || '#ffffff'}
+      onChange={(next) => onChange(next)}
+    />
+  );
 }
 
 export function BooleanInput({ field, path, value, onChange }: LeafProps) {
-  return <CheckboxField label={label(field)} name={path} checked={value === true} onChange={(checked) => onChange(checked)} />;
+  const error = useFieldError(path);
+  return (
+    <CheckboxField label={label(field)} error={error} name={path} checked={value === true} onChange={(checked) => onChange(checked)} />
+  );
 }
 
 export function SelectInput({ field, path, value, onChange }: LeafProps<Of<'select'>>) {
-  return <SelectField label={label(field)} name={path} value={asText(value)} options={field.options} onChange={(next) => onChange(next)} />;
+  const error = useFieldError(path);
+  return (
+    <SelectField
+      label={label(field)}
+      error={error}
+      name={path}
+      value={asText(value)}
+      options={field.options}
+      onChange={(next) => onChange(next)}
+    />
+  );
 }
 
 export function MultiSelectInput({ field, path, value, onChange }: LeafProps<Of<'multiselect'>>) {
+  const error = useFieldError(path);
   const chosen = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
   return (
     <fieldset className={styles.group}>
       <legend>{label(field)}</legend>
+      <FieldError message={error} />
       <div className={styles.choices}>
         {field.options.map((option) => (
           <CheckboxField
@@ -140,15 +193,20 @@ const imageOf = (value: unknown): ImageValue | null =>
   value && typeof value === 'object' && 'id' in value && 'version' in value && 'extension' in value ? (value as ImageValue) : null;
 
 export function ImageInput({ field, path, value, onChange }: LeafProps) {
-  return <ImagePicker label={label(field)} value={imageOf(value)} onChange={(next) => onChange(next)} testId={`image-${path}`} />;
+  const error = useFieldError(path);
+  return (
+    <ImagePicker label={label(field)} error={error} value={imageOf(value)} onChange={(next) => onChange(next)} testId={`image-${path}`} />
+  );
 }
 
 /** images: the chosen images in order, each removable, plus one picker that adds. */
 export function ImagesInput({ field, path, value, onChange }: LeafProps) {
+  const error = useFieldError(path);
   const images = (Array.isArray(value) ? value : []).map(imageOf).filter((image): image is ImageValue => image !== null);
   return (
     <fieldset className={styles.group} data-testid={`images-${path}`}>
       <legend>{label(field)}</legend>
+      <FieldError message={error} />
       <div className={styles.images}>
         {images.map((image, index) => (
           <ImagePicker

@@ -14,6 +14,7 @@ import {
   type ReferenceTarget,
 } from './field-definitions';
 import type { LeafProps } from './LeafFields';
+import { useErrorsAt, useFieldError } from './field-errors';
 import styles from './fields.module.css';
 
 /**
@@ -55,10 +56,12 @@ export function ReferenceSelect({
   onChange: (value: { id: number } | null) => void;
 }) {
   const options = useReferenceOptions(to, nodeType);
+  const error = useFieldError(path);
   const id = idOf(value);
   return (
     <SelectField
       label={label}
+      error={error}
       name={path}
       value={id === null ? '' : String(id)}
       placeholder={t.fieldEditor.none}
@@ -85,7 +88,18 @@ const fileOf = (value: unknown): FileValue | null =>
   value && typeof value === 'object' && 'publicHash' in value && 'id' in value ? (value as FileValue) : null;
 
 /** One file: upload a local file (POST /api/uploads), show its link, remove it. */
-function FileChooser({ label, value, onChange }: { label: string; value: FileValue | null; onChange: (value: FileValue | null) => void }) {
+function FileChooser({
+  label,
+  value,
+  onChange,
+  error = null,
+}: {
+  label: string;
+  value: FileValue | null;
+  onChange: (value: FileValue | null) => void;
+  /** The server's message for this value. */
+  error?: string | null;
+}) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -117,25 +131,28 @@ function FileChooser({ label, value, onChange }: { label: string; value: FileVal
           {t.fieldEditor.removeFile}
         </Button>
       ) : null}
-      <FieldError message={problem} />
+      <FieldError message={problem ?? error} />
     </div>
   );
 }
 
-export function FileInput({ field, value, onChange }: LeafProps) {
-  return <FileChooser label={field.label} value={fileOf(value)} onChange={onChange} />;
+export function FileInput({ field, path, value, onChange }: LeafProps) {
+  return <FileChooser label={field.label} value={fileOf(value)} onChange={onChange} error={useFieldError(path)} />;
 }
 
-export function FilesInput({ field, value, onChange }: LeafProps) {
+export function FilesInput({ field, path, value, onChange }: LeafProps) {
+  const errorAt = useErrorsAt(path);
   const files = (Array.isArray(value) ? value : []).map(fileOf).filter((file): file is FileValue => file !== null);
   return (
     <fieldset className={styles.group}>
       <legend>{field.label}</legend>
+      <FieldError message={errorAt()} />
       {files.map((file, index) => (
         <FileChooser
           key={`${file.id}-${index}`}
           label={`${field.label} ${index + 1}`}
           value={file}
+          error={errorAt(String(index))}
           onChange={(next) => onChange(next ? files.map((old, i) => (i === index ? next : old)) : files.filter((_, i) => i !== index))}
         />
       ))}
@@ -152,20 +169,29 @@ const linkOf = (value: unknown): LinkValue =>
 /** link: the kind, a label and the kind's target fields; changing the kind keeps the label. */
 export function LinkInput({ field, path, value, onChange }: LeafProps) {
   const link = linkOf(value);
+  const errorAt = useErrorsAt(path);
   const e = t.fieldEditor;
   const set = (patch: Partial<LinkValue>) => onChange({ ...link, ...patch });
   return (
     <fieldset className={styles.group} data-testid={`link-${path}`}>
       <legend>{field.label}</legend>
+      <FieldError message={errorAt()} />
       <div className={styles.row}>
         <SelectField
           label={e.linkKind}
+          error={errorAt('kind')}
           name={`${path}.kind`}
           value={link.kind}
           options={LINK_KINDS.map((kind) => ({ value: kind, label: t.linkKinds[kind] }))}
           onChange={(kind) => onChange({ ...emptyLink(kind as LinkKind), label: link.label })}
         />
-        <TextField label={e.label} name={`${path}.label`} value={link.label} onChange={(label) => set({ label })} />
+        <TextField
+          label={e.label}
+          error={errorAt('label')}
+          name={`${path}.label`}
+          value={link.label}
+          onChange={(label) => set({ label })}
+        />
       </div>
       {link.kind === 'site_link' ? (
         <ReferenceSelect
@@ -176,12 +202,22 @@ export function LinkInput({ field, path, value, onChange }: LeafProps) {
           onChange={(reference) => set({ reference })}
         />
       ) : null}
-      {link.kind === 'router_link' ? <TextField label={e.to} name={`${path}.to`} value={link.to} onChange={(to) => set({ to })} /> : null}
+      {link.kind === 'router_link' ? (
+        <TextField label={e.to} error={errorAt('to')} name={`${path}.to`} value={link.to} onChange={(to) => set({ to })} />
+      ) : null}
       {link.kind === 'href_link' ? (
         <div className={styles.row}>
-          <TextField label={e.href} name={`${path}.href`} type="url" value={link.href} onChange={(href) => set({ href })} />
+          <TextField
+            label={e.href}
+            error={errorAt('href')}
+            name={`${path}.href`}
+            type="url"
+            value={link.href}
+            onChange={(href) => set({ href })}
+          />
           <SelectField
             label={e.target}
+            error={errorAt('target')}
             name={`${path}.target`}
             value={link.target}
             options={(['_self', '_blank'] as const).map((target) => ({ value: target, label: t.linkTargets[target] }))}
@@ -189,12 +225,28 @@ export function LinkInput({ field, path, value, onChange }: LeafProps) {
           />
         </div>
       ) : null}
-      {link.kind === 'file_link' ? <FileChooser label={e.chooseFile} value={link.file} onChange={(file) => set({ file })} /> : null}
+      {link.kind === 'file_link' ? (
+        <FileChooser label={e.chooseFile} value={link.file} onChange={(file) => set({ file })} error={errorAt('file')} />
+      ) : null}
       {link.kind === 'email_link' ? (
-        <TextField label={e.email} name={`${path}.mailto`} type="email" value={link.mailto} onChange={(mailto) => set({ mailto })} />
+        <TextField
+          label={e.email}
+          error={errorAt('mailto')}
+          name={`${path}.mailto`}
+          type="email"
+          value={link.mailto}
+          onChange={(mailto) => set({ mailto })}
+        />
       ) : null}
       {link.kind === 'phone_link' ? (
-        <TextField label={e.phone} name={`${path}.phone`} type="tel" value={link.phone} onChange={(phone) => set({ phone })} />
+        <TextField
+          label={e.phone}
+          error={errorAt('phone')}
+          name={`${path}.phone`}
+          type="tel"
+          value={link.phone}
+          onChange={(phone) => set({ phone })}
+        />
       ) : null}
     </fieldset>
   );

@@ -22,6 +22,7 @@ import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
 import { useRecordId } from '../../../ui/RecordPage';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { ContentFields } from '../fields/ContentFields';
+import { ContentErrorsProvider } from '../fields/field-errors';
 import { emptyContent, type ContentValue } from '../fields/field-definitions';
 import { nodeDefinitions } from '../fields/node-definitions';
 import { NODES_PATH, recordPath } from '../paths';
@@ -128,6 +129,7 @@ function NodeForm({ node }: { node: ContentNode | null }) {
       <KitForm
         form={form}
         testId="node-form"
+        serverFieldPrefixes={['content']}
         cancelTo={NODES_PATH}
         onSubmit={async (values) => {
           await (node ? updateNode({ id: node.id, ...values }) : createNode(values)).unwrap();
@@ -150,12 +152,14 @@ function NodeForm({ node }: { node: ContentNode | null }) {
           <FormSelectField form={form} name="type" label={t.nodes.type} options={typeOptions} />
         </div>
         <FormCheckboxField form={form} name="isPublic" label={t.nodes.isPublic} />
-        <ContentFields
-          fields={nodeDefinitions[type] ?? []}
-          path="content"
-          value={(content.field.value ?? {}) as ContentValue}
-          onChange={(next) => content.field.onChange(next)}
-        />
+        <ContentErrorsProvider errors={form.formState.errors}>
+          <ContentFields
+            fields={nodeDefinitions[type] ?? []}
+            path="content"
+            value={(content.field.value ?? {}) as ContentValue}
+            onChange={(next) => content.field.onChange(next)}
+          />
+        </ContentErrorsProvider>
       </KitForm>
     </section>
   );

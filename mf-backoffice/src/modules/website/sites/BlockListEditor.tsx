@@ -4,8 +4,10 @@ import { Button, SelectField } from '@asp/web-kit';
 import { useState } from 'react';
 import { blockDefinitions, blockTypeOptions, isBlockType } from '../fields/block-definitions';
 import { ContentFields } from '../fields/ContentFields';
+import { useErrorCheck } from '../fields/field-errors';
 import { emptyContent, type ContentValue } from '../fields/field-definitions';
 import { moved, SortableList } from '../SortableList';
+import fieldStyles from '../fields/fields.module.css';
 import styles from '../website.module.css';
 
 /**
@@ -35,6 +37,16 @@ export function BlockListEditor({ value, onChange, path }: BlockListEditorProps)
   const [announcement, setAnnouncement] = useState('');
   const b = t.blockList;
   const nameOf = (block: SiteBodyBlock) => (isBlockType(block.type) ? t.blockTypes[block.type] : block.type);
+  // A block with a refused field is marked and opened, so the message can be seen at its field.
+  const hasError = useErrorCheck();
+  const invalid = value.map((_, index) => hasError(`${path}.${index}`));
+  const signature = invalid.join();
+  const [seenSignature, setSeenSignature] = useState(signature);
+  if (signature !== seenSignature) {
+    setSeenSignature(signature);
+    const withErrors = keys.filter((_, index) => invalid[index]);
+    if (withErrors.some((key) => !open.has(key))) setOpen(new Set([...open, ...withErrors]));
+  }
 
   function change(body: SiteBodyBlock[], nextKeys: string[]) {
     setKeys(nextKeys);
@@ -90,6 +102,7 @@ export function BlockListEditor({ value, onChange, path }: BlockListEditorProps)
                   ⠿
                 </button>
                 <strong>{name}</strong>
+                {invalid[index] ? <span className={fieldStyles.errorMark}>{t.fieldEditor.hasErrors}</span> : null}
                 <span className={styles.blockActions}>
                   <Button variant="secondary" aria-expanded={isOpen} onClick={() => toggle(key)}>
                     {isOpen ? b.collapse : b.expand}

@@ -18,6 +18,7 @@ import { useRecordId } from '../../../ui/RecordPage';
 import { recordPath, SITES_PATH } from '../paths';
 import { useCreateSiteMutation, useRemoveSiteMutation } from '../website-api';
 import styles from '../website.module.css';
+import { ContentErrorsProvider } from '../fields/field-errors';
 import { BlockListEditor } from './BlockListEditor';
 import { PublishingPanel } from './PublishingPanel';
 import { useSaveSiteDraftMutation, useSiteDraftQuery } from './site-publishing-api';
@@ -68,6 +69,7 @@ function SiteForm({ draft }: { draft: SiteDraft | null }) {
       <KitForm
         form={form}
         testId="site-form"
+        serverFieldPrefixes={['content']}
         submitLabel={draft ? t.publishing.saveDraft : undefined}
         cancelTo={SITES_PATH}
         onSubmit={async (values) => {
@@ -101,11 +103,13 @@ function SiteForm({ draft }: { draft: SiteDraft | null }) {
         <FormTextAreaField form={form} name="description" label={t.sites.description} rows={2} />
         <FormCheckboxField form={form} name="isPublic" label={t.sites.isPublic} />
         {type === 'default' ? <FormRichTextField form={form} name="content.text" label={t.sites.content} /> : null}
-        <BlockListEditor
-          path="content.body"
-          value={(body.field.value ?? []) as SiteBodyBlock[]}
-          onChange={(next) => body.field.onChange(next)}
-        />
+        <ContentErrorsProvider errors={form.formState.errors}>
+          <BlockListEditor
+            path="content.body"
+            value={(body.field.value ?? []) as SiteBodyBlock[]}
+            onChange={(next) => body.field.onChange(next)}
+          />
+        </ContentErrorsProvider>
       </KitForm>
       {draft ? <PublishingPanel draft={draft} dirty={form.formState.isDirty} /> : null}
     </section>
