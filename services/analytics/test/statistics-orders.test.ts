@@ -172,10 +172,18 @@ test('weeks start on Monday in Berlin time; a branch narrows; an instant range r
 });
 
 test('popular items, order times and origins', async () => {
-  expect((await data(`/api/statistics/popular-items?${RANGE}`)).rows).toEqual([
-    { key: '2', label: 'Rinderhüfte', value: 3.6, share: 0.5455, orders: 2, revenue: 76.7 },
-    { key: '1', label: 'Bratwurst', value: 3, share: 0.4545, orders: 1, revenue: 4.8 },
-  ]);
+  // Kilograms and pieces do not add up: each row's share is within its unit; ranked by orders, then gross.
+  expect(await data(`/api/statistics/popular-items?${RANGE}`)).toMatchObject({
+    total: 81.5,
+    rows: [
+      { key: '2:kilogram', label: 'Rinderhüfte', value: 3.6, share: 1, unit: 'kilogram', unitLabel: 'kg', orders: 2, revenue: 76.7 },
+      { key: '1:piece', label: 'Bratwurst', value: 3, share: 1, unit: 'piece', unitLabel: 'Stk.', orders: 1, revenue: 4.8 },
+    ],
+    totals: [
+      { unit: 'kilogram', unitLabel: 'kg', value: 3.6 },
+      { unit: 'piece', unitLabel: 'Stk.', value: 3 },
+    ],
+  });
   const times = await data(`/api/statistics/order-times?${RANGE}`);
   const cells = times.cells as Array<{ weekday: number; hour: number; value: number }>;
   expect(cells).toHaveLength(168);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from '../catalog/common';
+import { unitCodeSchema } from '../catalog/units';
 import { DAY_POINTS, PERIOD, breakdownExample, periodShape, row, withExample } from './statistics-examples';
 
 /**
@@ -163,15 +164,36 @@ export const revenueOriginsStatisticsSchema = withExample(
   breakdownSchema,
   breakdownExample([row('takeaway', 'Abholung', 300, 0.7273), row('delivery', 'Lieferung', 112.5, 0.2727)]),
 );
-/** popular-items: quantity ordered per product (key product id); `revenue` the gross of those lines. */
+/**
+ * popular-items: per product and unit (key `{product id}:{unit}`; an amount in grams of a
+ * product sold by the kilogram is counted in kilograms), the quantity, the orders it was in
+ * and the gross of those lines. Quantities of different units do not add up, so `share` is
+ * the share within the row's unit, `totals` the quantity per unit and `total` the gross of
+ * every line; rows are ranked by orders, then gross. `unit` is null for rows counted before
+ * units were recorded.
+ */
 export const popularItemsStatisticsSchema = withExample(
-  breakdownSchema.extend({ rows: z.array(breakdownRowSchema.extend({ orders: z.number().int(), revenue: z.number() })) }),
+  breakdownSchema.extend({
+    rows: z.array(
+      breakdownRowSchema.extend({
+        unit: unitCodeSchema.nullable(),
+        unitLabel: z.string(),
+        orders: z.number().int(),
+        revenue: z.number(),
+      }),
+    ),
+    totals: z.array(z.object({ unit: unitCodeSchema.nullable(), unitLabel: z.string(), value: z.number() })),
+  }),
   {
     ...PERIOD,
-    total: 25,
+    total: 208.4,
     rows: [
-      { ...row('12', 'Rinderhüfte', 7.5, 0.3), orders: 5, revenue: 180.4 },
-      { ...row('3', 'Bratwurst', 17.5, 0.7), orders: 9, revenue: 28 },
+      { ...row('3:piece', 'Bratwurst', 17, 1), unit: 'piece', unitLabel: 'Stk.', orders: 9, revenue: 28 },
+      { ...row('12:kilogram', 'Rinderhüfte', 7.5, 1), unit: 'kilogram', unitLabel: 'kg', orders: 5, revenue: 180.4 },
+    ],
+    totals: [
+      { unit: 'piece', unitLabel: 'Stk.', value: 17 },
+      { unit: 'kilogram', unitLabel: 'kg', value: 7.5 },
     ],
   },
 );

@@ -48,6 +48,7 @@ export const backofficeStatisticsTexts = {
   share: 'Anteil',
   item: 'Artikel',
   quantity: 'Menge',
+  unit: 'Einheit',
   name: 'Name',
   weekday: 'Wochentag',
   hourColumn: '{hour} Uhr',

@@ -2,7 +2,8 @@ import { backofficeStatisticsTexts as t } from '@asp/i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { acyclicLinks, barOption, heatMapOption, lineOption, pairedBarOption, pieOption, sankeyOption } from './chart-options';
-import { dashboardTables } from './dashboard-tables';
+import { POPULAR_ITEMS_CHART_COLUMN, dashboardTables } from './dashboard-tables';
+import type { FigureTable } from './figures';
 import { ChartPanel } from './ChartPanel';
 import { FigureCards } from './FigureCards';
 import { RangeControl } from './RangeControl';
@@ -14,6 +15,8 @@ import styles from './dashboard.module.css';
 import { profilePath } from './paths';
 
 export { DASHBOARD_PATH, profilePath } from './paths';
+
+const popularItemsBars = (table: FigureTable) => barOption(table, 10, POPULAR_ITEMS_CHART_COLUMN);
 
 /**
  * /backend/dashboard (the staff toolbar's 'Statistiken', /backend#/dashboard): the
@@ -49,7 +52,7 @@ export function DashboardPage() {
       <div className={styles.grid}>
         <ChartPanel period={period} id="over-time" wide title={t.overTime} table={tables?.overTime} chart={lineOption} />
         <ChartPanel period={period} id="revenue-origins" title={t.revenueByOrigin} table={tables?.revenueOrigins} chart={pieOption} />
-        <ChartPanel period={period} id="popular-items" title={t.popularItems} table={tables?.popularItems} chart={barOption} />
+        <ChartPanel period={period} id="popular-items" title={t.popularItems} table={tables?.popularItems} chart={popularItemsBars} />
         <ChartPanel
           period={period}
           id="order-times"

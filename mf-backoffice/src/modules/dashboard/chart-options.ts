@@ -34,15 +34,15 @@ export function lineOption(table: FigureTable): EChartsCoreOption {
   };
 }
 
-/** Horizontal bars of the first value column (largest on top), at most `limit` rows. */
-export function barOption(table: FigureTable, limit = 10): EChartsCoreOption {
+/** Horizontal bars of a value column (the first unless told; largest on top), at most `limit` rows. */
+export function barOption(table: FigureTable, limit = 10, column = 1): EChartsCoreOption {
   const top = { ...table, rows: table.rows.slice(0, limit).reverse() };
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 24, top: 8, bottom: 24, containLabel: true },
     xAxis: { type: 'value' },
     yAxis: { type: 'category', data: labels(top) },
-    series: [{ type: 'bar', name: table.columns[1]?.label, data: numbers(top, 1) }],
+    series: [{ type: 'bar', name: table.columns[column]?.label, data: numbers(top, column) }],
   };
 }
 

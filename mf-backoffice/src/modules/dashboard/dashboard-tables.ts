@@ -54,17 +54,21 @@ export function revenueOriginsTable(breakdown: Breakdown): FigureTable {
   return breakdownTable(named, t.origin, t.revenue, 'money');
 }
 
+/** Per product and unit; the quantity with its unit (kilograms and pieces do not add up). */
 export function popularItemsTable(items: StatisticsResponse<'popular-items'>): FigureTable {
   return {
     columns: [
       { label: t.item, kind: 'text' },
       { label: t.quantity, kind: 'decimal' },
+      { label: t.unit, kind: 'text' },
       { label: t.orders, kind: 'count' },
       { label: t.revenue, kind: 'money' },
     ],
-    rows: items.rows.map((row) => [row.label, row.value, row.orders, row.revenue]),
+    rows: items.rows.map((row) => [row.label, row.value, row.unitLabel, row.orders, row.revenue]),
   };
 }
+/** The column of the popular-items table the chart shows: orders compare across units, quantities do not. */
+export const POPULAR_ITEMS_CHART_COLUMN = 3;
 
 /** The weekday × hour grid: one row per weekday (Monday first), one column per hour 0–23. */
 export function heatMapTable(heatMap: HeatMap): FigureTable {

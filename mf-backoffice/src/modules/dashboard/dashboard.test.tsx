@@ -57,8 +57,12 @@ function answer(name: string, previous: boolean): unknown {
       };
     case 'popular-items':
       return {
-        ...breakdown([['12', 'Rinderhüfte', 7.5]]),
-        rows: [{ key: '12', label: 'Rinderhüfte', value: 7.5, share: 1, orders: 5, revenue: 180.4 }],
+        ...PERIOD,
+        total: 180.4,
+        rows: [
+          { key: '12:kilogram', label: 'Rinderhüfte', value: 7.5, share: 1, unit: 'kilogram', unitLabel: 'kg', orders: 5, revenue: 180.4 },
+        ],
+        totals: [{ unit: 'kilogram', unitLabel: 'kg', value: 7.5 }],
       };
     case 'browsers':
       return breakdown([
@@ -210,7 +214,7 @@ test('each chart has its table with the numbers in German format', async () => {
   await screen.findByTestId('table-over-time');
   expect(cells('table-over-time')).toEqual(['ZeitraumBesucherBestellungen', '01.11.20264004', '02.11.20265340', '03.11.20263006']);
   expect(cells('table-revenue-origins')).toEqual(['HerkunftUmsatzAnteil', 'Lieferung300,00 €72,7 %', 'Abholung112,50 €27,3 %']);
-  expect(cells('table-popular-items')[1]).toBe('Rinderhüfte7,505180,40 €');
+  expect(cells('table-popular-items')[1]).toBe('Rinderhüfte7,50kg5180,40 €');
   expect(cells('table-referrers')[1]).toBe('Direkt375,0 %');
   expect(cells('table-event-flow')).toEqual(['VonNachAnzahl', 'Einstieg/3', '//shop2', '/shop/1']);
   const saturday = within(screen.getByTestId('table-order-times')).getByRole('rowheader', { name: 'Samstag' }).closest('tr');

@@ -1,4 +1,5 @@
-import type { Breakdown, EventFlow, HeatMap, StatisticsQuery, StatisticsResponse, TimeSeries } from '@asp/contracts';
+import type { Breakdown, EventFlow, HeatMap, StatisticsQuery, StatisticsResponse, TimeSeries, UnitCode } from '@asp/contracts';
+import { isUnitCode, unitLabel } from '@asp/domain';
 import { analyticsTexts } from '@asp/i18n';
 import { METRIC } from './metrics';
 import { bucketStarts, resolvePeriod, type Period } from './period';
@@ -50,26 +51,50 @@ async function eventFlow(store: StatisticsStore, period: Period): Promise<EventF
   return { ...periodOf(period), total: all.reduce((sum, row) => sum + row.value, 0), links };
 }
 
+/** The unit of an item key `{product id}:{unit}` (null for keys counted before units were recorded). */
+const unitOfKey = (key: string): UnitCode | null => {
+  const unit = key.includes(':') ? key.slice(key.indexOf(':') + 1) : '';
+  return isUnitCode(unit) ? unit : null;
+};
+
 async function popularItems(store: StatisticsStore, period: Period, filter: Filter): Promise<StatisticsResponse<'popular-items'>> {
-  const quantities = await breakdown(store, METRIC.itemQuantity, period, keyAsLabel, filter);
-  const [orders, revenue, labels] = await Promise.all([
-    store.breakdown(METRIC.itemOrders, period, filter, 100_000),
-    store.breakdown(METRIC.itemRevenue, period, filter, 100_000),
-    store.labels(
-      METRIC.itemQuantity,
-      quantities.rows.map((row) => row.key),
-    ),
-  ]);
+  const [quantities, orders, revenue] = await Promise.all(
+    [METRIC.itemQuantity, METRIC.itemOrders, METRIC.itemRevenue].map((metric) => store.breakdown(metric, period, filter, 100_000)),
+  );
   const ordersOf = new Map(orders.map((row) => [row.key, row.value]));
   const revenueOf = new Map(revenue.map((row) => [row.key, row.value]));
+  const perUnit = new Map<UnitCode | null, number>();
+  for (const row of quantities) perUnit.set(unitOfKey(row.key), (perUnit.get(unitOfKey(row.key)) ?? 0) + row.value);
+  // Popular means often ordered: ranked by orders, then gross (quantities of different units do not compare).
+  const ranked = quantities
+    .filter((row) => row.value > 0)
+    .map((row) => ({ ...row, orders: ordersOf.get(row.key) ?? 0, revenue: revenueOf.get(row.key) ?? 0 }))
+    .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || a.key.localeCompare(b.key))
+    .slice(0, 100);
+  const labels = await store.labels(
+    METRIC.itemQuantity,
+    ranked.map((row) => row.key),
+  );
   return {
-    ...quantities,
-    rows: quantities.rows.map((row) => ({
-      ...row,
-      label: labels.get(row.key) ?? row.key,
-      orders: ordersOf.get(row.key) ?? 0,
-      revenue: round(revenueOf.get(row.key) ?? 0),
-    })),
+    ...periodOf(period),
+    total: round(revenue.reduce((sum, row) => sum + row.value, 0)),
+    rows: ranked.map((row) => {
+      const unit = unitOfKey(row.key);
+      return {
+        key: row.key,
+        label: labels.get(row.key) ?? row.key,
+        value: round(row.value, 3),
+        share: ratio(row.value, perUnit.get(unit) ?? 0),
+        unit,
+        unitLabel: unitLabel(unit),
+        orders: row.orders,
+        revenue: round(row.revenue),
+      };
+    }),
+    totals: [...perUnit]
+      .filter(([, value]) => value > 0)
+      .map(([unit, value]) => ({ unit, unitLabel: unitLabel(unit), value: round(value, 3) }))
+      .sort((a, b) => b.value - a.value),
   };
 }
 

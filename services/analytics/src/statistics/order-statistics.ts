@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDERS_STREAM, orderEvents } from '@asp/contracts';
+import { convertAmount, isSameUnitType } from '@asp/domain';
 import { on, sql, type ConsumerDefinition, type Trx } from '@asp/server-kit';
 import { METRIC, berlinHourKey } from './metrics';
 import { addToRollups, setLabels, type RollupAddition } from './rollups';
@@ -20,8 +21,9 @@ const orderStateSchema = z.object({
       items: z.array(
         z
           .object({
-            product: z.object({ id: z.number().int(), name: z.string() }).loose(),
+            product: z.object({ id: z.number().int(), name: z.string(), unit: z.string().optional() }).loose(),
             amount: z.number(),
+            unit: z.string().optional(),
             gross: z.number().nullable(),
           })
           .loose(),
@@ -36,11 +38,26 @@ interface Counted {
   canceled: boolean;
   gross: number;
   lines: number;
-  /** Per product id: quantity and gross. */
+  /** Per item key (`{product id}:{unit}`, see itemKey): quantity and gross. */
   products: Record<string, { quantity: number; gross: number }>;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+type Item = OrderState['data']['items'][number];
+
+/**
+ * Quantities only add up within a unit: a line counts under its product and unit, and a
+ * line in a unit of the product's own unit type (500 g of a product sold by the kg) is
+ * converted into the product's unit, so it joins the product's main row.
+ */
+export function itemKey(item: Item): { key: string; quantity: number } {
+  const productUnit = item.product.unit;
+  const unit = item.unit ?? productUnit ?? '';
+  if (productUnit && unit !== productUnit && isSameUnitType(unit, productUnit))
+    return { key: `${item.product.id}:${productUnit}`, quantity: convertAmount(item.amount, unit, productUnit) };
+  return { key: `${item.product.id}:${unit}`, quantity: item.amount };
+}
 
 export const originOf = (data: OrderState['data']) => (data.isDelivery ? 'delivery' : data.isDineIn ? 'dine-in' : 'takeaway');
 
@@ -49,8 +66,9 @@ function countedOf(data: OrderState['data']): Counted {
   const products: Counted['products'] = {};
   if (!canceled) {
     for (const item of data.items) {
-      const entry = (products[String(item.product.id)] ??= { quantity: 0, gross: 0 });
-      entry.quantity += item.amount;
+      const { key, quantity } = itemKey(item);
+      const entry = (products[key] ??= { quantity: 0, gross: 0 });
+      entry.quantity = round3(entry.quantity + quantity);
       entry.gross = cents(entry.gross + (item.gross ?? 0));
     }
   }
@@ -76,7 +94,7 @@ function differences(before: Counted | null, after: Counted, at: string, branch:
     const was = before?.products[id];
     const is = after.products[id];
     additions.push(
-      { metric: METRIC.itemQuantity, ...at0, key: id, value: (is?.quantity ?? 0) - (was?.quantity ?? 0) },
+      { metric: METRIC.itemQuantity, ...at0, key: id, value: round3((is?.quantity ?? 0) - (was?.quantity ?? 0)) },
       { metric: METRIC.itemOrders, ...at0, key: id, value: Number(Boolean(is)) - Number(Boolean(was)) },
       { metric: METRIC.itemRevenue, ...at0, key: id, value: cents((is?.gross ?? 0) - (was?.gross ?? 0)) },
     );
@@ -99,7 +117,7 @@ export async function countOrder(trx: Trx, order: OrderState): Promise<void> {
   const placedAt = known ? known.placed_at.toISOString() : new Date(order.data.createdAt).toISOString();
   const after = countedOf(order.data);
   await addToRollups(trx, differences(known?.counted ?? null, after, placedAt, branch, origin));
-  await setLabels(trx, METRIC.itemQuantity, new Map(order.data.items.map((item) => [String(item.product.id), item.product.name])));
+  await setLabels(trx, METRIC.itemQuantity, new Map(order.data.items.map((item) => [itemKey(item).key, item.product.name])));
   await sql`
     insert into stat_order (order_id, branch, origin, placed_at, counted)
     values (${order.id}, ${branch}, ${origin}, ${placedAt}, ${JSON.stringify(after)})
