@@ -51,6 +51,10 @@ const browser = { setupFiles: ['<rootDir>/libs/web-kit/src/testing/jsdom-globals
 module.exports = {
   // testTimeout is a global option: inside a project entry jest ignores it.
   testTimeout: 60000,
+  // Most tests wait on PostgreSQL, NATS, Redis or jsdom rather than compute: on CI's two
+  // cores jest's default (cores − 1 = one worker) leaves the machine half idle.
+  // (A number: jest 30 reads the string '150%' of a config file as 150 workers.)
+  maxWorkers: Math.max(2, Math.round(require('node:os').availableParallelism() * 1.5)),
   projects: [
     project('contracts', 'libs/contracts'),
     project('domain', 'libs/domain'),

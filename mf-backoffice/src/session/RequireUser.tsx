@@ -22,6 +22,11 @@ export function useOptionalSignedInUser(): SignedIn | null {
   return useContext(CurrentUserContext);
 }
 
+/** Provides a signed-in user to what it wraps (RequireUser does; screen tests name their user with it). */
+export function SignedInUserProvider({ user, children }: { user: SignedIn; children: ReactNode }) {
+  return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+}
+
 /**
  * Guards /backend: asks the identity service who is signed in each time the back
  * office is entered (the start-up data may be older than a logout in another tab)
@@ -39,5 +44,5 @@ export function RequireUser({ children }: { children: ReactNode }) {
     const state: LoginRedirectState = { from: location.pathname + location.search };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
-  return <CurrentUserContext.Provider value={me.data as SignedIn}>{children}</CurrentUserContext.Provider>;
+  return <SignedInUserProvider user={me.data as SignedIn}>{children}</SignedInUserProvider>;
 }

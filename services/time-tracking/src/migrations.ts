@@ -110,4 +110,17 @@ export const timeTrackingMigrations: Migrations = {
         .execute();
     },
   },
+  /** Absence requests can be withdrawn (by the employee before the decision, an approval by an admin). */
+  '1006_absence_withdrawn': {
+    async up(db) {
+      await sql`alter table absence_requests drop constraint if exists absence_requests_status_check`.execute(db);
+      await sql`alter table absence_requests add constraint absence_requests_status_check
+        check (status in ('requested', 'approved', 'rejected', 'withdrawn'))`.execute(db);
+      await db.schema
+        .alterTable(TABLES.absenceRequests)
+        .addColumn('withdrawn_at', 'timestamptz')
+        .addColumn('withdrawn_by', 'text')
+        .execute();
+    },
+  },
 };

@@ -39,12 +39,14 @@ export interface TimeTrackingTables extends ServerKitTables {
     end_date: string;
     is_half_day: boolean;
     comment: string;
-    status: Generated<'requested' | 'approved' | 'rejected'>;
+    status: Generated<'requested' | 'approved' | 'rejected' | 'withdrawn'>;
     requested_at: DefaultTimestamp;
     decided_at: Date | null;
     decided_by: string | null;
     decision_comment: Generated<string>;
     activity_id: number | null;
+    withdrawn_at: Date | null;
+    withdrawn_by: string | null;
   };
   /** Closed months ('YYYY-MM'), see month-closing.ts. */
   month_closings: { month: string; closed_at: DefaultTimestamp; closed_by: string };

@@ -85,3 +85,50 @@ test('rejections book nothing; lists filter, employees see their own; dates are 
   expect(errorsOf(otherBranch)[0]!.message).toBe(timeTrackingTexts.absenceNotYourBranch);
   expect((await h.call({ method: 'POST', url: '/api/time-tracking/absence-requests/999/approve', headers: h.admin })).statusCode).toBe(404);
 });
+
+test('an employee withdraws an open request; an admin takes an approval back and the holiday returns; a closed month keeps it', async () => {
+  const withdraw = (id: number, headers = h.klara, payload: Record<string, unknown> = {}) =>
+    h.call({ method: 'POST', url: `/api/time-tracking/absence-requests/${id}/withdraw`, headers, payload });
+  const approve = (id: number) => h.call({ method: 'POST', url: `/api/time-tracking/absence-requests/${id}/approve`, headers: h.admin });
+  const before = (await holiday()).remainingDays;
+
+  const open = (await request({ startDate: '2026-11-16', endDate: '2026-11-17' })).json().data.id;
+  // Someone else's request is not there for an employee.
+  expect((await withdraw(open, h.employee)).statusCode).toBe(404);
+  const withdrawn = await withdraw(open);
+  expect(withdrawn.statusCode).toBe(200);
+  expect(withdrawn.json().data).toMatchObject({ status: 'withdrawn', withdrawnBy: 'konstanz', activity: null });
+  expect(errorsOf(await withdraw(open))[0]!.message).toBe(timeTrackingTexts.absenceAlreadyClosed);
+  expect(errorsOf(await approve(open))[0]!.message).toBe(timeTrackingTexts.absenceAlreadyDecided);
+
+  const granted = (await request({ startDate: '2026-11-18', endDate: '2026-11-19' })).json().data.id;
+  const activity = (await approve(granted)).json().data.activity as number;
+  expect((await holiday()).remainingDays).toBe(before - 2);
+  const refused = await withdraw(granted);
+  expect(refused.statusCode).toBe(403);
+  expect(errorsOf(refused)[0]!.message).toBe(timeTrackingTexts.absenceApprovedWithdrawAdmin);
+  const takenBack = await withdraw(granted, h.admin, { comment: 'Personalengpass' });
+  expect(takenBack.json().data).toMatchObject({
+    status: 'withdrawn',
+    withdrawnBy: 'admin',
+    decisionComment: 'Personalengpass',
+    activity: null,
+  });
+  expect((await holiday()).remainingDays).toBe(before);
+  expect((await h.call({ method: 'GET', url: `/api/working-activities/${activity}`, headers: h.admin })).statusCode).toBe(404);
+  const subjects = (await h.outbox()).map((row) => row.subject);
+  expect(subjects).toEqual(expect.arrayContaining(['time-tracking.absence-request.withdrawn', 'time-tracking.working-activity.deleted']));
+
+  // In a closed month the booked holiday stays: payroll has used it.
+  const payrolled = (await request({ startDate: '2026-09-14', endDate: '2026-09-14' })).json().data.id;
+  expect((await approve(payrolled)).statusCode).toBe(200);
+  expect(
+    (await h.call({ method: 'POST', url: '/api/time-tracking/month-closings', headers: h.admin, payload: { month: '2026-09' } }))
+      .statusCode,
+  ).toBe(201);
+  const closed = await withdraw(payrolled, h.admin);
+  expect(closed.statusCode).toBe(409);
+  expect(errorsOf(closed)[0]!.message).toBe('Der Monat 09.2026 ist abgeschlossen: die Genehmigung kann nicht mehr zurückgenommen werden.');
+  const still = await h.call({ method: 'GET', url: `/api/time-tracking/absence-requests?status=approved&user=4`, headers: h.admin });
+  expect(still.json().data.map((r: { id: number }) => r.id)).toContain(payrolled);
+});

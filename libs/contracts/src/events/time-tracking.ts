@@ -46,7 +46,7 @@ export const timeTrackingEvents = {
   workingSchedule: resourceEvents('time-tracking.working-schedule', workingScheduleSchema),
   project: resourceEvents('time-tracking.project', projectSchema),
   task: resourceEvents('time-tracking.task', taskSchema),
-  /** Absence requests (issue 15): requested by an employee, approved (a holiday activity was created) or rejected by an admin. */
+  /** Absence requests (issue 15): requested by an employee, approved (a holiday activity was created) or rejected by an admin, or withdrawn. */
   absenceRequest: {
     requested: defineEvent(
       'time-tracking.absence-request.requested',
@@ -60,6 +60,12 @@ export const timeTrackingEvents = {
     ),
     rejected: defineEvent(
       'time-tracking.absence-request.rejected',
+      1,
+      z.object({ id: z.number().int(), data: absenceRequestSchema, actor: eventActorSchema.optional() }),
+    ),
+    /** Withdrawn before the decision, or an approval taken back by an admin (its holiday activity deleted, with its own event). */
+    withdrawn: defineEvent(
+      'time-tracking.absence-request.withdrawn',
       1,
       z.object({ id: z.number().int(), data: absenceRequestSchema, actor: eventActorSchema.optional() }),
     ),

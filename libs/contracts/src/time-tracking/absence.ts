@@ -4,7 +4,8 @@ import { foreignIdSchema } from './activity';
 
 /** Kinds of absence an employee requests (issue 15: holiday; sickness is reported, not requested). */
 export const absenceKindSchema = z.enum(['holiday']);
-export const absenceStatusSchema = z.enum(['requested', 'approved', 'rejected']);
+/** `withdrawn`: taken back by the employee before the decision, or an approval an admin took back (its holiday booking removed). */
+export const absenceStatusSchema = z.enum(['requested', 'approved', 'rejected', 'withdrawn']);
 export type AbsenceStatus = z.infer<typeof absenceStatusSchema>;
 
 /**
@@ -36,12 +37,14 @@ export const absenceRequestSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
   decisionComment: z.string(),
-  /** The holiday activity an approval created. */
+  /** The holiday activity an approval created (null again once a withdrawal removed it). */
   activity: z.number().int().nullable(),
+  withdrawnAt: z.string().nullable(),
+  withdrawnBy: z.string().nullable(),
 });
 export type AbsenceRequest = z.infer<typeof absenceRequestSchema>;
 
-/** Approve or reject: an optional comment for the employee. */
+/** Approve, reject or withdraw: an optional comment (for the employee; a withdrawal's reason). */
 export const absenceDecisionSchema = z.object({ comment: optionalTextSchema(500) }).nullish();
 
 /** GET …/absence-requests filters (in SQL, paged): user, branch, status. */

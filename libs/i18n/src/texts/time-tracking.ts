@@ -36,6 +36,9 @@ export const timeTrackingTexts = {
   absenceNotYourBranch: 'Sie arbeiten nicht in dieser Filiale.',
   absenceNoBranch: 'Kein Antrag möglich: Ihnen ist keine Filiale zugeordnet.',
   absenceAlreadyDecided: 'Über diesen Antrag wurde bereits entschieden.',
+  absenceAlreadyClosed: 'Dieser Antrag wurde bereits abgelehnt oder zurückgezogen.',
+  absenceApprovedWithdrawAdmin: 'Ein genehmigter Antrag kann nur von der Verwaltung zurückgenommen werden.',
+  monthClosedNoWithdraw: 'Der Monat {month} ist abgeschlossen: die Genehmigung kann nicht mehr zurückgenommen werden.',
   // The week grid (issue 15): copy last week, move and add shifts.
   noScheduleOnDay: 'Für {name} gibt es am {date} keinen gültigen Arbeitsplan in dieser Filiale.',
   shiftOverlaps: 'Die Schicht {start}–{end} von {name} am {date} überschneidet sich mit einer bereits geplanten Schicht.',

@@ -55,6 +55,12 @@ export const workingTimeApi = taggedApi.injectEndpoints({
       extraOptions: { onError: { message: t.absenceDecideFailed, write: true } },
       invalidatesTags: (_result, error) => (error ? [] : ['AbsenceRequest', 'TimeSheet', 'WorkingActivity']),
     }),
+    /** The employee's own open request, or (admins) an approval taken back: the service deletes its holiday booking. */
+    withdrawAbsence: builder.mutation<AbsenceRequest, number>({
+      query: (id) => ({ method: 'POST', url: `/time-tracking/absence-requests/${id}/withdraw`, body: {} }),
+      extraOptions: { onError: { message: t.absenceWithdrawFailed, write: true } },
+      invalidatesTags: (_result, error) => (error ? [] : ['AbsenceRequest', 'TimeSheet', 'WorkingActivity']),
+    }),
     monthClosings: builder.query<MonthClosing[], void>({
       query: () => ({ url: '/time-tracking/month-closings' }),
       extraOptions: { onError: { message: t.closingsLoadFailed } },
@@ -90,6 +96,7 @@ export const {
   useHolidayBalancesQuery,
   useAbsenceRequestsQuery,
   useDecideAbsenceMutation,
+  useWithdrawAbsenceMutation,
   useMonthClosingsQuery,
   useCloseMonthMutation,
   useTerminalTokensQuery,

@@ -5,6 +5,7 @@ import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SignedInUserProvider } from '../../session/RequireUser';
 import { createBackofficeStore } from '../../store';
 import { AbsenceRequestsPage } from './AbsenceRequestsPage';
 import { ActivityEditPage } from './ActivityFormPage';
@@ -70,6 +71,8 @@ const api = withApiTestServer((request) => {
             decidedBy: null,
             decisionComment: '',
             activity: null,
+            withdrawnAt: null,
+            withdrawnBy: null,
           },
         ],
       },
@@ -104,7 +107,13 @@ const api = withApiTestServer((request) => {
   return { status: 200, body: { data: { id: 1 } } };
 });
 
-function renderAt(path: string) {
+const signedIn = (id: number, roles: string[]) => ({
+  roles,
+  user: { id, username: `u${id}`, email: null, firstName: 'Test', lastName: 'Nutzer', roles, branches: [{ id: 1 }] },
+});
+const ADMIN = signedIn(1, ['ROLE_ADMIN', 'ROLE_EMPLOYEE']);
+
+function renderAt(path: string, user = ADMIN) {
   const router = createMemoryRouter(
     [
       { path: '/backend/working-activities', element: <ActivityListPage /> },
@@ -118,7 +127,9 @@ function renderAt(path: string) {
   );
   render(
     <Provider store={createBackofficeStore()}>
-      <RouterProvider router={router} />
+      <SignedInUserProvider user={user}>
+        <RouterProvider router={router} />
+      </SignedInUserProvider>
       <ToastRegion />
     </Provider>,
   );
@@ -191,6 +202,23 @@ test('an open absence request is approved', async () => {
   await waitFor(() => expect(api.calls('POST', '/api/time-tracking/absence-requests/5/approve')).toHaveLength(1));
   // Toasts of earlier tests may still be up: the last one is this approval's.
   await waitFor(() => expect(screen.getAllByTestId('toast').at(-1)?.textContent).toContain('Antrag genehmigt.'));
+});
+
+test('an employee withdraws an own open request after confirming; approving is for admins', async () => {
+  renderAt('/backend/absence-requests', signedIn(7, ['ROLE_EMPLOYEE']));
+  const row = await screen.findByTestId('absence-row');
+  expect(within(row).queryByRole('button', { name: 'Genehmigen' })).toBeNull();
+  fireEvent.click(within(row).getByRole('button', { name: 'Zurückziehen' }));
+  expect(await screen.findByText('Soll der Antrag für 01.12.2026 – 02.12.2026 zurückgezogen werden?')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
+  await waitFor(() => expect(api.calls('POST', '/api/time-tracking/absence-requests/5/withdraw')).toHaveLength(1));
+  await waitFor(() => expect(screen.getAllByTestId('toast').at(-1)?.textContent).toContain('Antrag zurückgezogen.'));
+});
+
+test("someone else's open request has no withdraw button", async () => {
+  renderAt('/backend/absence-requests', signedIn(8, ['ROLE_EMPLOYEE']));
+  const row = await screen.findByTestId('absence-row');
+  expect(within(row).queryAllByRole('button')).toHaveLength(0);
 });
 
 test('closing a month asks first, then posts it', async () => {
