@@ -12,14 +12,17 @@ const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x84: '„', 0x93: '“'
 export function pdfTexts(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // A stream's bytes are as many as its dictionary's /Length says: compressed data may itself
+  // end in a carriage return, so searching for the closing `endstream` would cut it short.
+  const streams = /\/Length (\d+)[^>]*>>\s*stream\r?\n/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    const bytes = Buffer.from(match[1]!, 'latin1');
+    const start = match.index + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
       content = inflateSync(bytes).toString('latin1');
     } catch {
-      content = match[1]!;
+      content = bytes.toString('latin1');
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const text = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]

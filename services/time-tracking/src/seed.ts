@@ -1,5 +1,4 @@
 import {
-  absenceRequestSchema,
   projectInputSchema,
   taskInputSchema,
   timeTrackingEvents,
@@ -11,6 +10,7 @@ import {
 import { insertResourceRecord, seedOnce, writeEvent, type ServiceContext, type Trx } from '@asp/server-kit';
 import { DateTime } from 'luxon';
 import type { TimeTrackingOptions } from './config';
+import { presentAbsenceRequest } from './absence-request-record';
 import { TABLES, type TimeTrackingTrx } from './tables';
 import { insertTerminalToken } from './terminal/tokens';
 
@@ -171,21 +171,6 @@ async function seedOpenAbsenceRequest(trx: TimeTrackingTrx, now: Date): Promise<
     .executeTakeFirstOrThrow();
   await writeEvent(trx, timeTrackingEvents.absenceRequest.requested, {
     id: Number(row.id),
-    data: absenceRequestSchema.parse({
-      id: Number(row.id),
-      user: row.user_id,
-      branch: row.branch_id,
-      kind: row.kind,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      isHalfDay: row.is_half_day,
-      comment: row.comment,
-      status: row.status,
-      requestedAt: row.requested_at.toISOString(),
-      decidedAt: null,
-      decidedBy: null,
-      decisionComment: row.decision_comment,
-      activity: null,
-    }),
+    data: presentAbsenceRequest(row),
   });
 }

@@ -2,13 +2,14 @@ import type { HolidayAccountView, MonthBalanceView, WorkingActivity, WorkingSche
 import { jsonText, sql } from '@asp/server-kit';
 import {
   checkBreaks,
-  holidayAccount,
+  holidayAccountWithCarry,
   monthBalances,
   type ActivityTimes,
   type BreakCheck,
   type GermanState,
   type ScheduleTimes,
 } from '@asp/domain/working-time';
+import { DateTime } from 'luxon';
 import { TABLES, type TimeTrackingDb } from './tables';
 
 /** A user's schedules and activities as the working-time rules read them. */
@@ -68,14 +69,25 @@ export function userBalances(
   return { months: all.filter((month) => month.month >= period.from), missingBreaks };
 }
 
-/** The year's holiday account: entitlement from the largest `holidayDaysPerYear` of the schedules valid in it (none: 0). */
-export function userHolidayAccount(times: UserTimes, year: number, state: GermanState): HolidayAccountView {
-  const valid = times.schedules.filter((s) => s.validFrom <= `${year}-12-31` && (s.validTo === null || s.validTo >= `${year}-01-01`));
-  return holidayAccount({
+/** A year's entitlement: the largest `holidayDaysPerYear` of the schedules valid in it (none: 0). */
+function entitlementOf(schedules: readonly WorkingSchedule[], year: number): number {
+  const valid = schedules.filter((s) => s.validFrom <= `${year}-12-31` && (s.validTo === null || s.validTo >= `${year}-01-01`));
+  return Math.max(0, ...valid.map((s) => s.holidayDaysPerYear));
+}
+
+/**
+ * The year's holiday account, with the days left of each year since the user's first one
+ * carried into the next (lapsing after 31.03., see CARRY_DEADLINE) as of `now`.
+ */
+export function userHolidayAccount(times: UserTimes, year: number, state: GermanState, now: Date): HolidayAccountView {
+  const firstYear = Number(carryStart(times, `${year}-01`).slice(0, 4));
+  return holidayAccountWithCarry({
+    firstYear,
     year,
-    entitlementDays: Math.max(0, ...valid.map((s) => s.holidayDaysPerYear)),
+    entitlementOf: (of) => entitlementOf(times.schedules, of),
     activities: activityTimes(times.activities),
     schedules: scheduleTimes(times.schedules),
     state,
+    today: DateTime.fromJSDate(now, { zone: 'Europe/Berlin' }).toISODate()!,
   });
 }

@@ -48,7 +48,7 @@ test('the monthly time sheet PDF lists each day with times, breaks, worked, plan
   expect(containsRun(texts, ['Summen', '8:00', '144:30', '-128:00'])).toBe(true);
   expect(texts).toContain('Übertrag Vormonat: 0:00');
   expect(texts).toContain('Saldo am Monatsende: -128:00');
-  expect(texts).toContain('Urlaubskonto 2026: Anspruch 30 Tage, genommen 1 Tage, Rest 29 Tage');
+  expect(texts).toContain('Urlaubskonto 2026: Anspruch 30 Tage, Übertrag 0 Tage, verfallen 0 Tage, genommen 1 Tage, Rest 29 Tage');
 });
 
 test('a closed month says so; others’ sheets are the admins’; an unknown user is a German 404', async () => {

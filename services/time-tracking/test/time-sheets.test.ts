@@ -103,13 +103,21 @@ test('holiday balances per year: entitlement, taken with half days, remaining', 
       year: 2026,
       entitlementDays: 30,
       carriedDays: 0,
+      expiredDays: 0,
+      carriedUntil: null,
       takenDays: 7.5,
       halfDays: 3,
       remainingDays: 22.5,
     },
   ]);
+  // The 22.5 days left of 2026 are carried into 2027, usable until 31.03.; 1.1. is a public holiday.
   const next = (await get('/api/time-sheets/holiday-balances?year=2027&user=4')).json().data[0];
-  expect(next).toMatchObject({ takenDays: 0, remainingDays: 30 }); // 1.1. is a public holiday
+  expect(next).toMatchObject({ carriedDays: 22.5, carriedUntil: '2027-03-31', expiredDays: 0, takenDays: 0, remainingDays: 52.5 });
+  // After 31.03. what was not taken lapses.
+  h.clock.now = new Date('2027-04-01T08:00:00Z');
+  const april = (await get('/api/time-sheets/holiday-balances?year=2027&user=4')).json().data[0];
+  expect(april).toMatchObject({ carriedDays: 22.5, expiredDays: 22.5, remainingDays: 30 });
+  h.clock.now = new Date('2026-12-31T20:00:00Z');
 });
 
 test('employees see only their own accounts; periods are checked', async () => {

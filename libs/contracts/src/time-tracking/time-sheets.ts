@@ -20,11 +20,17 @@ export const breakCheckSchema = z.object({
   missingMinutes: z.number().int(),
 });
 
-/** A year's holiday account, days (halves possible). */
+/**
+ * A year's holiday account, days (halves possible): what was left of the year before is
+ * carried (negative: an overdraft) and usable until `carriedUntil` (31.03.); what of it is not
+ * taken by then lapses (`expiredDays`). remaining = entitlement + carried − expired − taken.
+ */
 export const holidayAccountSchema = z.object({
   year: z.number().int(),
   entitlementDays: z.number(),
   carriedDays: z.number(),
+  expiredDays: z.number(),
+  carriedUntil: z.string().nullable(),
   takenDays: z.number(),
   halfDays: z.number().int(),
   remainingDays: z.number(),

@@ -1,4 +1,4 @@
-import { holidayAccount } from './holiday-account';
+import { holidayAccount, holidayAccountWithCarry } from './holiday-account';
 import { monthBalances, monthsBetween } from './balances';
 import type { ActivityTimes, ScheduleTimes } from './types';
 
@@ -88,13 +88,58 @@ describe('holiday account', () => {
       year: 2026,
       entitlementDays: 30,
       carriedDays: 2,
+      expiredDays: 2, // none taken by 31.03.
+      carriedUntil: '2026-03-31',
       takenDays: 6 + 0.5 + 0.5 + 0.5,
       halfDays: 3,
-      remainingDays: 32 - 7.5,
+      remainingDays: 30 - 7.5,
     });
     expect(holidayAccount({ year: 2027, entitlementDays: 30, activities, schedules: [weekdays], state: 'BW' })).toMatchObject({
       takenDays: 0, // 1.1. holiday, 2./3.1. weekend
       remainingDays: 30,
+    });
+  });
+
+  it('carries what is left into the next year; days taken by 31.03. use it first, the rest lapses after', () => {
+    const days = (start: string, end: string): ActivityTimes => ({ kind: 'holiday', start, end });
+    // 2026: five weeks in spring; 2027: Mon 8.–Wed 10.3. (3 days) and Mon 12.–Fri 16.4. (5).
+    const activities = [
+      days('2026-03-02T00:00:00+01:00', '2026-04-06T00:00:00+02:00'),
+      days('2027-03-08T00:00:00+01:00', '2027-03-11T00:00:00+01:00'),
+      days('2027-04-12T00:00:00+02:00', '2027-04-17T00:00:00+02:00'),
+    ];
+    const input = { firstYear: 2026, year: 2027, entitlementOf: () => 30, activities, schedules: [weekdays], state: 'BW' as const };
+    // 2.3.–3.4.2026: 25 weekdays, 3.4. is Good Friday: 24 taken, 6 left.
+    expect(holidayAccountWithCarry({ ...input, year: 2026 })).toMatchObject({
+      takenDays: 24,
+      remainingDays: 6,
+      carriedDays: 0,
+      carriedUntil: null,
+    });
+    // Before the deadline the 6 carried days are all still there.
+    expect(holidayAccountWithCarry({ ...input, today: '2027-03-20' })).toEqual({
+      year: 2027,
+      entitlementDays: 30,
+      carriedDays: 6,
+      expiredDays: 0,
+      carriedUntil: '2027-03-31',
+      takenDays: 8,
+      halfDays: 0,
+      remainingDays: 30 + 6 - 8,
+    });
+    // After it: 3 of the 6 were used in March, 3 lapse; April's days come from 2027's own.
+    expect(holidayAccountWithCarry({ ...input, today: '2027-04-01' })).toMatchObject({ expiredDays: 3, remainingDays: 30 + 6 - 3 - 8 });
+    // An overdraft is carried as it is and does not lapse.
+    const overdraft = holidayAccountWithCarry({
+      ...input,
+      entitlementOf: (year: number) => (year === 2026 ? 20 : 30),
+      today: '2027-06-01',
+    });
+    expect(overdraft).toMatchObject({ carriedDays: -4, expiredDays: 0, carriedUntil: null, remainingDays: 30 - 4 - 8 });
+    // Nothing is carried into the first year.
+    expect(holidayAccountWithCarry({ ...input, firstYear: 2027, today: '2027-04-01' })).toMatchObject({
+      carriedDays: 0,
+      remainingDays: 22,
     });
   });
 });

@@ -74,7 +74,8 @@ export const timeSheetFileTexts = {
   balance: 'Saldo des Monats',
   opening: 'Übertrag Vormonat',
   carried: 'Saldo am Monatsende',
-  holidayAccount: 'Urlaubskonto {year}: Anspruch {entitlement} Tage, genommen {taken} Tage, Rest {remaining} Tage',
+  holidayAccount:
+    'Urlaubskonto {year}: Anspruch {entitlement} Tage, Übertrag {carried} Tage, verfallen {expired} Tage, genommen {taken} Tage, Rest {remaining} Tage',
   hoursNote: 'Zeiten in Stunden:Minuten.',
   csvColumns: [
     'Personalnummer',

@@ -1,4 +1,4 @@
-import { backofficeTimeTexts as t } from '@asp/i18n';
+import { backofficeTimeTexts as t, fill } from '@asp/i18n';
 import { Loader } from '@asp/web-kit';
 import { useState } from 'react';
 import { formatMinutes, usePeople } from './people';
@@ -8,6 +8,7 @@ import styles from './working-time.module.css';
 
 export const TIME_SHEETS_PATH = '/backend/time-sheets';
 
+const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
@@ -59,6 +60,8 @@ export function TimeSheetPage() {
             <th>{t.user}</th>
             <th>{t.year}</th>
             <th>{t.entitlement}</th>
+            <th>{t.carriedDays}</th>
+            <th>{t.expiredDays}</th>
             <th>{t.taken}</th>
             <th>{t.remaining}</th>
           </tr>
@@ -69,6 +72,13 @@ export function TimeSheetPage() {
               <td>{`${row.user.firstName} ${row.user.lastName}`}</td>
               <td>{row.year}</td>
               <td>{row.entitlementDays}</td>
+              <td>
+                {row.carriedDays}
+                {row.carriedUntil && row.expiredDays === 0 && row.carriedDays > 0
+                  ? ` (${fill(t.carriedUntil, { date: germanDate(row.carriedUntil) })})`
+                  : ''}
+              </td>
+              <td>{row.expiredDays}</td>
               <td>{row.takenDays}</td>
               <td>{row.remainingDays}</td>
             </tr>

@@ -101,7 +101,19 @@ const api = withApiTestServer((request) => {
     return {
       status: 200,
       body: {
-        data: [{ user: users[0], year: 2026, entitlementDays: 30, carriedDays: 0, takenDays: 12.5, halfDays: 1, remainingDays: 17.5 }],
+        data: [
+          {
+            user: users[0],
+            year: 2026,
+            entitlementDays: 30,
+            carriedDays: 0,
+            expiredDays: 0,
+            carriedUntil: null,
+            takenDays: 12.5,
+            halfDays: 1,
+            remainingDays: 17.5,
+          },
+        ],
       },
     };
   return { status: 200, body: { data: { id: 1 } } };

@@ -38,7 +38,16 @@ const api = withApiTestServer((request) => {
     body: {
       data: {
         months: [],
-        holiday: { year: 2026, entitlementDays: 30, carriedDays: 0, takenDays: 0, halfDays: 0, remainingDays: 30 },
+        holiday: {
+          year: 2026,
+          entitlementDays: 30,
+          carriedDays: 0,
+          expiredDays: 0,
+          carriedUntil: null,
+          takenDays: 0,
+          halfDays: 0,
+          remainingDays: 30,
+        },
         missingBreaks: [],
       },
     },

@@ -24,7 +24,16 @@ const me = (state: TerminalMe['state'], todayMinutes = 0): TerminalMe => ({
 });
 const balances: TerminalBalances = {
   months: [{ month: '2026-11', plannedMinutes: 6000, workedMinutes: 6090, absenceMinutes: 0, balanceMinutes: 90, carriedMinutes: 135 }],
-  holiday: { year: 2026, entitlementDays: 30, carriedDays: 0, takenDays: 12.5, halfDays: 1, remainingDays: 17.5 },
+  holiday: {
+    year: 2026,
+    entitlementDays: 30,
+    carriedDays: 0,
+    expiredDays: 0,
+    carriedUntil: null,
+    takenDays: 12.5,
+    halfDays: 1,
+    remainingDays: 17.5,
+  },
   missingBreaks: [],
 };
 let state: TerminalMe['state'] = 'off';

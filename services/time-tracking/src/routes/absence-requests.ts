@@ -25,36 +25,16 @@ import {
   type ServiceApp,
 } from '@asp/server-kit';
 import { daysBetween } from '@asp/domain/working-time';
-import type { Selectable } from 'kysely';
 import { DateTime } from 'luxon';
 import type { FastifyRequest } from 'fastify';
 import type { TimeTrackingDeps } from '../deps';
 import { assertMonthsOpen, monthsOf } from '../month-closing';
-import { TABLES, type TimeTrackingTables, type TimeTrackingTrx } from '../tables';
+import { presentAbsenceRequest } from '../absence-request-record';
+import { TABLES, type TimeTrackingTrx } from '../tables';
 
 const tags = ['time-tracking absence requests'];
 const MAX_DAYS = 60;
-type Row = Selectable<TimeTrackingTables['absence_requests']>;
-
-const present = (row: Row) =>
-  absenceRequestSchema.parse({
-    id: Number(row.id),
-    user: row.user_id,
-    branch: row.branch_id,
-    kind: row.kind,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    isHalfDay: row.is_half_day,
-    comment: row.comment,
-    status: row.status,
-    requestedAt: row.requested_at.toISOString(),
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    decidedBy: row.decided_by,
-    decisionComment: row.decision_comment,
-    activity: row.activity_id === null ? null : Number(row.activity_id),
-    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
-    withdrawnBy: row.withdrawn_by,
-  });
+const present = presentAbsenceRequest;
 
 /** A Berlin calendar day's start as a UTC instant. */
 const dayStart = (date: string) => DateTime.fromISO(date, { zone: 'Europe/Berlin' }).toUTC().toISO()!;

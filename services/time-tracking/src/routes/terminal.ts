@@ -157,7 +157,7 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
         options.holidayState,
         now,
       );
-      return { data: { months, holiday: userHolidayAccount(times, today.year, options.holidayState), missingBreaks } };
+      return { data: { months, holiday: userHolidayAccount(times, today.year, options.holidayState, now), missingBreaks } };
     },
   );
 

@@ -88,9 +88,10 @@ export function registerTimeSheetRoutes(app: ServiceApp, deps: TimeTrackingDeps)
     async (request) => {
       const { year, user } = request.query;
       const data = [];
+      const now = options.now();
       for (const person of await usersFor(request, user)) {
         const times = await loadUserTimes(db, person.id);
-        data.push({ user: person, ...userHolidayAccount(times, year, options.holidayState) });
+        data.push({ user: person, ...userHolidayAccount(times, year, options.holidayState, now) });
       }
       return { data };
     },

@@ -51,7 +51,7 @@ export async function employeeMonth(
     carriedMinutes: balance!.carriedMinutes,
     holidayDays: count('holiday'),
     sickDays: count('sickness'),
-    holiday: userHolidayAccount(times, Number(month.slice(0, 4)), state),
+    holiday: userHolidayAccount(times, Number(month.slice(0, 4)), state, now),
     isClosed: Boolean(closed),
   };
 }

@@ -84,6 +84,8 @@ export function renderTimeSheetPdf(sheet: EmployeeMonth, printedAt: string): Pro
     fill(T.holidayAccount, {
       year: sheet.holiday.year,
       entitlement: decimalDays(sheet.holiday.entitlementDays),
+      carried: decimalDays(sheet.holiday.carriedDays),
+      expired: decimalDays(sheet.holiday.expiredDays),
       taken: decimalDays(sheet.holiday.takenDays),
       remaining: decimalDays(sheet.holiday.remainingDays),
     }),
