@@ -159,7 +159,7 @@ test('terminal punches, back-office activity and balance, holiday approved, mont
     await page.getByLabel('Bis').fill(holiday.month);
     const row = page.getByTestId('holiday-balances').locator('tbody tr').first();
     await expect(row).toContainText(holiday.month.slice(0, 4));
-    return Number((await row.locator('td').nth(4).innerText()).replace(',', '.'));
+    return Number((await row.getByTestId('holiday-remaining').innerText()).replace(',', '.'));
   };
 
   await test.step('the admin approves; the holiday account drops by two', async () => {

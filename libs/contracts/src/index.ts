@@ -11,6 +11,7 @@ export * from './events/identity';
 export * from './catalog/common';
 export * from './catalog/opening-hours';
 export * from './catalog/division';
+export * from './catalog/german-states';
 export * from './catalog/branch';
 export * from './catalog/department';
 export * from './catalog/menu';

@@ -10,6 +10,7 @@ export * from './texts/catalog';
 export * from './texts/backoffice';
 export * from './texts/kit';
 export * from './texts/units';
+export * from './texts/german-states';
 export * from './texts/opening-hours';
 export * from './texts/cart';
 export * from './texts/checkout';

@@ -15,6 +15,7 @@ import { createPostgresStatisticsStore } from './statistics/postgres-store';
 import { DEFAULT_RETENTION_MONTHS, startRetention } from './statistics/retention-job';
 import type { StatisticsStore } from './statistics/store';
 import { workingTimeStatisticsConsumer } from './statistics/working-time-projection';
+import { branchStatesConsumer } from './statistics/branch-states';
 import { seedDemoStatistics } from './seed';
 
 export interface AnalyticsOptions {
@@ -52,7 +53,7 @@ export function createAnalyticsService(options: AnalyticsOptions = {}): ServiceD
     defaultPort: servicePort('analytics'),
     migrations: { ...analyticsMigrations, ...statisticsMigrations },
     stream: ANALYTICS_STREAM,
-    consumers: [orderFactsConsumer, orderStatisticsConsumer, workingTimeStatisticsConsumer, ...auditLogConsumers],
+    consumers: [orderFactsConsumer, orderStatisticsConsumer, workingTimeStatisticsConsumer, branchStatesConsumer, ...auditLogConsumers],
     async routes(app, ctx) {
       registerAnalyticsLogRoutes(app, ctx, { idSalt: options.idSalt ?? process.env.ANALYTICS_ID_SALT ?? 'asp-analytics' });
       registerLogRoutes(app, ctx);

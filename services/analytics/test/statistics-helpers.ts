@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import { ORDERS_STREAM, TIME_TRACKING_STREAM, type EventDefinition } from '@asp/contracts';
+import { CATALOG_STREAM, ORDERS_STREAM, TIME_TRACKING_STREAM, type EventDefinition } from '@asp/contracts';
 import { buildService, ensureStream, ROLE_EMPLOYEE, type RunningService } from '@asp/server-kit';
 import { signStaffToken, startNatsServer, testServiceEnv, type TestNatsServer } from '@asp/server-kit/testing';
 import { createAnalyticsService } from '../src/analytics-service';
@@ -19,13 +19,14 @@ export const admin = signStaffToken().headers;
 /** An employee (user 2) who is not an admin. */
 export const employee = signStaffToken({ sub: '2', username: 'verkauf', roles: [ROLE_EMPLOYEE], branches: [1] }).headers;
 
-/** The analytics service on its own NATS (the consumers read ORDERS and TIME_TRACKING from their beginning). */
+/** The analytics service on its own NATS (the consumers read ORDERS, TIME_TRACKING and CATALOG from their beginning). */
 export async function startStatistics(): Promise<StatisticsHarness> {
   const nats: TestNatsServer = await startNatsServer();
   const client: NatsConnection = await connect({ servers: nats.url });
   const manager = await jetstreamManager(client);
   await ensureStream(manager, ORDERS_STREAM);
   await ensureStream(manager, TIME_TRACKING_STREAM);
+  await ensureStream(manager, CATALOG_STREAM);
   const queuePrefix = `stats-${randomUUID()}`;
   const service = await buildService(
     createAnalyticsService({ idSalt: 'test-salt', queuePrefix }),

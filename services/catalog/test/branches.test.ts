@@ -36,6 +36,7 @@ test('a minimal branch is stored complete with the documented defaults', async (
     orderableFrom: null,
     latitude: null,
     longitude: null,
+    holidayState: 'BW',
   });
 });
 
@@ -104,6 +105,9 @@ test('invalid bodies answer 400 with German messages per field', async () => {
     openingHours: [{ type: 'once', from: '08:00', to: '12:00' }],
   });
   expect(errorsOf(onceWithoutDate)).toEqual([{ message: validationTexts.blank, field: 'openingHours[0].date' }]);
+
+  const badState = await post({ identifier: 'land', name: 'Land', holidayState: 'AT' });
+  expect(errorsOf(badState)).toEqual([{ message: validationTexts.choice, field: 'holidayState' }]);
 
   const badEmail = await post({ identifier: 'mail', name: 'Mail', email: 'keine-adresse' });
   expect(errorsOf(badEmail)).toEqual([{ message: validationTexts.email, field: 'email' }]);

@@ -38,7 +38,8 @@ const historyOf = async (id: number) =>
     actor: { name: string } | null;
   }>;
 const eventsOf = async (id: number, subject: string) =>
-  (await h.service.ctx.db.selectFrom('outbox').select('payload').where('subject', '=', subject).execute()).filter(
+  // In the order they were written (seq): a select without order by may return them in any order.
+  (await h.service.ctx.db.selectFrom('outbox').select('payload').where('subject', '=', subject).orderBy('seq').execute()).filter(
     (row) => row.payload.id === id,
   );
 

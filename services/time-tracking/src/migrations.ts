@@ -1,3 +1,4 @@
+import { DEFAULT_GERMAN_STATE } from '@asp/contracts';
 import { createResourceTable, sql, type Migrations } from '@asp/server-kit';
 import { TABLES } from './tables';
 
@@ -120,6 +121,18 @@ export const timeTrackingMigrations: Migrations = {
         .alterTable(TABLES.absenceRequests)
         .addColumn('withdrawn_at', 'timestamptz')
         .addColumn('withdrawn_by', 'text')
+        .execute();
+    },
+  },
+  /**
+   * The state of each branch (catalog's `holidayState`): its public holidays free the planned
+   * time of the schedules there. Branches known before are in Baden-Württemberg, as the catalog's default.
+   */
+  '1007_branch_holiday_state': {
+    async up(db) {
+      await db.schema
+        .alterTable(TABLES.branches)
+        .addColumn('holiday_state', 'text', (col) => col.notNull().defaultTo(DEFAULT_GERMAN_STATE))
         .execute();
     },
   },

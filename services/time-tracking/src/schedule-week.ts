@@ -48,12 +48,17 @@ function windowsOn(schedules: readonly WorkingSchedule[], date: string): TimeWin
     .flatMap((schedule) => [...schedule.weekly.filter((w) => w.weekday === weekday), ...schedule.shifts.filter((s) => s.date === date)]);
 }
 
-/** The week grid of a branch (department): one row per employee with a schedule valid in the week. */
+/**
+ * The week grid of a branch (department): one row per employee with a schedule valid in the
+ * week; the public holidays are the branch's state's (`fallback` while the replica does not know the branch).
+ */
 export async function loadScheduleWeek(
   db: TimeTrackingDb,
   query: { week: string; branch: number; department?: number },
-  state: GermanState,
+  fallback: GermanState,
 ): Promise<ScheduleWeek> {
+  const branch = await db.selectFrom(TABLES.branches).select('holiday_state').where('id', '=', query.branch).executeTakeFirst();
+  const state = branch?.holiday_state ?? fallback;
   const week = mondayOf(query.week);
   const days = weekDays(week);
   const schedules = await schedulesValidIn(db, query, days[0]!, days[6]!);

@@ -1,3 +1,4 @@
+import type { GermanState } from '@asp/contracts';
 import type { DefaultTimestamp, Db, Generated, ResourceTable, ServerKitTables, Trx } from '@asp/server-kit';
 
 export const TABLES = {
@@ -69,7 +70,7 @@ export interface TimeTrackingTables extends ServerKitTables {
     updated_at: DefaultTimestamp;
   };
   /** Branches as the catalog's events describe them: id and name are all the terminal shows. */
-  replica_branches: { id: number; name: string; updated_at: DefaultTimestamp };
+  replica_branches: { id: number; name: string; holiday_state: Generated<GermanState>; updated_at: DefaultTimestamp };
 }
 
 export type TimeTrackingDb = Db<TimeTrackingTables>;

@@ -12,9 +12,12 @@ import {
 import { DateTime } from 'luxon';
 import { TABLES, type TimeTrackingDb } from './tables';
 
+/** A schedule with the state of its branch (replica): that state's public holidays free its planned time. */
+export type StatedSchedule = WorkingSchedule & { state?: GermanState };
+
 /** A user's schedules and activities as the working-time rules read them. */
 export interface UserTimes {
-  schedules: WorkingSchedule[];
+  schedules: StatedSchedule[];
   activities: WorkingActivity[];
 }
 
@@ -30,11 +33,23 @@ export async function loadUserTimes(db: TimeTrackingDb, user: number, until?: st
     .orderBy(sql`data->>'start'`);
   if (until) activities = activities.where(sql<boolean>`(data->>'start')::timestamptz < ${until}::timestamptz`);
   const entity = <T>(row: { id: number; data: unknown }) => ({ ...(row.data as object), id: Number(row.id) }) as T;
-  return { schedules: schedules.map(entity<WorkingSchedule>), activities: (await activities.execute()).map(entity<WorkingActivity>) };
+  const states = await branchStates(db);
+  // A branch the replica does not know yet has no state here: the rules use the service's default.
+  const stated = (schedule: WorkingSchedule): StatedSchedule => ({ ...schedule, state: states.get(schedule.branch) });
+  return {
+    schedules: schedules.map(entity<WorkingSchedule>).map(stated),
+    activities: (await activities.execute()).map(entity<WorkingActivity>),
+  };
 }
 
-const scheduleTimes = (schedules: readonly WorkingSchedule[]): ScheduleTimes[] =>
-  schedules.map(({ validFrom, validTo, weekly, shifts }) => ({ validFrom, validTo, weekly, shifts }));
+/** Every branch's state (a few rows: one per branch). */
+export async function branchStates(db: TimeTrackingDb): Promise<Map<number, GermanState>> {
+  const rows = await db.selectFrom(TABLES.branches).select(['id', 'holiday_state']).execute();
+  return new Map(rows.map((row) => [Number(row.id), row.holiday_state]));
+}
+
+const scheduleTimes = (schedules: readonly StatedSchedule[]): ScheduleTimes[] =>
+  schedules.map(({ validFrom, validTo, weekly, shifts, state }) => ({ validFrom, validTo, weekly, shifts, state }));
 const activityTimes = (activities: readonly WorkingActivity[]): ActivityTimes[] =>
   activities.map(({ kind, start, end, pauses, isHalfDay }) => ({ kind, start, end, pauses, isHalfDay }));
 

@@ -65,8 +65,8 @@ export async function startTimeTracking(env: Partial<ServiceEnv> = {}, overrides
 /** The users and branches identity and the catalog would have announced (the replica consumers' own store functions). */
 export async function seedReplica(db: TimeTrackingDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await storeBranch(trx, { id: 1, name: 'Konstanz' });
-    await storeBranch(trx, { id: 2, name: 'Bodman' });
+    await storeBranch(trx, { id: 1, name: 'Konstanz', holidayState: 'BW' });
+    await storeBranch(trx, { id: 2, name: 'Bodman', holidayState: 'BW' });
     await storeUser(trx, { id: 2, username: 'verkauf', firstName: 'Volker', lastName: 'Verkauf', branches: [1, 2], isEnabled: true });
     await storeUser(trx, { id: 3, username: 'bodman', firstName: 'Berta', lastName: 'Bodman', branches: [2], isEnabled: true });
     await storeUser(trx, { id: 4, username: 'konstanz', firstName: 'Klara', lastName: 'Kessler', branches: [1], isEnabled: true });

@@ -79,3 +79,42 @@ test("users and branches come from identity's and the catalog's events; the term
   await publish(identityEvents.user.deleted, { id: 4 });
   await waitFor(async () => (await me()).statusCode === 404);
 });
+
+test("a branch's state decides which public holidays its schedules have off", async () => {
+  const branch = (holidayState: string) => ({
+    id: 2,
+    data: { id: 2, ...branchInputSchema.parse({ identifier: 'koeln', name: 'Köln', city: 'Köln', phone: '+49 221 1', holidayState }) },
+  });
+  await publish(catalogEvents.branch.created, branch('NW'));
+  await publish(identityEvents.user.created, { id: 2, data: user({ id: 2, username: 'verkauf', branches: [2] }) });
+  const stateOf = async () =>
+    (await h.db.selectFrom('replica_branches').select('holiday_state').where('id', '=', 2).executeTakeFirst())?.holiday_state;
+  await waitFor(async () => (await stateOf()) === 'NW');
+  await waitFor(async () => (await h.db.selectFrom('replica_users').select('id').where('id', '=', 2).executeTakeFirst()) !== undefined);
+  h.clock.now = new Date('2027-02-01T08:00:00Z');
+  const created = await h.call({
+    method: 'POST',
+    url: '/api/working-schedules',
+    headers: h.admin,
+    payload: {
+      user: 2,
+      branch: 2,
+      validFrom: '2027-01-01',
+      weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '16:00' })),
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  const january = async () =>
+    (await h.call({ method: 'GET', url: '/api/time-sheets/balances?user=2&from=2027-01&to=2027-01', headers: h.admin })).json().data[0]
+      .months[0].plannedMinutes;
+  // January 2027 has 21 weekdays; Neujahr is off everywhere, Heilige Drei Könige (Wed 06.01.) not in Nordrhein-Westfalen.
+  expect(await january()).toBe(20 * 480);
+  const week = await h.call({ method: 'GET', url: '/api/working-schedules/week?week=2027-01-04&branch=2', headers: h.admin });
+  expect(week.json().data.holidays).toEqual([]);
+
+  await publish(catalogEvents.branch.updated, branch('BW'));
+  await waitFor(async () => (await stateOf()) === 'BW');
+  expect(await january()).toBe(19 * 480);
+  const bwWeek = await h.call({ method: 'GET', url: '/api/working-schedules/week?week=2027-01-04&branch=2', headers: h.admin });
+  expect(bwWeek.json().data.holidays).toEqual([{ date: '2027-01-06', name: 'Heilige Drei Könige' }]);
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GERMAN_STATE, germanStateSchema } from './german-states';
 import {
   catalogImageSchema,
   htmlTextSchema,
@@ -95,6 +96,11 @@ export const branchInputSchema = z.object({
   deliverySlotCapacity: z.number().int().min(1).max(10_000).nullable().default(null),
   /** Ours (issue 12): print the receipt on the branch's receipt printer as soon as an order is confirmed. */
   autoPrintOnConfirm: z.boolean().default(false),
+  /**
+   * Ours (issues 15, 17): the state the branch lies in; its public holidays free the planned
+   * working time of the schedules at this branch (time sheets, statistics).
+   */
+  holidayState: germanStateSchema.default(DEFAULT_GERMAN_STATE),
 });
 
 export const branchSchema = branchInputSchema.extend({ id: z.number().int() });

@@ -94,6 +94,10 @@ describe('holiday account', () => {
       halfDays: 3,
       remainingDays: 30 - 7.5,
     });
+    // Planned at a branch in Niedersachsen, where Fronleichnam is a working day, it uses a day.
+    expect(
+      holidayAccount({ year: 2026, entitlementDays: 30, activities, schedules: [{ ...weekdays, state: 'NI' }], state: 'BW' }).takenDays,
+    ).toBe(6 + 0.5 + 0.5 + 0.5 + 1);
     expect(holidayAccount({ year: 2027, entitlementDays: 30, activities, schedules: [weekdays], state: 'BW' })).toMatchObject({
       takenDays: 0, // 1.1. holiday, 2./3.1. weekend
       remainingDays: 30,

@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE } from '../time';
 import { daysCovered, minutesByDay, netIntervals } from './durations';
-import { holidayOn } from './holidays';
-import { daysBetween, plannedMinutes } from './planned';
+import { daysBetween, personalHolidayOn, plannedMinutes } from './planned';
 import type { ActivityKind, ActivityTimes, GermanState, ScheduleTimes } from './types';
 
 /** One day of a monthly time sheet (minutes; times 'HH:mm' in the zone). */
@@ -82,7 +81,7 @@ export function monthSheet(input: SheetInput): SheetDay[] {
       plannedMinutes: planned,
       absenceMinutes,
       balanceMinutes: isFuture ? 0 : workedMinutes + absenceMinutes - planned,
-      holiday: holidayOn(date, input.state)?.name ?? '',
+      holiday: personalHolidayOn(date, input.schedules, input.state, zone)?.name ?? '',
       absence: absence?.kind ?? null,
       isFuture,
     };

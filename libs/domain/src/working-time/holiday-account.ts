@@ -1,7 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../time';
 import { daysCovered } from './durations';
-import { holidayOn } from './holidays';
-import { scheduledMinutes } from './planned';
+import { personalHolidayOn, scheduledMinutes } from './planned';
 import type { ActivityTimes, GermanState, ScheduleTimes } from './types';
 
 /** A holiday account for one year, in days (halves possible). */
@@ -48,7 +47,7 @@ export function holidayAccount(input: HolidayAccountInput): HolidayAccount {
     if (activity.kind !== 'holiday') continue;
     for (const day of daysCovered(activity, zone)) {
       if (!day.startsWith(`${input.year}-`) || scheduledMinutes(day, input.schedules, zone) === 0) continue;
-      const holiday = holidayOn(day, input.state);
+      const holiday = personalHolidayOn(day, input.schedules, input.state, zone);
       if (holiday?.fraction === 1) continue;
       const share = activity.isHalfDay || holiday ? 0.5 : 1;
       used.set(day, Math.min(1, (used.get(day) ?? 0) + share));

@@ -38,7 +38,9 @@ export function scheduledMinutes(date: string, schedules: readonly ScheduleTimes
 
 /**
  * Planned minutes of a day: what the schedules plan, nothing on a public holiday of the
- * state, half on a half holiday (24.12., 31.12.).
+ * schedule's state (its branch's; `state` for a schedule without one), half on a half
+ * holiday (24.12., 31.12.). Each schedule counts with its own state, so someone planned in a
+ * Baden-Württemberg and a Bavarian branch works on a holiday of one of them at the other.
  */
 export function plannedMinutes(
   date: string,
@@ -46,10 +48,38 @@ export function plannedMinutes(
   state: GermanState,
   zone: string = DEFAULT_TIME_ZONE,
 ): number {
-  const holiday = holidayOn(date, state);
-  const minutes = scheduledMinutes(date, schedules, zone);
-  return holiday ? Math.round(minutes * (1 - holiday.fraction)) : minutes;
+  let minutes = 0;
+  for (const schedule of schedules) {
+    const own = scheduledMinutes(date, [schedule], zone);
+    if (own === 0) continue;
+    const holiday = holidayOn(date, schedule.state ?? state);
+    minutes += holiday ? Math.round(own * (1 - holiday.fraction)) : own;
+  }
+  return minutes;
 }
+
+/**
+ * The state whose holidays count for a person on a day: that of the first schedule planning
+ * the day (else the first valid one), else `state`.
+ */
+export function stateOn(
+  date: string,
+  schedules: readonly ScheduleTimes[],
+  state: GermanState,
+  zone: string = DEFAULT_TIME_ZONE,
+): GermanState {
+  const valid = schedules.filter((schedule) => scheduleValidOn(schedule, date));
+  const planning = valid.find((schedule) => scheduledMinutes(date, [schedule], zone) > 0);
+  return (planning ?? valid[0])?.state ?? state;
+}
+
+/** The public holiday on a day for a person with these schedules (see stateOn), or null. */
+export const personalHolidayOn = (
+  date: string,
+  schedules: readonly ScheduleTimes[],
+  state: GermanState,
+  zone: string = DEFAULT_TIME_ZONE,
+) => holidayOn(date, stateOn(date, schedules, state, zone));
 
 /** The calendar days from `from` to `to` inclusive ('YYYY-MM-DD'). */
 export function daysBetween(from: string, to: string): string[] {

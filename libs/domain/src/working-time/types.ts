@@ -1,3 +1,5 @@
+import { GERMAN_STATES, type GermanState } from '@asp/contracts';
+
 /** Kinds of a working activity (issue 15): time at work, a booked break, and absences. */
 export type ActivityKind = 'work' | 'break' | 'holiday' | 'sickness' | 'training';
 
@@ -22,17 +24,21 @@ export interface TimeWindow {
   end: string;
 }
 
+// The states are the branch record's (libs/contracts); re-exported for the rules' callers.
+export { GERMAN_STATES, type GermanState };
+
 /** A working schedule: weekly windows (ISO weekday 1 = Monday … 7 = Sunday) and dated shifts, valid from/to a day. */
 export interface ScheduleTimes {
   validFrom: string;
   validTo: string | null;
   weekly: ReadonlyArray<TimeWindow & { weekday: number }>;
   shifts: ReadonlyArray<TimeWindow & { date: string }>;
+  /**
+   * The state of the schedule's branch: its public holidays free this schedule's planned
+   * time. Missing (a branch not known yet): the state the caller passes as the default.
+   */
+  state?: GermanState;
 }
-
-/** The German states (ISO 3166-2:DE codes without the country) date-holidays knows. */
-export const GERMAN_STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
-export type GermanState = (typeof GERMAN_STATES)[number];
 
 /** A state code from configuration (e.g. HOLIDAY_STATE, any case), or the fallback when it names none. */
 export function germanStateOr(value: string | undefined, fallback: GermanState): GermanState {

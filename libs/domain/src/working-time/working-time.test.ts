@@ -1,7 +1,7 @@
 import { checkBreaks, missingBreaks, requiredBreakMinutes } from './breaks';
 import { daysCovered, minutesByDay, netIntervals, netMinutes, spanMinutes } from './durations';
 import { holidayOn, publicHolidays } from './holidays';
-import { daysBetween, plannedMinutes, scheduledMinutes, windowMinutes } from './planned';
+import { daysBetween, personalHolidayOn, plannedMinutes, scheduledMinutes, stateOn, windowMinutes } from './planned';
 import { germanStateOr, type ActivityTimes, type ScheduleTimes } from './types';
 
 const now = new Date('2026-11-25T12:00:00Z');
@@ -144,5 +144,19 @@ describe('planned time', () => {
     expect(plannedMinutes('2026-01-06', [weekdays], 'NW')).toBe(480);
     expect(plannedMinutes('2026-12-24', [weekdays], 'BW')).toBe(240);
     expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it("frees each schedule on its own branch's holidays; the default state only for a schedule without one", () => {
+    // Heilige Drei Könige (06.01.) is a holiday in Baden-Württemberg, not in Nordrhein-Westfalen.
+    const inCologne: ScheduleTimes = { ...weekdays, weekly: [{ weekday: 2, start: '13:00', end: '17:00' }], state: 'NW' };
+    const inKonstanz: ScheduleTimes = { ...weekdays, weekly: [{ weekday: 2, start: '08:00', end: '12:00' }], state: 'BW' };
+    expect(plannedMinutes('2026-01-06', [inKonstanz, inCologne], 'BW')).toBe(240);
+    expect(plannedMinutes('2026-01-06', [{ ...inCologne, state: undefined }], 'BW')).toBe(0);
+    expect(plannedMinutes('2026-01-06', [inCologne], 'BW')).toBe(240);
+    // The person's holiday that day is the one of the branch that plans them.
+    expect(stateOn('2026-01-06', [inCologne], 'BW')).toBe('NW');
+    expect(personalHolidayOn('2026-01-06', [inCologne], 'BW')).toBeNull();
+    expect(personalHolidayOn('2026-01-06', [inKonstanz], 'NW')?.name).toBe('Heilige Drei Könige');
+    expect(stateOn('2026-01-07', [], 'BY')).toBe('BY');
   });
 });

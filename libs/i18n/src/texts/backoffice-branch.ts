@@ -37,6 +37,8 @@ export const backofficeBranchTexts = {
   street: 'Straße',
   zipCode: 'PLZ',
   city: 'Ort',
+  holidayState: 'Bundesland (Feiertage)',
+  holidayStateHint: 'Die gesetzlichen Feiertage dieses Bundeslands sind für die Dienstpläne der Filiale arbeitsfrei.',
   phone: 'Telefon',
   email: 'E-Mail',
   latitude: 'Breitengrad',

@@ -32,6 +32,11 @@ describe('branch form (KitForm, field arrays)', () => {
     const form = await screen.findByTestId('branch-form');
     fireEvent.change(within(form).getByLabelText('Kennung'), { target: { value: 'singen' } });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Singen' } });
+    // A new branch lies in Baden-Württemberg until someone picks another state.
+    const state = within(form).getByLabelText('Bundesland (Feiertage)') as HTMLSelectElement;
+    expect(state.value).toBe('BW');
+    expect(within(state).getByRole('option', { name: 'Bayern' })).toBeTruthy();
+    fireEvent.change(state, { target: { value: 'BY' } });
 
     // A new branch starts with seven rules; the second one loses its end time.
     const hours = group('Öffnungszeiten', form);
@@ -63,6 +68,7 @@ describe('branch form (KitForm, field arrays)', () => {
     expect(body).toMatchObject({
       identifier: 'singen',
       name: 'Singen',
+      holidayState: 'BY',
       tags: [{ id: 4 }],
       deliveryAreas: [{ area: '78224 Singen', price: 3.5, minimumOrderValue: -5, freeFromOrderValue: null, free: false }],
     });

@@ -80,7 +80,7 @@ export function TimeSheetPage() {
               </td>
               <td>{row.expiredDays}</td>
               <td>{row.takenDays}</td>
-              <td>{row.remainingDays}</td>
+              <td data-testid="holiday-remaining">{row.remainingDays}</td>
             </tr>
           ))}
         </tbody>

@@ -99,4 +99,10 @@ export const statisticsMigrations: Migrations = {
       await sql`create index stat_schedule_user on stat_schedule (user_id)`.execute(db);
     },
   },
+  /** The state of each branch (catalog events): its public holidays free the planned time of the schedules there. */
+  '1005_branch_states': {
+    async up(db: Db) {
+      await sql`create table stat_branch_state (branch integer primary key, holiday_state text not null)`.execute(db);
+    },
+  },
 };

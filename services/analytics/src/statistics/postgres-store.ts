@@ -99,8 +99,10 @@ export function createPostgresStatisticsStore(db: Db): StatisticsStore {
         valid_to: string | null;
         weekly: ScheduleRow['weekly'];
         shifts: ScheduleRow['shifts'];
+        holiday_state: ScheduleRow['state'];
       }>`
-        select user_id, branch, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, weekly, shifts
+        select user_id, branch, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, weekly, shifts,
+          (select holiday_state from stat_branch_state b where b.branch = stat_schedule.branch) as holiday_state
         from stat_schedule
         where valid_from <= ${lastDay}::date and (valid_to is null or valid_to >= ${firstDay}::date)
           ${filter?.user ? sql`and user_id = ${filter.user}` : sql``} ${branchCondition(filter)}`.execute(db);
@@ -111,6 +113,7 @@ export function createPostgresStatisticsStore(db: Db): StatisticsStore {
         validTo: row.valid_to,
         weekly: row.weekly,
         shifts: row.shifts,
+        state: row.holiday_state,
       }));
     },
   };

@@ -1,3 +1,4 @@
+import type { GermanState } from '@asp/contracts';
 import type { Period } from './period';
 
 /** A roll-up value per key (summed over the period). */
@@ -35,6 +36,8 @@ export interface DayMinutes {
 export interface ScheduleRow {
   user: number;
   branch: number;
+  /** The branch's state (catalog); null while no event named it: the service's default state applies. */
+  state: GermanState | null;
   validFrom: string;
   validTo: string | null;
   weekly: Array<{ weekday: number; start: string; end: string }>;

@@ -83,12 +83,17 @@ function bucketed(period: Period, days: readonly DayInfo[], byDay: ReadonlyMap<s
 
 /**
  * Planned minutes per user and day from the schedules, as the time-tracking service plans
- * them: nothing on a public holiday of the state, half on a half holiday (24.12., 31.12.).
+ * them: nothing on a public holiday of the schedule's branch's state (`state` while no
+ * catalog event named it), half on a half holiday (24.12., 31.12.).
  * A window's minutes depend only on its day and times, so each distinct one is worked out
  * once (luxon is the slow part).
  */
 function plannedByUser(schedules: readonly ScheduleRow[], days: readonly DayInfo[], state: GermanState): Map<number, Map<string, number>> {
-  const freed = new Map(days.map((day) => [day.date, holidayOn(day.date, state)?.fraction ?? 0]));
+  const freedIn = new Map<GermanState, Map<string, number>>();
+  const freedOf = (of: GermanState) => {
+    if (!freedIn.has(of)) freedIn.set(of, new Map(days.map((day) => [day.date, holidayOn(day.date, of)?.fraction ?? 0])));
+    return freedIn.get(of)!;
+  };
   const windows = new Map<string, number>();
   const minutesOf = (date: string, window: { start: string; end: string }) => {
     const key = `${date}|${window.start}|${window.end}`;
@@ -101,6 +106,7 @@ function plannedByUser(schedules: readonly ScheduleRow[], days: readonly DayInfo
     planned.set(schedule.user, user);
     const shifts = new Map<string, Array<{ start: string; end: string }>>();
     for (const shift of schedule.shifts) shifts.set(shift.date, [...(shifts.get(shift.date) ?? []), shift]);
+    const freed = freedOf(schedule.state ?? state);
     for (const day of days) {
       if (!scheduleValidOn(schedule, day.date)) continue;
       let minutes = 0;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CATALOG_STREAM, IDENTITY_STREAM, catalogEvents, identityEvents, userSchema, type User } from '@asp/contracts';
+import {
+  CATALOG_STREAM,
+  DEFAULT_GERMAN_STATE,
+  IDENTITY_STREAM,
+  catalogEvents,
+  germanStateSchema,
+  identityEvents,
+  userSchema,
+  type GermanState,
+  type User,
+} from '@asp/contracts';
 import { on, sql, type ConsumerDefinition } from '@asp/server-kit';
 import { TABLES, type TimeTrackingTrx } from '../tables';
 
@@ -24,11 +34,12 @@ export async function storeUser(
     .execute();
 }
 
-export async function storeBranch(trx: TimeTrackingTrx, branch: { id: number; name: string }) {
+export async function storeBranch(trx: TimeTrackingTrx, branch: { id: number; name: string; holidayState: GermanState }) {
+  const values = { id: branch.id, name: branch.name, holiday_state: branch.holidayState };
   await trx
     .insertInto(TABLES.branches)
-    .values(branch)
-    .onConflict((c) => c.column('id').doUpdateSet({ name: branch.name, updated_at: sql`now()` }))
+    .values(values)
+    .onConflict((c) => c.column('id').doUpdateSet({ name: values.name, holiday_state: values.holiday_state, updated_at: sql`now()` }))
     .execute();
 }
 
@@ -37,7 +48,12 @@ const userReads = z.object({
   id: z.number().int(),
   data: userSchema.pick({ username: true, firstName: true, lastName: true, branches: true, isEnabled: true }),
 });
-const branchReads = z.object({ id: z.number().int(), data: z.object({ name: z.string() }) });
+// A branch without a (known) state is in the catalog's default one.
+const branchReads = z.object({
+  id: z.number().int(),
+  data: z.object({ name: z.string(), holidayState: germanStateSchema.catch(DEFAULT_GERMAN_STATE) }),
+});
+const branchOf = (payload: z.infer<typeof branchReads>) => ({ id: payload.id, ...payload.data });
 
 /**
  * Staff users from the IDENTITY stream (from its beginning, so a fresh database catches
@@ -60,15 +76,15 @@ export const identityReplicaConsumer: ConsumerDefinition = {
   ],
 };
 
-/** Branch names from the CATALOG stream (the terminal shows its branch; tokens need an existing branch). */
+/** Branch names and states from the CATALOG stream (the terminal shows its branch; tokens need an existing branch; holidays follow the state). */
 export const catalogReplicaConsumer: ConsumerDefinition = {
   stream: CATALOG_STREAM.name,
   durable: 'time-tracking-branches',
   handlers: [
-    on(catalogEvents.branch.created, (payload, trx) => storeBranch(trx as TimeTrackingTrx, { id: payload.id, name: payload.data.name }), {
+    on(catalogEvents.branch.created, (payload, trx) => storeBranch(trx as TimeTrackingTrx, branchOf(payload)), {
       reads: branchReads,
     }),
-    on(catalogEvents.branch.updated, (payload, trx) => storeBranch(trx as TimeTrackingTrx, { id: payload.id, name: payload.data.name }), {
+    on(catalogEvents.branch.updated, (payload, trx) => storeBranch(trx as TimeTrackingTrx, branchOf(payload)), {
       reads: branchReads,
     }),
     on(catalogEvents.branch.deleted, async (payload, trx) => {

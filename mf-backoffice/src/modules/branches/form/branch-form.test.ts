@@ -47,6 +47,7 @@ describe('round trip contract ⇄ form', () => {
       identifier: 'konstanz',
       latitude: '47.6603',
       division: '2',
+      holidayState: 'BY',
       tags: [3, 1],
       orderableFrom: '2025-05-01T08:00',
       isCashEnabled: false,

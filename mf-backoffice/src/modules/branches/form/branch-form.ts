@@ -1,4 +1,4 @@
-import { branchInputSchema, type Branch, type BranchInput } from '@asp/contracts';
+import { branchInputSchema, DEFAULT_GERMAN_STATE, type Branch, type BranchInput, type GermanState } from '@asp/contracts';
 import { DEFAULT_TIME_ZONE } from '@asp/domain';
 import { validationTexts } from '@asp/i18n';
 import { areasToRows, rowsToAreas, type AreaRow } from './delivery-areas-form';
@@ -44,7 +44,16 @@ export const flagFields = [
   'autoPrintOnConfirm',
 ] as const satisfies ReadonlyArray<keyof BranchInput>;
 /** Fields the form shows in other ways (select, textarea, list editors, date-time). */
-export const otherFields = ['division', 'description', 'tags', 'openingHours', 'deliveryHours', 'deliveryAreas', 'orderableFrom'] as const;
+export const otherFields = [
+  'division',
+  'holidayState',
+  'description',
+  'tags',
+  'openingHours',
+  'deliveryHours',
+  'deliveryAreas',
+  'orderableFrom',
+] as const;
 /** Fields kept as loaded: they need the image upload flow. */
 export const passThroughFields = ['images', 'logo'] as const;
 
@@ -57,6 +66,8 @@ export type BranchFormValues = Record<TextField | CoordinateField | CapacityFiel
   Record<FlagField, boolean> & {
     /** The division's id as the select holds it; '' for none. */
     division: string;
+    /** The state whose public holidays the branch's schedules have off. */
+    holidayState: GermanState;
     description: string;
     /** Ids of the chosen tags, in the record's order. */
     tags: number[];
@@ -82,6 +93,7 @@ export function emptyBranchForm(): BranchFormValues {
     >),
     ...defaultFlags,
     division: '',
+    holidayState: DEFAULT_GERMAN_STATE,
     description: '',
     tags: [],
     openingHours: rulesToRows(DEFAULT_OPENING_HOURS),
@@ -101,6 +113,7 @@ export function branchToForm(branch: Branch, zone = DEFAULT_TIME_ZONE): BranchFo
   return {
     ...values,
     division: branch.division === null ? '' : String(branch.division),
+    holidayState: branch.holidayState ?? DEFAULT_GERMAN_STATE,
     description: branch.description,
     tags: branch.tags.map((tag) => tag.id),
     openingHours: rulesToRows(branch.openingHours),
@@ -139,6 +152,7 @@ export function formToBranch(values: BranchFormValues, original?: Branch, zone =
   }
   body.description = values.description;
   body.division = values.division === '' ? null : Number(values.division);
+  body.holidayState = values.holidayState;
   body.tags = values.tags.map((id) => ({ id }));
   body.openingHours = rowsToRules(values.openingHours, 'openingHours', errors);
   body.deliveryHours = rowsToRules(values.deliveryHours, 'deliveryHours', errors);

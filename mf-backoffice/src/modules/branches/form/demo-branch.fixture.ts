@@ -60,6 +60,7 @@ export const fullBranch: Branch = branchSchema.parse({
   ],
   useResellingPrice: true,
   division: 2,
+  holidayState: 'BY',
   slotCapacity: 4,
   deliverySlotCapacity: null,
 });
