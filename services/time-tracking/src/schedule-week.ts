@@ -4,13 +4,13 @@ import { timeTrackingEvents, type EventActor } from '@asp/contracts';
 import { conflict, jsonText, sql, writeEvent } from '@asp/server-kit';
 import {
   addDays,
+  datedWindowsOverlap,
   holidayOn,
   mondayOf,
   plannedMinutes,
   scheduleValidOn,
   weekDays,
   weekdayOf,
-  windowsOverlap,
   type GermanState,
   type TimeWindow,
 } from '@asp/domain/working-time';
@@ -114,7 +114,9 @@ async function saveSchedule(trx: TimeTrackingTrx, schedule: WorkingSchedule, act
 /**
  * Puts a dated shift into the user's schedules (locked, all of theirs): into `preferred` if
  * it is valid that day and at the branch, else the first of theirs at the branch valid then;
- * 409 when none is valid or the shift overlaps anything planned for the user that day.
+ * 409 when none is valid or the shift overlaps anything planned for the user that day, a
+ * night shift of the day before or a shift of the next morning (the user's schedules valid
+ * the day before and after must be among `schedules`).
  */
 function placeShift(
   schedules: WorkingSchedule[],
@@ -126,7 +128,12 @@ function placeShift(
   const atBranch = schedules.filter((schedule) => schedule.branch === branch && scheduleValidOn(schedule, shift.date));
   const target = atBranch.find((schedule) => schedule.id === preferred) ?? atBranch[0];
   if (!target) throw conflict(fill(timeTrackingTexts.noScheduleOnDay, { name, date: germanDate(shift.date) }));
-  if (windowsOn(schedules, shift.date).some((window) => windowsOverlap(window, shift))) {
+  // The day before (a night shift reaching into this day) and the day after count, too.
+  const around = [-1, 0, 1].flatMap((days) => {
+    const date = addDays(shift.date, days);
+    return windowsOn(schedules, date).map((window) => ({ ...window, date }));
+  });
+  if (around.some((window) => datedWindowsOverlap(window, shift))) {
     throw conflict(fill(timeTrackingTexts.shiftOverlaps, { name, date: germanDate(shift.date), start: shift.start, end: shift.end }));
   }
   target.shifts = [...target.shifts, { date: shift.date, start: shift.start, end: shift.end }];
@@ -156,7 +163,7 @@ export async function copyPreviousWeek(
   for (const { schedule, shift } of shifts) {
     let own = byUser.get(schedule.user);
     if (!own) {
-      own = await schedulesValidIn(trx, { user: schedule.user }, monday, addDays(monday, 6), true);
+      own = await schedulesValidIn(trx, { user: schedule.user }, addDays(monday, -1), addDays(monday, 7), true);
       byUser.set(schedule.user, own);
     }
     const target = placeShift(own, shift, input.branch, await nameOf(trx, schedule.user), schedule.id);
@@ -182,7 +189,7 @@ export async function moveShift(
   const index = source?.shifts.findIndex((s) => s.date === input.date && s.start === input.start && s.end === input.end) ?? -1;
   if (!source || index < 0) throw conflict(timeTrackingTexts.shiftNotFound);
   source.shifts = source.shifts.filter((_, at) => at !== index);
-  const own = await schedulesValidIn(trx, { user: input.toUser }, input.toDate, input.toDate, true);
+  const own = await schedulesValidIn(trx, { user: input.toUser }, addDays(input.toDate, -1), addDays(input.toDate, 1), true);
   // The source schedule, if it is among the target user's, is the same record: keep one copy.
   const targets = own.map((schedule) => (schedule.id === source.id ? source : schedule));
   const target = placeShift(
@@ -202,7 +209,7 @@ export async function addShift(
   input: { user: number; branch: number; date: string; start: string; end: string },
   actor: EventActor | undefined,
 ): Promise<void> {
-  const own = await schedulesValidIn(trx, { user: input.user }, input.date, input.date, true);
+  const own = await schedulesValidIn(trx, { user: input.user }, addDays(input.date, -1), addDays(input.date, 1), true);
   const target = placeShift(own, input, input.branch, await nameOf(trx, input.user));
   await saveSchedule(trx, target, actor);
 }

@@ -110,3 +110,37 @@ test('a new shift is added to the employee’s schedule; employees may not plan'
   });
   expect(employee.statusCode).toBe(403);
 });
+
+test("a night shift collides with the next morning's shift; the day before's night is seen from the next day", async () => {
+  // Volker works Monday 07.12. from 08:00: a Sunday night until 09:00 would overlap, until 08:00 it touches.
+  const intoMonday = await post('/api/working-schedules/add-shift', {
+    user: 2,
+    branch: 1,
+    date: '2026-12-06',
+    start: '22:00',
+    end: '09:00',
+  });
+  expect(intoMonday.statusCode).toBe(409);
+  expect(errorsOf(intoMonday)).toEqual([
+    'Die Schicht 22:00–09:00 von Volker Verkauf am 06.12.2026 überschneidet sich mit einer bereits geplanten Schicht.',
+  ]);
+  expect(
+    (await post('/api/working-schedules/add-shift', { user: 2, branch: 1, date: '2026-12-06', start: '22:00', end: '08:00' })).statusCode,
+  ).toBe(200);
+  // Saturday night until 07:00, then a Sunday early shift from 05:00 overlaps it.
+  expect(
+    (await post('/api/working-schedules/add-shift', { user: 2, branch: 1, date: '2026-12-05', start: '23:00', end: '07:00' })).statusCode,
+  ).toBe(200);
+  const sundayEarly = await post('/api/working-schedules/add-shift', {
+    user: 2,
+    branch: 1,
+    date: '2026-12-06',
+    start: '05:00',
+    end: '09:00',
+  });
+  expect(sundayEarly.statusCode).toBe(409);
+  // From 07:00, when the Saturday night ends, the Sunday morning is free.
+  expect(
+    (await post('/api/working-schedules/add-shift', { user: 2, branch: 1, date: '2026-12-06', start: '07:00', end: '09:00' })).statusCode,
+  ).toBe(200);
+});

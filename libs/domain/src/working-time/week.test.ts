@@ -1,4 +1,4 @@
-import { addDays, mondayOf, weekDays, weekdayOf, windowRange, windowsOverlap } from './week';
+import { addDays, datedWindowsOverlap, daysApart, mondayOf, weekDays, weekdayOf, windowRange, windowsOverlap } from './week';
 
 test('weeks: Monday of any day, seven days, calendar arithmetic across month, year and DST ends', () => {
   expect(mondayOf('2026-11-25')).toBe('2026-11-23');
@@ -28,4 +28,20 @@ test('windows: ranges in minutes (night shifts past midnight), overlap without t
   expect(windowsOverlap({ start: '08:00', end: '09:00' }, { start: '07:00', end: '12:00' })).toBe(true);
   expect(windowsOverlap({ start: '22:00', end: '02:00' }, { start: '23:00', end: '23:30' })).toBe(true);
   expect(windowsOverlap({ start: 'bad', end: '02:00' }, { start: '23:00', end: '23:30' })).toBe(false);
+});
+
+test("a night shift reaches into the next day's morning; touching ends still do not overlap", () => {
+  const night = { date: '2026-12-31', start: '22:00', end: '06:00' };
+  expect(daysApart('2026-12-31', '2027-01-01')).toBe(1);
+  expect(daysApart('2027-03-01', '2027-02-28')).toBe(-1);
+  expect(datedWindowsOverlap(night, { date: '2027-01-01', start: '05:00', end: '12:00' })).toBe(true);
+  expect(datedWindowsOverlap({ date: '2027-01-01', start: '05:00', end: '12:00' }, night)).toBe(true);
+  expect(datedWindowsOverlap(night, { date: '2027-01-01', start: '06:00', end: '12:00' })).toBe(false);
+  expect(datedWindowsOverlap(night, { date: '2026-12-31', start: '21:00', end: '22:30' })).toBe(true);
+  expect(datedWindowsOverlap(night, { date: '2027-01-02', start: '05:00', end: '12:00' })).toBe(false);
+  expect(datedWindowsOverlap(night, { date: '2026-12-30', start: '22:00', end: '23:00' })).toBe(false);
+  // The day before's night shift reaching past midnight, seen from the later day.
+  expect(
+    datedWindowsOverlap({ date: '2026-12-30', start: '20:00', end: '04:00' }, { date: '2026-12-31', start: '03:00', end: '08:00' }),
+  ).toBe(true);
 });
