@@ -1,4 +1,4 @@
-import { addDays, datedWindowsOverlap, daysApart, mondayOf, weekDays, weekdayOf, windowRange, windowsOverlap } from './week';
+import { addDays, datedWindowsOverlap, daysApart, mondayOf, weekDays, weekdayOf, windowRange } from './week';
 
 test('weeks: Monday of any day, seven days, calendar arithmetic across month, year and DST ends', () => {
   expect(mondayOf('2026-11-25')).toBe('2026-11-23');
@@ -23,11 +23,21 @@ test('windows: ranges in minutes (night shifts past midnight), overlap without t
   expect(windowRange({ start: '07:00', end: '15:30' })).toEqual([420, 930]);
   expect(windowRange({ start: '22:00', end: '06:00' })).toEqual([1320, 1800]);
   expect(windowRange({ start: 'x', end: '06:00' })).toBeNull();
-  expect(windowsOverlap({ start: '07:00', end: '12:00' }, { start: '11:00', end: '16:00' })).toBe(true);
-  expect(windowsOverlap({ start: '07:00', end: '12:00' }, { start: '12:00', end: '16:00' })).toBe(false);
-  expect(windowsOverlap({ start: '08:00', end: '09:00' }, { start: '07:00', end: '12:00' })).toBe(true);
-  expect(windowsOverlap({ start: '22:00', end: '02:00' }, { start: '23:00', end: '23:30' })).toBe(true);
-  expect(windowsOverlap({ start: 'bad', end: '02:00' }, { start: '23:00', end: '23:30' })).toBe(false);
+  expect(
+    datedWindowsOverlap({ date: '2026-11-24', start: '07:00', end: '12:00' }, { date: '2026-11-24', start: '11:00', end: '16:00' }),
+  ).toBe(true);
+  expect(
+    datedWindowsOverlap({ date: '2026-11-24', start: '07:00', end: '12:00' }, { date: '2026-11-24', start: '12:00', end: '16:00' }),
+  ).toBe(false);
+  expect(
+    datedWindowsOverlap({ date: '2026-11-24', start: '08:00', end: '09:00' }, { date: '2026-11-24', start: '07:00', end: '12:00' }),
+  ).toBe(true);
+  expect(
+    datedWindowsOverlap({ date: '2026-11-24', start: '22:00', end: '02:00' }, { date: '2026-11-24', start: '23:00', end: '23:30' }),
+  ).toBe(true);
+  expect(
+    datedWindowsOverlap({ date: '2026-11-24', start: 'bad', end: '02:00' }, { date: '2026-11-24', start: '23:00', end: '23:30' }),
+  ).toBe(false);
 });
 
 test("a night shift reaches into the next day's morning; touching ends still do not overlap", () => {

@@ -29,25 +29,14 @@ export function windowRange(window: TimeWindow): [number, number] | null {
   return [start, end > start ? end : end + 1440];
 }
 
-/**
- * Whether two windows on the same day overlap (touching ends do not: 07:00–12:00 and
- * 12:00–16:00 are two shifts back to back). Wall-clock minutes suffice for a same-day
- * comparison; for windows on different days see datedWindowsOverlap.
- */
-export function windowsOverlap(a: TimeWindow, b: TimeWindow): boolean {
-  const first = windowRange(a);
-  const second = windowRange(b);
-  if (!first || !second) return false;
-  return first[0] < second[1] && second[0] < first[1];
-}
-
 /** Whole calendar days from `from` to `to` ('YYYY-MM-DD'; negative when `to` is earlier). */
 export const daysApart = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Whether two windows on their days overlap, so a night shift of the previous day
- * (22:00–06:00) collides with an early shift at 05:00 the next morning. Wall-clock minutes:
+ * (22:00–06:00) collides with an early shift at 05:00 the next morning. Touching ends do not:
+ * 07:00–12:00 and 12:00–16:00 are two shifts back to back. Wall-clock minutes:
  * the hour the clocks change is not counted, which at most misses a one-hour overlap then.
  */
 export function datedWindowsOverlap(a: TimeWindow & { date: string }, b: TimeWindow & { date: string }): boolean {
