@@ -1,4 +1,5 @@
-import { ROLE_ADMIN, type CurrentUser } from '@asp/contracts';
+import type { CurrentUser } from '@asp/contracts';
+import { isAdmin } from '../session/roles';
 
 /** localStorage key of a user's branch filter: per user id, so a shared counter PC keeps each person's choice. */
 export const branchFilterKey = (userId: number): string => `asp.branchFilter.${userId}`;
@@ -27,14 +28,12 @@ export function writeBranchFilter(userId: number, branchId: number | null, stora
 /** The roles of the session and of the user record together. */
 export const staffRoles = (current: CurrentUser): string[] => [...new Set([...current.roles, ...(current.user?.roles ?? [])])];
 
-export const isAdminUser = (current: CurrentUser): boolean => staffRoles(current).includes(ROLE_ADMIN);
-
 /**
  * The branch ids a user may choose: null for an admin (every branch), else the user's own
  * branches — an employee's lists cover only those anyway (the services scope them).
  */
 export function allowedBranchIds(current: CurrentUser): Set<number> | null {
-  if (isAdminUser(current)) return null;
+  if (isAdmin(current)) return null;
   return new Set((current.user?.branches ?? []).map((branch) => branch.id));
 }
 

@@ -27,6 +27,7 @@ export const backofficeScheduleTexts = {
   pickedUp: 'Schicht {start}–{end} aufgenommen. Mit den Pfeiltasten verschieben, mit Leertaste ablegen.',
   over: 'Ziel: {name}, {date}.',
   dropCancelled: 'Verschieben abgebrochen.',
+  readOnly: 'Schichten planen nur Administratoren. Hier sehen Sie den Plan Ihrer Filiale.',
   addShift: 'Schicht hinzufügen',
   date: 'Tag',
   start: 'Beginn',

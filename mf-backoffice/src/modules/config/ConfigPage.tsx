@@ -1,4 +1,3 @@
-import { ROLE_ADMIN } from '@asp/contracts';
 import { configTexts } from '@asp/i18n';
 import { Loader, usePageTitle } from '@asp/web-kit';
 import styles from './config.module.css';
@@ -6,6 +5,7 @@ import { categoryOptions, fontOptions } from './config-form';
 import { useConfigCategoriesQuery, useConfigQuery, useFontsQuery } from './config-api';
 import { ConfigForm } from './ConfigForm';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
+import { isAdmin } from '../../session/roles';
 
 /**
  * /backend/config: loads the configuration (a failure: 'Konfiguration konnte nicht geladen
@@ -20,7 +20,7 @@ export function ConfigPage({ reloadStartup }: { reloadStartup?: () => Promise<vo
   const categories = useConfigCategoriesQuery();
   // Saving is for administrators (the service answers others 403): employees read only.
   const current = useOptionalSignedInUser();
-  const readOnly = current !== null && !current.roles.includes(ROLE_ADMIN) && !current.user.roles.includes(ROLE_ADMIN);
+  const readOnly = current !== null && !isAdmin(current);
   return (
     <section className={styles.page} data-testid="config-page">
       <h1>{configTexts.title}</h1>

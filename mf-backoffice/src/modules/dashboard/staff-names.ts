@@ -1,6 +1,6 @@
-import { ROLE_ADMIN } from '@asp/contracts';
 import { useCallback, useMemo } from 'react';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
+import { isAdmin } from '../../session/roles';
 import { useUserPageQuery } from '../users/users-api';
 
 export interface StaffAccess {
@@ -17,8 +17,8 @@ export interface StaffAccess {
  */
 export function useStaffAccess(): StaffAccess {
   const current = useOptionalSignedInUser();
-  const isAdmin = current?.roles.includes(ROLE_ADMIN) ?? false;
-  const users = useUserPageQuery('limit=500', { skip: !isAdmin });
+  const admin = isAdmin(current);
+  const users = useUserPageQuery('limit=500', { skip: !admin });
   const ownId = current?.user.id ?? null;
   const name = useCallback(
     (id: number) => {
@@ -28,6 +28,6 @@ export function useStaffAccess(): StaffAccess {
     [users.data],
   );
   // Outside the signed-in layout (component tests) there is nobody to restrict.
-  const mayOpen = useCallback((id: number) => !current || isAdmin || id === ownId, [current, isAdmin, ownId]);
+  const mayOpen = useCallback((id: number) => !current || admin || id === ownId, [current, admin, ownId]);
   return useMemo(() => ({ name, mayOpen }), [name, mayOpen]);
 }

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { useSignedInUser } from '../../session/RequireUser';
 import { useBranchListQuery } from '../branches/branches-api';
 import { useRecordId } from '../../ui/RecordPage';
-import { canManageDevices } from './device-actions';
+import { isAdmin } from '../../session/roles';
 import { DeviceActions } from './DeviceActions';
 import { LIST_PATH } from './DeviceForm';
 import { connectionText } from './DeviceListPage';
@@ -30,7 +30,7 @@ import styles from './devices.module.css';
  */
 export function DeviceDetailPage() {
   const id = useRecordId();
-  const manage = canManageDevices(useSignedInUser());
+  const manage = isAdmin(useSignedInUser());
   const device = useDeviceQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   const branches = useBranchListQuery();
 

@@ -4,7 +4,7 @@ import { RecordFrame, RecordPage, useRecordFromUrl } from '../../ui/RecordPage';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useSignedInUser } from '../../session/RequireUser';
 import { useAppSelector } from '../../store';
-import { canManageDevices } from './device-actions';
+import { isAdmin } from '../../session/roles';
 import { DeviceForm, LIST_PATH } from './DeviceForm';
 import { useDeviceQuery } from './devices-api';
 
@@ -14,7 +14,7 @@ import { useDeviceQuery } from './devices-api';
  * form never edits a stale copy; a failed load is reported in place, with a retry.
  */
 function DeviceFormPage() {
-  const manage = canManageDevices(useSignedInUser());
+  const manage = isAdmin(useSignedInUser());
   const branchFilter = useAppSelector(selectBranchFilter);
   const device = useRecordFromUrl(useDeviceQuery, { skip: !manage });
   if (!manage) {

@@ -18,7 +18,7 @@ import { useBranchFilter } from '../../layout/use-branch-filter';
 import { useSignedInUser } from '../../session/RequireUser';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useBranchListQuery } from '../branches/branches-api';
-import { canManageDevices } from './device-actions';
+import { isAdmin } from '../../session/roles';
 import { deviceListSearch } from './device-list-query';
 import { useDevicePageQuery, useRemoveDeviceMutation } from './devices-api';
 import { DeviceOnline } from './DeviceOnline';
@@ -91,7 +91,7 @@ function deviceColumns({ branchName, manage, onDelete }: ColumnContext): ColumnD
  * edit and delete (after a confirmation); everyone opens a device for its actions and log.
  */
 export function DeviceListPage() {
-  const manage = canManageDevices(useSignedInUser());
+  const manage = isAdmin(useSignedInUser());
   const { branch } = useBranchFilter();
   const list = useListState({ pageSize: 25, sort: 'name' });
   const devices = useDevicePageQuery(deviceListSearch(branch, list.search), { refetchOnMountOrArgChange: true });

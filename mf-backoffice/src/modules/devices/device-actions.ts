@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, type CurrentUser, type DeviceKind } from '@asp/contracts';
+import type { DeviceKind } from '@asp/contracts';
 import { backofficeDeviceTexts as t, operationTexts } from '@asp/i18n';
 import { errorList, isRetryableError } from '@asp/web-kit';
 import type { DeviceAction } from './devices-api';
@@ -56,9 +56,4 @@ export function actionFailure(action: DeviceAction, error: unknown): ActionFailu
   const message = deviceActionTexts[action].failed;
   const first = errorList(error)[0]?.message?.trim() ?? '';
   return { message, detail: first && first !== message ? first : null, canRetry: isRetryableError(error) };
-}
-
-/** Whether the signed-in user may create, change and delete devices (the devices service allows it to admins only). */
-export function canManageDevices(current: Pick<CurrentUser, 'roles' | 'user'>): boolean {
-  return current.roles.includes(ROLE_ADMIN) || (current.user?.roles.includes(ROLE_ADMIN) ?? false);
 }

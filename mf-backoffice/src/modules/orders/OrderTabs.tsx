@@ -1,15 +1,9 @@
-import { ROLE_ADMIN, type CurrentUser } from '@asp/contracts';
 import { backofficeNotificationTexts, backofficeOrderTexts } from '@asp/i18n';
 import { NavLink } from 'react-router-dom';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
+import { isAdmin } from '../../session/roles';
 
-/** Whether the user may read the development SMS (the orders service allows it to admins only). */
-export function isAdmin(current: Pick<CurrentUser, 'roles' | 'user'> | null): boolean {
-  if (!current) return false;
-  return current.roles.includes(ROLE_ADMIN) || (current.user?.roles.includes(ROLE_ADMIN) ?? false);
-}
-
-/** Current, missed and history: the three lists of the module; for admins also the development SMS. */
+/** Current, missed and history: the three lists of the module; for admins also the development SMS (the orders service allows it to admins only). */
 export function OrderTabs() {
   const T = backofficeOrderTexts.tabs;
   const admin = isAdmin(useOptionalSignedInUser());

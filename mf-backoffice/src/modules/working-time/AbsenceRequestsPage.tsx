@@ -1,9 +1,10 @@
-import { ROLE_ADMIN, type AbsenceRequest } from '@asp/contracts';
+import type { AbsenceRequest } from '@asp/contracts';
 import { backofficeTimeTexts as t, fill } from '@asp/i18n';
 import { Button, ConfirmDialog, Loader, showToast } from '@asp/web-kit';
 import { useState } from 'react';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
+import { isAdmin } from '../../session/roles';
 import { useAppSelector } from '../../store';
 import { AbsenceRequestForm } from './AbsenceRequestForm';
 import { usePeople } from './people';
@@ -32,7 +33,7 @@ export function AbsenceRequestsPage() {
   const [decide, decision] = useDecideAbsenceMutation();
   const [withdraw, withdrawal] = useWithdrawAbsenceMutation();
   const me = useOptionalSignedInUser();
-  const isAdmin = me?.roles.includes(ROLE_ADMIN) ?? false;
+  const admin = isAdmin(me);
   const [asking, setAsking] = useState<AbsenceRequest | null>(null);
   const busy = decision.isLoading || withdrawal.isLoading;
 
@@ -80,7 +81,7 @@ export function AbsenceRequestsPage() {
               <td>{request.comment}</td>
               <td>{t.statuses[request.status]}</td>
               <td>
-                {request.status === 'requested' && isAdmin ? (
+                {request.status === 'requested' && admin ? (
                   <>
                     <Button disabled={busy} onClick={() => void act(request.id, 'approve')}>
                       {t.approve}
@@ -95,7 +96,7 @@ export function AbsenceRequestsPage() {
                     {t.withdraw}
                   </Button>
                 ) : null}
-                {request.status === 'approved' && isAdmin ? (
+                {request.status === 'approved' && admin ? (
                   <Button variant="secondary" disabled={busy} onClick={() => setAsking(request)}>
                     {t.takeBack}
                   </Button>

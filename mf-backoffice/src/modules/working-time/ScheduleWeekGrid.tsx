@@ -34,12 +34,11 @@ function DropCell({ id, highlighted, children }: { id: string; highlighted: bool
   );
 }
 
-function ShiftChip(props: { shift: GridShift; canEdit: boolean; picked: boolean; onKeyDown(event: KeyboardEvent): void }) {
+function ShiftChip(props: { shift: GridShift; picked: boolean; onKeyDown(event: KeyboardEvent): void }) {
   const { shift } = props;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `shift|${shift.schedule}|${shift.date}|${shift.start}|${shift.end}`,
     data: shift,
-    disabled: !props.canEdit,
   });
   const style = transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined;
   return (
@@ -49,7 +48,7 @@ function ShiftChip(props: { shift: GridShift; canEdit: boolean; picked: boolean;
       {...attributes}
       {...listeners}
       // Our own keyboard handling (see ScheduleWeekGrid): replaces dnd-kit's keyboard sensor.
-      onKeyDown={props.canEdit ? props.onKeyDown : undefined}
+      onKeyDown={props.onKeyDown}
       aria-pressed={props.picked}
       aria-describedby="schedule-grid-help"
       className={isDragging || props.picked ? styles.shiftMoving : styles.shift}
@@ -61,13 +60,21 @@ function ShiftChip(props: { shift: GridShift; canEdit: boolean; picked: boolean;
   );
 }
 
+function ShiftLabel({ shift }: { shift: GridShift }) {
+  return (
+    <span className={styles.shiftFixed} data-testid={`shift-${shift.user}-${shift.date}-${shift.start}`}>
+      {shift.start}–{shift.end}
+    </span>
+  );
+}
+
 /**
  * The week grid of the working schedules (issue 15): employees as rows, Monday to Sunday as
  * columns; each cell shows the weekly plan's windows (grey, repeating) and the dated
  * shifts, which a manager moves to another day or employee by drag and drop (dnd-kit's
  * pointer sensor) or by keyboard: Space or Enter picks a shift up, the arrow keys move the
  * target cell, Space or Enter drops it there, Escape cancels — each step announced in a
- * live region. Our own keys instead of dnd-kit's keyboard sensor: that one moves by pixels
+ * live region. Without canEdit (employees) the shifts are plain labels. Our own keys instead of dnd-kit's keyboard sensor: that one moves by pixels
  * and needs the layout; cells are a grid, so a step is a cell.
  */
 export function ScheduleWeekGrid({ week, canEdit, onMove }: Props) {
@@ -123,9 +130,11 @@ export function ScheduleWeekGrid({ week, canEdit, onMove }: Props) {
   const holidayOn = (date: string) => week.holidays.find((holiday) => holiday.date === date)?.name;
   return (
     <DndContext sensors={sensors} onDragEnd={handleDragEnd}>
-      <p id="schedule-grid-help" className={styles.help}>
-        {t.shiftHelp}
-      </p>
+      {canEdit ? (
+        <p id="schedule-grid-help" className={styles.help}>
+          {t.shiftHelp}
+        </p>
+      ) : null}
       <p className={styles.live} aria-live="assertive" data-testid="schedule-announcement">
         {announcement}
       </p>
@@ -163,13 +172,14 @@ export function ScheduleWeekGrid({ week, canEdit, onMove }: Props) {
                   ))}
                   {day.shifts.map((shift) => {
                     const gridShift = { ...shift, user: row.user.id, date: day.date };
+                    // Read-only for employees: no handle to pick up, since the service refuses their moves.
+                    if (!canEdit) return <ShiftLabel key={`${shift.schedule}-${shift.start}-${shift.end}`} shift={gridShift} />;
                     const isPicked =
                       picked?.shift.schedule === shift.schedule && picked.shift.date === day.date && picked.shift.start === shift.start;
                     return (
                       <ShiftChip
                         key={`${shift.schedule}-${shift.start}-${shift.end}`}
                         shift={gridShift}
-                        canEdit={canEdit}
                         picked={isPicked}
                         onKeyDown={keyOn(gridShift, rowIndex, col)}
                       />

@@ -3,6 +3,8 @@ import { Button, ConfirmDialog, Loader, showToast } from '@asp/web-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
+import { useOptionalSignedInUser } from '../../session/RequireUser';
+import { isAdmin } from '../../session/roles';
 import { useAppSelector } from '../../store';
 import { useDepartmentPageQuery } from '../departments/departments-api';
 import { usePeople } from './people';
@@ -19,11 +21,15 @@ export const SCHEDULES_PATH = '/backend/working-schedules';
  * /backend/working-schedules: the week grid of one branch (the layout's branch filter, or
  * the first branch) and optionally one department. Week, branch and department are kept
  * in the URL. 'Vorwoche kopieren' asks first; a refused copy (overlap) shows the service's
- * German reason through the layout's call status, and nothing was copied.
+ * German reason through the layout's call status, and nothing was copied. Employees see the
+ * plan read-only: no handles, no copy, no add form.
  */
 export function SchedulesWeekPage() {
   const [params, setParams] = useSearchParams();
   const people = usePeople();
+  // Planning is for admins (the service refuses others with 403); a screen rendered on its own (tests) plans.
+  const current = useOptionalSignedInUser();
+  const canPlan = current === null || isAdmin(current);
   const layoutBranch = useAppSelector(selectBranchFilter);
   const departments = useDepartmentPageQuery('limit=200');
   const week = mondayOf(params.get('week') ?? today());
@@ -90,19 +96,26 @@ export function SchedulesWeekPage() {
         <Button onClick={() => set('week', addDays(week, -7))}>{t.previousWeek}</Button>
         <Button onClick={() => set('week', '')}>{t.thisWeek}</Button>
         <Button onClick={() => set('week', addDays(week, 7))}>{t.nextWeek}</Button>
-        <Button onClick={() => setConfirming(true)} disabled={!branch || copying.isLoading} data-testid="copy-week">
-          {t.copyWeek}
-        </Button>
+        {canPlan ? (
+          <Button onClick={() => setConfirming(true)} disabled={!branch || copying.isLoading} data-testid="copy-week">
+            {t.copyWeek}
+          </Button>
+        ) : null}
       </div>
+      {canPlan ? null : (
+        <p role="note" data-testid="schedule-read-only">
+          {t.readOnly}
+        </p>
+      )}
       {grid.isFetching ? <Loader /> : null}
       {grid.data ? (
         grid.data.rows.length ? (
-          <ScheduleWeekGrid week={grid.data} canEdit onMove={(shift, toUser, toDate) => void onMove(shift, toUser, toDate)} />
+          <ScheduleWeekGrid week={grid.data} canEdit={canPlan} onMove={(shift, toUser, toDate) => void onMove(shift, toUser, toDate)} />
         ) : (
           <p data-testid="schedule-empty">{t.noRows}</p>
         )
       ) : null}
-      {grid.data ? <AddShiftForm branch={branch} week={grid.data} /> : null}
+      {grid.data && canPlan ? <AddShiftForm branch={branch} week={grid.data} /> : null}
       <ConfirmDialog
         open={confirming}
         title={t.copyWeekConfirmTitle}

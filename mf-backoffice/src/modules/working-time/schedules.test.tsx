@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SignedInUserProvider } from '../../session/RequireUser';
 import { createBackofficeStore } from '../../store';
 import { SchedulesWeekPage } from './SchedulesWeekPage';
 import { TimeSheetPage } from './TimeSheetPage';
@@ -38,7 +39,12 @@ const api = withApiTestServer((request) => {
   return { status: 200, body: { data: { ok: true } } };
 });
 
-function renderAt(path: string) {
+const signedIn = (roles: string[]) => ({
+  roles,
+  user: { id: 2, username: 'anna', email: null, firstName: 'Anna', lastName: 'Muster', roles, branches: [{ id: 1 }] },
+});
+
+function renderAt(path: string, user?: ReturnType<typeof signedIn>) {
   const router = createMemoryRouter(
     [
       { path: '/backend/working-schedules', element: <SchedulesWeekPage /> },
@@ -46,9 +52,10 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
+  const page = <RouterProvider router={router} />;
   render(
     <Provider store={createBackofficeStore()}>
-      <RouterProvider router={router} />
+      {user ? <SignedInUserProvider user={user}>{page}</SignedInUserProvider> : page}
       <ToastRegion />
     </Provider>,
   );
@@ -93,6 +100,29 @@ test('keyboard: Space picks a shift up, arrows move the target cell, Space drops
   expect(screen.getByTestId('schedule-announcement').textContent).toBe('Verschieben abgebrochen.');
   fireEvent.keyDown(shift, { key: 'ArrowLeft' }); // not picked: arrows do nothing
   expect(api.calls('POST', '/api/working-schedules/move-shift')).toHaveLength(1);
+});
+
+test('an employee sees the plan read-only: no handles to pick up, no copy, no add form; an admin plans', async () => {
+  renderAt('/backend/working-schedules?week=2026-11-23&branch=1', signedIn(['ROLE_EMPLOYEE']));
+  const shift = await screen.findByTestId('shift-2-2026-11-28-07:00');
+  expect(shift.tagName).toBe('SPAN');
+  expect(shift.textContent).toBe('07:00–12:00');
+  expect(screen.getByTestId('schedule-read-only').textContent).toBe(
+    'Schichten planen nur Administratoren. Hier sehen Sie den Plan Ihrer Filiale.',
+  );
+  expect(screen.queryByTestId('copy-week')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Schicht hinzufügen' })).toBeNull();
+  expect(screen.queryByText(/Leertaste zum Aufnehmen/)).toBeNull();
+  fireEvent.keyDown(shift, { key: ' ' });
+  fireEvent.keyDown(shift, { key: 'ArrowDown' });
+  fireEvent.keyDown(shift, { key: ' ' });
+  expect(api.calls('POST', '/api/working-schedules/move-shift')).toHaveLength(0);
+  cleanup();
+
+  renderAt('/backend/working-schedules?week=2026-11-23&branch=1', signedIn(['ROLE_ADMIN', 'ROLE_EMPLOYEE']));
+  expect((await screen.findByTestId('shift-2-2026-11-28-07:00')).tagName).toBe('BUTTON');
+  expect(screen.getByTestId('copy-week')).toBeTruthy();
+  expect(screen.queryByTestId('schedule-read-only')).toBeNull();
 });
 
 test('Vorwoche kopieren asks first, then copies the previous week into this one', async () => {

@@ -1,9 +1,10 @@
-import { ROLE_ADMIN, type Branch, type ProductStock } from '@asp/contracts';
+import type { Branch, ProductStock } from '@asp/contracts';
 import { unitLabel } from '@asp/domain';
 import { backofficeProductTexts as texts, fill, validationTexts } from '@asp/i18n';
 import { Button, CheckboxField, showToast, TextField, type ApiQueryError } from '@asp/web-kit';
 import { useState } from 'react';
 import { useOptionalSignedInUser } from '../../../session/RequireUser';
+import { isAdmin } from '../../../session/roles';
 import { useBranchListQuery } from '../../branches/branches-api';
 import { useProductStockQuery, useSaveProductStockMutation } from '../products-api';
 import { FormSection } from './FormSection';
@@ -28,8 +29,7 @@ function StockRows({ productId, unit }: { productId: number; unit: string }) {
   const me = useOptionalSignedInUser();
   // An employee edits only their own branches (the server answers 403 for the others).
   const branches = (useBranchListQuery().data ?? []).filter(
-    (branch) =>
-      !me || me.roles.includes(ROLE_ADMIN) || me.user.roles.includes(ROLE_ADMIN) || me.user.branches.some((own) => own.id === branch.id),
+    (branch) => !me || isAdmin(me) || me.user.branches.some((own) => own.id === branch.id),
   );
   if (branches.length === 0) return <p>{texts.stockNoBranches}</p>;
   return (
