@@ -21,25 +21,37 @@ export interface UserTimes {
   activities: WorkingActivity[];
 }
 
-const byUser = (user: number) => sql<boolean>`${jsonText('user')} = ${String(user)}`;
+const ofUsers = (users: readonly number[]) => sql<boolean>`${jsonText('user')} = any(${users.map(String)}::text[])`;
 
 /** Everything of one user up to an instant (activities starting before it). Payroll data per person is small. */
 export async function loadUserTimes(db: TimeTrackingDb, user: number, until?: string): Promise<UserTimes> {
-  const schedules = await db.selectFrom(TABLES.workingSchedules).select(['id', 'data']).where(byUser(user)).orderBy('id').execute();
+  return (await loadTimesOfUsers(db, [user], until)).get(user)!;
+}
+
+/**
+ * Everything of several users (the balances and holiday lists, the payroll export) in three
+ * statements however many they are: their schedules, their activities and the branch states.
+ * Every user asked for has an entry, empty when nothing is recorded.
+ */
+export async function loadTimesOfUsers(db: TimeTrackingDb, users: readonly number[], until?: string): Promise<Map<number, UserTimes>> {
+  const times = new Map(users.map((user): [number, UserTimes] => [user, { schedules: [], activities: [] }]));
+  if (!users.length) return times;
+  const schedules = await db.selectFrom(TABLES.workingSchedules).select(['id', 'data']).where(ofUsers(users)).orderBy('id').execute();
   let activities = db
     .selectFrom(TABLES.workingActivities)
     .select(['id', 'data'])
-    .where(byUser(user))
-    .orderBy(sql`data->>'start'`);
+    .where(ofUsers(users))
+    .orderBy(sql`data->>'start'`)
+    .orderBy('id');
   if (until) activities = activities.where(sql<boolean>`(data->>'start')::timestamptz < ${until}::timestamptz`);
   const entity = <T>(row: { id: number; data: unknown }) => ({ ...(row.data as object), id: Number(row.id) }) as T;
   const states = await branchStates(db);
-  // A branch the replica does not know yet has no state here: the rules use the service's default.
-  const stated = (schedule: WorkingSchedule): StatedSchedule => ({ ...schedule, state: states.get(schedule.branch) });
-  return {
-    schedules: schedules.map(entity<WorkingSchedule>).map(stated),
-    activities: (await activities.execute()).map(entity<WorkingActivity>),
-  };
+  for (const schedule of schedules.map(entity<WorkingSchedule>)) {
+    // A branch the replica does not know yet has no state here: the rules use the service's default.
+    times.get(schedule.user)?.schedules.push({ ...schedule, state: states.get(schedule.branch) });
+  }
+  for (const activity of (await activities.execute()).map(entity<WorkingActivity>)) times.get(activity.user)?.activities.push(activity);
+  return times;
 }
 
 /** Every branch's state (a few rows: one per branch). */

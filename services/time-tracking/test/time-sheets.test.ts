@@ -136,3 +136,30 @@ test('employees see only their own accounts; periods are checked', async () => {
   expect((await get('/api/time-sheets/balances?from=2026-13&to=2026-12')).statusCode).toBe(400);
   expect((await h.call({ method: 'GET', url: '/api/time-sheets/balances?from=2026-11&to=2026-12' })).statusCode).toBe(401);
 });
+
+test('the lists of several employees load everyone at once and keep each one’s own times apart', async () => {
+  const post = (url: string, payload: Record<string, unknown>) => h.call({ method: 'POST', url, headers: h.admin, payload });
+  // Berta (3), Bodman: Mondays 09:00–13:00 in November, one Monday worked 09:00–14:00.
+  await post(
+    '/api/working-schedules',
+    scheduleBody({ user: 3, branch: 2, validFrom: '2026-11-01', weekly: [{ weekday: 1, start: '09:00', end: '13:00' }] }),
+  );
+  await post(
+    '/api/working-activities',
+    activityBody({ user: 3, branch: 2, start: '2026-11-09T08:00:00.000Z', end: '2026-11-09T13:00:00.000Z', pauses: [] }),
+  );
+  const alone = (await get('/api/time-sheets/balances?user=4&from=2026-11&to=2026-11')).json().data[0];
+  const all = (await get('/api/time-sheets/balances?from=2026-11&to=2026-11')).json().data;
+  expect(all.map((row: { user: { id: number } }) => row.user.id)).toEqual([3, 4]);
+  expect(all[1]).toEqual(alone);
+  // Five Mondays of 4 h planned, 5 h worked.
+  expect(all[0].months).toEqual([expect.objectContaining({ plannedMinutes: 5 * 240, workedMinutes: 300, balanceMinutes: 300 - 5 * 240 })]);
+  const holidays = (await get('/api/time-sheets/holiday-balances?year=2026')).json().data;
+  expect(holidays.map((row: { user: { id: number }; takenDays: number }) => [row.user.id, row.takenDays])).toEqual([
+    [3, 0],
+    [4, 7.5],
+  ]);
+  const csv = (await get('/api/time-sheets/2026/11.csv')).body;
+  expect(csv).toContain('Bodman');
+  expect(csv).toContain('Kessler');
+});

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
-import { DEFAULT_TIME_ZONE, parseTimeOfDay } from '../time';
+import { DEFAULT_TIME_ZONE } from '../time';
 import { holidayOn } from './holidays';
 import type { GermanState, ScheduleTimes, TimeWindow } from './types';
+import { windowInstants } from './week';
 
 /**
  * Real minutes of a planned window on a day: wall-clock start and end in the zone, an end
@@ -9,15 +10,8 @@ import type { GermanState, ScheduleTimes, TimeWindow } from './types';
  * the clocks change (7 hours in spring, 9 in autumn). Invalid times count 0.
  */
 export function windowMinutes(date: string, window: TimeWindow, zone: string = DEFAULT_TIME_ZONE): number {
-  const start = parseTimeOfDay(window.start);
-  const end = parseTimeOfDay(window.end);
-  if (start === null || end === null) return 0;
-  const day = DateTime.fromISO(date, { zone });
-  const at = (minutes: number) =>
-    day.plus({ days: Math.floor(minutes / 1440) }).set({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 });
-  const from = at(start);
-  const to = at(end > start ? end : end + 1440);
-  return Math.round(to.diff(from, 'minutes').minutes);
+  const span = windowInstants({ ...window, date }, zone);
+  return span ? Math.round((span[1] - span[0]) / 60_000) : 0;
 }
 
 /** Whether a schedule applies on a day. */

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { parseTimeOfDay } from '../time';
+import { DEFAULT_TIME_ZONE, parseTimeOfDay } from '../time';
 import type { TimeWindow } from './types';
 
 /** The Monday of the ISO week a day ('YYYY-MM-DD') lies in. */
@@ -29,20 +29,34 @@ export function windowRange(window: TimeWindow): [number, number] | null {
   return [start, end > start ? end : end + 1440];
 }
 
-/** Whole calendar days from `from` to `to` ('YYYY-MM-DD'; negative when `to` is earlier). */
-export const daysApart = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/**
+ * A window on its day as real instants [from, to) in epoch milliseconds: wall-clock start and
+ * end in the zone, an end at or before the start on the next day. In the nights the clocks
+ * change the span is an hour shorter or longer, as it is for the people working it; a time
+ * the clocks skip (02:30 on the last Sunday of March) is the moment an hour later (luxon),
+ * a time that occurs twice the first of them. Invalid times: null.
+ */
+export function windowInstants(window: TimeWindow & { date: string }, zone: string = DEFAULT_TIME_ZONE): [number, number] | null {
+  const range = windowRange(window);
+  if (!range) return null;
+  const day = DateTime.fromISO(window.date, { zone });
+  const at = (minutes: number) =>
+    day
+      .plus({ days: Math.floor(minutes / 1440) })
+      .set({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 })
+      .toMillis();
+  return [at(range[0]), at(range[1])];
+}
 
 /**
- * Whether two windows on their days overlap, so a night shift of the previous day
- * (22:00–06:00) collides with an early shift at 05:00 the next morning. Touching ends do not:
- * 07:00–12:00 and 12:00–16:00 are two shifts back to back. Wall-clock minutes:
- * the hour the clocks change is not counted, which at most misses a one-hour overlap then.
+ * Whether two windows on their days overlap in real time, so a night shift of the previous
+ * day (22:00–06:00) collides with an early shift at 05:00 the next morning, also in the nights
+ * the clocks change. Touching ends do not: 07:00–12:00 and 12:00–16:00 are two shifts back to
+ * back.
  */
-export function datedWindowsOverlap(a: TimeWindow & { date: string }, b: TimeWindow & { date: string }): boolean {
-  const first = windowRange(a);
-  const second = windowRange(b);
+export function datedWindowsOverlap(a: TimeWindow & { date: string }, b: TimeWindow & { date: string }, zone?: string): boolean {
+  const first = windowInstants(a, zone);
+  const second = windowInstants(b, zone);
   if (!first || !second) return false;
-  const offset = daysApart(a.date, b.date) * 1440;
-  return first[0] < second[1] + offset && second[0] + offset < first[1];
+  return first[0] < second[1] && second[0] < first[1];
 }

@@ -13,6 +13,7 @@ import { ActivityListPage } from './ActivityListPage';
 import { MonthClosingPage } from './MonthClosingPage';
 import { TerminalTokensPage } from './TerminalTokensPage';
 import { TimeSheetPage } from './TimeSheetPage';
+import { holidayAccountFixture } from './testing/holiday-account';
 
 /**
  * The working-time modules against a real HTTP server (only the services' answers are
@@ -101,19 +102,7 @@ const api = withApiTestServer((request) => {
     return {
       status: 200,
       body: {
-        data: [
-          {
-            user: users[0],
-            year: 2026,
-            entitlementDays: 30,
-            carriedDays: 0,
-            expiredDays: 0,
-            carriedUntil: null,
-            takenDays: 12.5,
-            halfDays: 1,
-            remainingDays: 17.5,
-          },
-        ],
+        data: [{ user: users[0], ...holidayAccountFixture({ takenDays: 12.5, halfDays: 1 }) }],
       },
     };
   return { status: 200, body: { data: { id: 1 } } };

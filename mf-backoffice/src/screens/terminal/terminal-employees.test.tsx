@@ -5,6 +5,7 @@ import { withApiTestServer } from '@asp/web-kit/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readQueue } from './punch-queue';
 import { TerminalScreen } from './TerminalScreen';
+import { holidayAccountFixture } from '../../modules/working-time/testing/holiday-account';
 
 /**
  * The terminal's employee list and PINs against a real HTTP server (the service's answers
@@ -38,16 +39,7 @@ const api = withApiTestServer((request) => {
     body: {
       data: {
         months: [],
-        holiday: {
-          year: 2026,
-          entitlementDays: 30,
-          carriedDays: 0,
-          expiredDays: 0,
-          carriedUntil: null,
-          takenDays: 0,
-          halfDays: 0,
-          remainingDays: 30,
-        },
+        holiday: holidayAccountFixture(),
         missingBreaks: [],
       },
     },

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { readQueue } from './punch-queue';
 import { IDLE_RETURN_MS, RETURN_AFTER_MS, TerminalScreen } from './TerminalScreen';
 import { QUEUE_RETRY_MS } from './use-punch-queue';
+import { holidayAccountFixture } from '../../modules/working-time/testing/holiday-account';
 
 /**
  * The punch terminal against a real HTTP server (only the time-tracking service's answers
@@ -24,16 +25,7 @@ const me = (state: TerminalMe['state'], todayMinutes = 0): TerminalMe => ({
 });
 const balances: TerminalBalances = {
   months: [{ month: '2026-11', plannedMinutes: 6000, workedMinutes: 6090, absenceMinutes: 0, balanceMinutes: 90, carriedMinutes: 135 }],
-  holiday: {
-    year: 2026,
-    entitlementDays: 30,
-    carriedDays: 0,
-    expiredDays: 0,
-    carriedUntil: null,
-    takenDays: 12.5,
-    halfDays: 1,
-    remainingDays: 17.5,
-  },
+  holiday: holidayAccountFixture({ takenDays: 12.5, halfDays: 1 }),
   missingBreaks: [],
 };
 let state: TerminalMe['state'] = 'off';

@@ -4,7 +4,8 @@ import { forbidden, isAdmin, notFound, requireRole, sql, type ServiceApp } from 
 import { DateTime } from 'luxon';
 import type { TimeTrackingDeps } from '../deps';
 import { TABLES } from '../tables';
-import { employeeMonth, sheetUsers } from '../time-sheet-files/month-sheet';
+import { employeeMonth, isMonthClosed, sheetUsers } from '../time-sheet-files/month-sheet';
+import { loadTimesOfUsers, loadUserTimes } from '../time-sheets';
 import { payrollCsv } from '../time-sheet-files/payroll-csv';
 import { renderTimeSheetPdf } from '../time-sheet-files/time-sheet-pdf';
 
@@ -32,7 +33,15 @@ export function registerTimeSheetFileRoutes(app: ServiceApp, deps: TimeTrackingD
       if (!isAdmin(request.staff) && Number(request.staff!.sub) !== user) throw forbidden(timeTrackingTexts.timeSheetNotYours);
       const [person] = await sheetUsers(db, [user]);
       if (!person) throw notFound(timeTrackingTexts.timeSheetUnknownUser);
-      const sheet = await employeeMonth(db, person, monthOf(year, month), options.holidayState, options.now());
+      const shown = monthOf(year, month);
+      const times = await loadUserTimes(db, person.id);
+      const sheet = employeeMonth(
+        times,
+        person,
+        { month: shown, isClosed: await isMonthClosed(db, shown) },
+        options.holidayState,
+        options.now(),
+      );
       const pdf = await renderTimeSheetPdf(sheet, printedAt());
       const file = `stundenzettel-${person.username.replace(/[^a-zA-Z0-9_-]/g, '_')}-${sheet.month}.pdf`;
       return reply
@@ -63,9 +72,14 @@ export function registerTimeSheetFileRoutes(app: ServiceApp, deps: TimeTrackingD
         .where(sql<boolean>`left(data->>'start', 7) <= ${month} and (data->>'end' is null or left(data->>'end', 7) >= ${month})`)
         .execute();
       const ids = [...new Set([...planned, ...active].map((row) => Number(row.user)))];
-      const months = [];
-      for (const person of await sheetUsers(db, ids))
-        months.push(await employeeMonth(db, person, month, options.holidayState, options.now()));
+      const people = await sheetUsers(db, ids);
+      const times = await loadTimesOfUsers(
+        db,
+        people.map((person) => person.id),
+      );
+      const sheet = { month, isClosed: await isMonthClosed(db, month) };
+      const now = options.now();
+      const months = people.map((person) => employeeMonth(times.get(person.id)!, person, sheet, options.holidayState, now));
       return reply
         .headers({
           'content-type': 'text/csv; charset=utf-8',

@@ -1,7 +1,7 @@
 import type { HolidayAccountView } from '@asp/contracts';
 import { monthSheet, type GermanState, type SheetDay } from '@asp/domain/working-time';
 import { TABLES, type TimeTrackingDb } from '../tables';
-import { loadUserTimes, userBalances, userHolidayAccount } from '../time-sheets';
+import { userBalances, userHolidayAccount, type UserTimes } from '../time-sheets';
 
 /** Everything a printed or exported month of one employee shows. */
 export interface EmployeeMonth {
@@ -26,18 +26,20 @@ export type SheetUser = EmployeeMonth['user'];
 
 const share = (day: SheetDay) => (day.plannedMinutes > 0 ? Math.round((day.absenceMinutes / day.plannedMinutes) * 2) / 2 : 0);
 
-/** One employee's month by the working-time rules (the same sums as /api/time-sheets/balances). */
-export async function employeeMonth(
-  db: TimeTrackingDb,
+/**
+ * One employee's month by the working-time rules (the same sums as /api/time-sheets/balances),
+ * from their times as loadUserTimes/loadTimesOfUsers read them.
+ */
+export function employeeMonth(
+  times: UserTimes,
   user: SheetUser,
-  month: string,
+  sheet: { month: string; isClosed: boolean },
   state: GermanState,
   now: Date,
-): Promise<EmployeeMonth> {
-  const times = await loadUserTimes(db, user.id);
+): EmployeeMonth {
+  const { month } = sheet;
   const [balance] = userBalances(times, { from: month, to: month }, state, now).months;
   const days = monthSheet({ month, schedules: times.schedules, activities: times.activities, state, now });
-  const closed = await db.selectFrom(TABLES.monthClosings).select('month').where('month', '=', month).executeTakeFirst();
   const count = (kind: 'holiday' | 'sickness') => days.filter((day) => day.absence === kind).reduce((sum, day) => sum + share(day), 0);
   return {
     user,
@@ -52,8 +54,13 @@ export async function employeeMonth(
     holidayDays: count('holiday'),
     sickDays: count('sickness'),
     holiday: userHolidayAccount(times, Number(month.slice(0, 4)), state, now),
-    isClosed: Boolean(closed),
+    isClosed: sheet.isClosed,
   };
+}
+
+/** Whether a month ('YYYY-MM') is closed. */
+export async function isMonthClosed(db: TimeTrackingDb, month: string): Promise<boolean> {
+  return Boolean(await db.selectFrom(TABLES.monthClosings).select('month').where('month', '=', month).executeTakeFirst());
 }
 
 /** Users known to the replica by id (unknown ids are left out). */
