@@ -11,8 +11,8 @@ import { pdfTexts } from '../support/pdf-text';
  * ahead, the admin approves it and her holiday account for that year drops by two; the
  * admin closes that month and an edit of the holiday is refused with the German message;
  * her PDF time sheet of this month lists today. Second journey: Volker Verkauf (`verkauf`,
- * user 2) punches while the terminal is offline; back online the punch arrives with its
- * original time, marked late.
+ * user 2, given a PIN for the journey) punches while the terminal is offline; the tablet keeps
+ * the PIN only sealed; back online the punch arrives with its original time, marked late.
  *
  * Clean-up: the punched activities and the holiday are deleted, the month is opened again
  * (DELETE month-closings). Left behind: the approved absence request row (requests cannot
@@ -221,23 +221,35 @@ test('terminal punches, back-office activity and balance, holiday approved, mont
   });
 });
 
-test('an offline punch is queued on the tablet and arrives with its original time, marked late', async ({ browser }) => {
+test('an offline punch of a PIN user is queued on the tablet with the PIN sealed and arrives with its original time, marked late', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
+  // Volker gets a terminal PIN for this journey (removed again at the end).
+  await staff.send('PUT', `/api/time-tracking/pins/${VOLKER}`, { pin: '8642' });
+  cleanUp.unshift(() => staff.remove(`/api/time-tracking/pins/${VOLKER}`));
   const context = await browser.newContext();
   const terminal = await context.newPage();
   // The tablet's clock ten minutes behind: the punch's own time is then clearly "late" when it arrives.
   await terminal.clock.install({ time: new Date(Date.now() - 10 * 60_000) });
   await terminal.goto(TERMINAL);
   await terminal.getByRole('button', { name: /Volker Verkauf/ }).click();
+  await terminal.getByLabel('PIN').fill('8642');
+  await terminal.getByRole('button', { name: 'Weiter' }).click();
   await expect(terminal.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
   await context.setOffline(true);
   await terminal.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(terminal.getByTestId('terminal-done')).toContainText('Gespeichert (offline)');
   await expect(terminal.getByTestId('terminal-offline')).toContainText('Offline');
   await expect(terminal.getByTestId('terminal-queued')).toContainText('1 gespeicherte Buchung');
+  // The queue on the tablet holds the punch with a sealed PIN only; the PIN is nowhere in its storage.
+  const stored = await terminal.evaluate(() => Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`));
+  expect(stored.join('\n')).not.toContain('8642');
+  expect(stored.some((entry) => entry.startsWith('asp-terminal-queue:') && entry.includes('"sealedPin":"v1.'))).toBe(true);
 
   await context.setOffline(false);
   await expect(terminal.getByTestId('terminal-queued')).toHaveCount(0, { timeout: 40_000 });
+  await expect(terminal.getByText(/wurde abgelehnt/)).toHaveCount(0);
   const [arrived] = await rememberActivitiesOf(VOLKER).then((rows) => rows.filter((row) => row.end === null));
   expect(arrived).toBeTruthy();
   expect(arrived!.isLate).toBe(true);

@@ -136,4 +136,16 @@ export const timeTrackingMigrations: Migrations = {
         .execute();
     },
   },
+  /** Sealing keys for offline PINs (terminal/seal-keys.ts): rotated weekly, an old one kept while its punches may arrive. */
+  '1008_terminal_seal_keys': {
+    async up(db) {
+      await db.schema
+        .createTable(TABLES.terminalSealKeys)
+        .addColumn('key_id', 'text', (col) => col.primaryKey())
+        .addColumn('private_key', 'text', (col) => col.notNull())
+        .addColumn('public_key', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

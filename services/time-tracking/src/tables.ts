@@ -10,6 +10,7 @@ export const TABLES = {
   absenceRequests: 'absence_requests',
   monthClosings: 'month_closings',
   terminalPins: 'terminal_pins',
+  terminalSealKeys: 'terminal_seal_keys',
   users: 'replica_users',
   branches: 'replica_branches',
 } as const;
@@ -59,6 +60,8 @@ export interface TimeTrackingTables extends ServerKitTables {
     locked_until: Date | null;
     updated_at: DefaultTimestamp;
   };
+  /** The key pairs that open sealed offline PINs (terminal/seal-keys.ts). */
+  terminal_seal_keys: { key_id: string; private_key: string; public_key: string; created_at: DefaultTimestamp };
   /** Staff users as identity's events describe them (replica/consumers.ts). */
   replica_users: {
     id: number;

@@ -16,7 +16,7 @@ test('hostile input never causes a server error and stores nothing', async () =>
     employee: h.employee,
     admin: signStaffToken().headers,
   });
-  expect(routes).toBe(35);
+  expect(routes).toBe(36);
   expect(result.requests).toBeGreaterThan(1000);
   expect(describeFindings(result.serverErrors)).toBe('');
   expect(describeFindings(result.accepted)).toBe('');

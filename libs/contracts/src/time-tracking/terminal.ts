@@ -85,6 +85,14 @@ export const terminalPinSchema = z.object({ user: z.number().int(), updatedAt: i
 export type TerminalPin = z.infer<typeof terminalPinSchema>;
 /** The header a terminal sends the PIN in (a header, not the URL: URLs are logged). */
 export const TERMINAL_PIN_HEADER = 'x-terminal-pin';
+/**
+ * The header of an offline punch made with a PIN: the PIN sealed for the service together
+ * with the punch it authorises (@asp/domain/terminal-seal), so the tablet never stores it readable.
+ */
+export const TERMINAL_SEALED_PIN_HEADER = 'x-terminal-sealed-pin';
+/** GET /api/time-tracking/{token}/seal-key: the service's public sealing key (X25519, raw, base64url). */
+export const terminalSealKeySchema = z.object({ keyId: z.string(), publicKey: z.string() });
+export type TerminalSealKey = z.infer<typeof terminalSealKeySchema>;
 /** Wrong PINs in a row before the user is locked at the terminals, and for how long. */
 export const TERMINAL_PIN_MAX_FAILURES = 5;
 export const TERMINAL_PIN_LOCK_MS = 15 * 60_000;

@@ -63,6 +63,8 @@ export const terminalPinTexts = {
   pinLabel: 'PIN',
   pinHint: 'Bitte PIN eingeben.',
   back: 'Zurück',
+  offlineNoSealKey:
+    'Offline kann mit PIN erst gestempelt werden, wenn das Terminal einmal online war. Bitte später erneut versuchen oder in der Verwaltung nachtragen lassen.',
 } as const;
 
 /** An employee's own holiday request in the back office (issue 15). */

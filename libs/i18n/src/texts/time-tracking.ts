@@ -48,6 +48,7 @@ export const timeTrackingTexts = {
   pinRequired: 'Bitte PIN eingeben.',
   pinWrong: 'Die PIN ist falsch.',
   pinLocked: 'Zu viele falsche PIN-Eingaben. Bitte in 15 Minuten erneut versuchen.',
+  sealedPinInvalid: 'Die offline gespeicherte PIN konnte nicht geprüft werden. Bitte die Buchung in der Verwaltung nachtragen lassen.',
   // Time sheet files (issue 15).
   timeSheetUnknownUser: 'Benutzer konnte nicht geladen werden.',
   monthNotClosed: 'Dieser Monat ist nicht abgeschlossen.',

@@ -1,9 +1,11 @@
 import type { TerminalBalances, TerminalEmployee, TerminalMe } from '@asp/contracts';
 import { fill, operationTexts, terminalPinTexts as P, terminalTexts as T, timeTrackingTexts } from '@asp/i18n';
+import { sealPin } from '@asp/domain/terminal-seal';
 import { ApiError, apiRequest, ErrorNotice } from '@asp/web-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { cachedEmployees, EmployeeList, loadEmployees } from './EmployeeList';
 import { pinHeaders, sendPunch, terminalPath, type PunchAction } from './punch-queue';
+import { cachedSealKey, loadSealKey } from './seal-key';
 import { TerminalStatus } from './TerminalStatus';
 import styles from './TerminalScreen.module.css';
 import { usePunchQueue } from './use-punch-queue';
@@ -68,8 +70,10 @@ export function TerminalScreen({ token }: { token: string }) {
   };
 
   // The employee list, fresh each time the terminal is back at its start (states change); the cached one offline.
+  // The seal key too, so a network drop finds the newest one on the device.
   useEffect(() => {
     if (view.step !== 'ask') return;
+    loadSealKey(token).catch(() => undefined);
     loadEmployees(token).then(setEmployees, (failure: unknown) => {
       // A wrong token stops the terminal (as in handle below); other failures keep the cached list.
       if (failure instanceof ApiError && failure.status === 401) {
@@ -117,7 +121,7 @@ export function TerminalScreen({ token }: { token: string }) {
     void openUser(username, pin);
   }
 
-  /** Who is at the terminal: their state (offline: unknown, punches are queued with the PIN they gave). */
+  /** Who is at the terminal: their state (offline: unknown, punches are queued with the PIN they gave, sealed). */
   async function openUser(username: string, userPin?: string) {
     setError(null);
     if (queue.offline) return setView({ step: 'user', username, me: null, pin: userPin });
@@ -144,7 +148,12 @@ export function TerminalScreen({ token }: { token: string }) {
   async function punch(username: string, action: PunchAction, userPin?: string) {
     setError(null);
     const queueIt = () => {
-      queue.enqueue({ username, action, at: new Date().toISOString(), ...(userPin ? { pin: userPin } : {}) });
+      const at = new Date().toISOString();
+      // The PIN leaves this screen only sealed for the service, bound to this punch.
+      const key = userPin ? cachedSealKey(token) : null;
+      if (userPin && !key) return setError({ message: P.offlineNoSealKey });
+      const sealedPin = userPin && key ? sealPin(key, { pin: userPin, username, action, at }) : undefined;
+      queue.enqueue({ username, action, at, ...(sealedPin ? { sealedPin } : {}) });
       setView({ step: 'done', username, action, me: null, balances: null, queued: true });
     };
     if (queue.offline) return queueIt();

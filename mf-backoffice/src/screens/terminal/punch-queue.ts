@@ -1,4 +1,4 @@
-import { TERMINAL_PIN_HEADER } from '@asp/contracts';
+import { TERMINAL_PIN_HEADER, TERMINAL_SEALED_PIN_HEADER } from '@asp/contracts';
 import { ApiError, apiRequest, isRetryableError } from '@asp/web-kit';
 
 export type PunchAction = 'start' | 'pause' | 'resume' | 'end';
@@ -9,9 +9,17 @@ export interface QueuedPunch {
   action: PunchAction;
   at: string;
   /**
-   * The user's terminal PIN, when they have one: the service checks it when the punch
-   * arrives. It stays in this device's storage only until the punch is sent.
+   * For a user with a PIN: the PIN sealed with the service's public key together with this
+   * punch (seal-key.ts, @asp/domain/terminal-seal). The service opens and checks it when the
+   * punch arrives; the device never stores the PIN itself, and the seal fits no other punch.
    */
+  sealedPin?: string;
+}
+
+/** A punch made now, online, with the PIN the user just typed (never stored). */
+export interface LivePunch {
+  username: string;
+  action: PunchAction;
   pin?: string;
 }
 
@@ -45,12 +53,17 @@ export const pinHeaders = (pin: string | undefined): { headers: Record<string, s
   headers: pin ? { [TERMINAL_PIN_HEADER]: pin } : {},
 });
 
-export function sendPunch(token: string, punch: QueuedPunch | Omit<QueuedPunch, 'at'>) {
+export function sendPunch(token: string, punch: LivePunch) {
+  return apiRequest('POST', terminalPath(token, punch.username, `working-activities/${punch.action}`), {}, pinHeaders(punch.pin));
+}
+
+/** A queued punch with its original time and, for a PIN user, the sealed PIN. */
+export function sendQueuedPunch(token: string, punch: QueuedPunch) {
   return apiRequest(
     'POST',
     terminalPath(token, punch.username, `working-activities/${punch.action}`),
-    'at' in punch ? { at: punch.at } : {},
-    pinHeaders(punch.pin),
+    { at: punch.at },
+    { headers: punch.sealedPin ? { [TERMINAL_SEALED_PIN_HEADER]: punch.sealedPin } : {} },
   );
 }
 
@@ -74,7 +87,7 @@ export async function flushQueue(token: string): Promise<FlushResult> {
     const [punch] = readQueue(token);
     if (!punch) return result;
     try {
-      await sendPunch(token, punch);
+      await sendQueuedPunch(token, punch);
       result.sent += 1;
     } catch (error) {
       if (!(error instanceof ApiError) || isRetryableError(error)) {

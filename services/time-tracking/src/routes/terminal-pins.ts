@@ -4,6 +4,7 @@ import {
   terminalEmployeeSchema,
   terminalPinInputSchema,
   terminalPinSchema,
+  terminalSealKeySchema,
   terminalTokenParamsSchema,
   ROLE_ADMIN,
 } from '@asp/contracts';
@@ -12,6 +13,7 @@ import { notFound, requireRole, sql, type ServiceApp } from '@asp/server-kit';
 import type { TimeTrackingDeps } from '../deps';
 import { TABLES } from '../tables';
 import { hashPin } from '../terminal/pins';
+import { currentSealKey } from '../terminal/seal-keys';
 import { assertTerminalToken } from '../terminal/tokens';
 
 const tags = ['time-tracking terminal'];
@@ -21,7 +23,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 /**
  * The terminal's employee list and the PINs behind it (issue 15). The list shows the
  * branch's enabled employees (names and state only) to whoever holds the terminal's token;
- * a user with a PIN must then give it (routes/terminal.ts). Admins set and remove PINs.
+ * a user with a PIN must then give it (routes/terminal.ts), offline sealed with the
+ * seal key (terminal/seal-keys.ts). Admins set and remove PINs.
  */
 export function registerTerminalPinRoutes(app: ServiceApp, deps: TimeTrackingDeps): void {
   const { db } = deps;
@@ -72,6 +75,24 @@ export function registerTerminalPinRoutes(app: ServiceApp, deps: TimeTrackingDep
           state: stateOf(Number(user.id)),
         })),
       };
+    },
+  );
+
+  app.get(
+    '/api/time-tracking/:token/seal-key',
+    {
+      config: { openapi: { optionalSession: true, errors: [401] } },
+      schema: {
+        summary: 'The public key the terminal seals offline PINs with',
+        tags,
+        params: terminalTokenParamsSchema,
+        response: { 200: dataEnvelope(terminalSealKeySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await assertTerminalToken(db, request.params.token);
+      return { data: await currentSealKey(db, deps.options.now()) };
     },
   );
 

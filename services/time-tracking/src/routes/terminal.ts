@@ -8,6 +8,7 @@ import {
   terminalSchedulesSchema,
   workingActivitySchema,
   TERMINAL_PIN_HEADER,
+  TERMINAL_SEALED_PIN_HEADER,
 } from '@asp/contracts';
 import { timeTrackingTexts } from '@asp/i18n';
 import { notFound, sql, type ServiceApp } from '@asp/server-kit';
@@ -18,6 +19,7 @@ import { TABLES } from '../tables';
 import { loadUserTimes, userBalances, userHolidayAccount } from '../time-sheets';
 import { punch, type PunchAction } from '../terminal/punch';
 import { assertTerminalPin } from '../terminal/pins';
+import { pinFromSeal } from '../terminal/seal-keys';
 import { assertTerminalToken } from '../terminal/tokens';
 import { nextShift, stateOf, todayMinutes } from '../terminal/view';
 
@@ -38,9 +40,15 @@ const punchConfig = { openapi: { optionalSession: true, errors: [401, 403, 404, 
 export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps): void {
   const { db, options } = deps;
 
+  /**
+   * The terminal, the user and their PIN check. `sealedFor` names the punch a sealed PIN
+   * (TERMINAL_SEALED_PIN_HEADER, an offline punch) must be bound to; other calls take the
+   * plain PIN header only.
+   */
   async function resolve(
     request: { params: z.infer<typeof terminalParamsSchema>; headers: FastifyRequest['headers'] },
     reply: FastifyReply,
+    sealedFor?: { action: PunchAction; at: string | undefined },
   ) {
     const { params } = request;
     reply.header('cache-control', 'no-store');
@@ -53,9 +61,16 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
       .where(sql<boolean>`${terminal.branch} = any(branches)`)
       .executeTakeFirst();
     if (!user) throw notFound(timeTrackingTexts.unknownUser);
-    // A user with a PIN sends it with every call (header: URLs are logged); offline punches carry it too.
-    const pin = request.headers[TERMINAL_PIN_HEADER];
-    await assertTerminalPin(db, Number(user.id), typeof pin === 'string' ? pin : undefined, options.now());
+    // A user with a PIN sends it with every call (header: URLs are logged); an offline punch sends it sealed.
+    const plain = request.headers[TERMINAL_PIN_HEADER];
+    const sealed = sealedFor ? request.headers[TERMINAL_SEALED_PIN_HEADER] : undefined;
+    const pin =
+      typeof sealed === 'string' && sealedFor
+        ? await pinFromSeal(db, sealed, { username: params.username, ...sealedFor })
+        : typeof plain === 'string'
+          ? plain
+          : undefined;
+    await assertTerminalPin(db, Number(user.id), pin, options.now());
     return { terminal, user: { ...user, id: Number(user.id) } };
   }
 
@@ -175,7 +190,7 @@ export function registerTerminalRoutes(app: ServiceApp, deps: TimeTrackingDeps):
         },
       },
       async (request, reply) => {
-        const { terminal, user } = await resolve(request, reply);
+        const { terminal, user } = await resolve(request, reply, { action, at: request.body?.at });
         return { data: await punch(deps, { terminal, user: user.id }, action, request.body) };
       },
     );
