@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import { loginAsAdmin, submitLogin } from '../support/backoffice';
 import { texts } from '../support/texts';
 import { baseUrlOf, StaffApi, undoAll } from '../support/ordering/staff-api';
-import { pdfTexts } from '../support/pdf-text';
+import { pdfTexts } from '@asp/domain/testing';
 
 /**
  * Working time (issue 15) end to end on the demo data. Klara Kessler (`konstanz`, user 4)

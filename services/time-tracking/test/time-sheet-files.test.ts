@@ -2,7 +2,7 @@ import { timeTrackingTexts } from '@asp/i18n';
 import { signStaffToken } from '@asp/server-kit/testing';
 import { ROLE_EMPLOYEE } from '@asp/contracts';
 import { activityBody, errorsOf, scheduleBody, seedReplica, startTimeTracking, type Harness } from './helpers';
-import { containsRun, pdfTexts } from './pdf-text';
+import { containsRun, pdfTexts } from '@asp/domain/testing';
 
 let h: Harness;
 const post = (url: string, payload: Record<string, unknown>) => h.call({ method: 'POST', url, headers: h.admin, payload });

@@ -1,5 +1,10 @@
 import { inflateSync } from 'node:zlib';
 
+/**
+ * Reads back the texts of the PDFs the platform writes (pdfkit: the monthly time sheet), for
+ * the time-tracking service tests and the e2e journey alike.
+ */
+
 /** WinAnsi codes 0x80–0x9F that differ from Latin-1 (the ones a German time sheet can hold). */
 const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x84: '„', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
 
