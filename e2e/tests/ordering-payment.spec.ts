@@ -13,9 +13,11 @@ import { snapshot } from '../support/snapshot';
  * comes back to the status page after 'Bezahlen', or to /store/konstanz/checkout/error
  * after 'Zahlung fehlschlagen lassen' with the cart put back.
  *
- * Data: the demo shop has no online method switched on. beforeAll turns Mollie on in the
- * configuration (plugin and config flag) and at Konstanz (branch flag), and opens
- * Konstanz all day so the takeaway order is accepted at any hour; afterAll restores both.
+ * Data: the demo seed offers Mollie at Konstanz (cash, EC-Karte, Mollie: three methods;
+ * Datatrans only at Bambergen). beforeAll still turns Mollie on in the configuration
+ * (plugin and config flag) and at Konstanz (branch flag), so the journey does not hang on
+ * the seed, and opens Konstanz all day so the takeaway order is accepted at any hour;
+ * afterAll restores both.
  */
 
 let staff: StaffApi;

@@ -10,7 +10,9 @@ import { snapshot } from '../support/snapshot';
  * Pre-order at a closed branch (issue 4): Bambergen takes pre-orders (isPreorderEnabled).
  * While it is closed, its ordering page and checkout variant 2 say so ('Derzeit haben wir
  * leider geschlossen.', when it opens again, the pre-order note), the submit reads
- * 'Vorbestellung abschicken', and the server records the order as a pre-order.
+ * 'Vorbestellung abschicken', and the server records the order as a pre-order. The seed
+ * lets Bambergen offer both online sandboxes (issue 18: online payment can be tried at any
+ * hour); cash stays the default, and this order is paid in cash.
  *
  * Time: to be closed now whatever the hour, beforeAll sets Bambergen's opening hours
  * through the admin API to one weekday only — the day after tomorrow, 08:00–12:00 — so it
@@ -59,13 +61,18 @@ test('pre-order at a closed branch', async ({ page }, testInfo) => {
   const appointment = await chooseAppointment(page, { dayIndex: 0, preferredTime: '10:00' });
   // The only day the branch opens is the first one the date picker offers.
   expect(appointment).toEqual({ day: openDay, time: '10:00' });
+  const payment = page.getByTestId('checkout-payment');
+  await expect(payment.getByRole('radio')).toHaveCount(3);
+  await expect(payment.getByRole('radio', { name: T.cashLabel })).toBeChecked();
+  await expect(payment.getByRole('radio', { name: T.mollieLabel })).toBeVisible();
+  await expect(payment.getByRole('radio', { name: T.datatransLabel })).toBeVisible();
   await acceptLegal(page);
   await snapshot(page, 'preorder-checkout');
 
   const link = await submitAndFollow(page, T.submitPreorder);
   await expect(page.getByTestId('status-line')).toHaveText(T.statusLines.awaitingConfirmation);
   const order = await staff.order(link.id);
-  expect(order).toMatchObject({ isPreorder: true, isQuotation: false });
+  expect(order).toMatchObject({ isPreorder: true, isQuotation: false, paymentMethod: 'cash' });
   expect(new Date(order.appointmentDate ?? '').toLocaleString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 16)).toBe(
     `${openDay} 10:00`,
   );

@@ -72,5 +72,7 @@ export const orderingTexts = {
   sandboxFail: 'Zahlung fehlschlagen lassen',
   sandboxTitle: 'Testzahlung',
   mollieLabel: 'Online-Zahlung (Mollie)',
+  datatransLabel: 'Online-Zahlung (Datatrans)',
+  cashLabel: 'Barzahlung',
   backToCheckout: 'Zurück zum Bestellvorgang',
 } as const;

@@ -211,6 +211,16 @@ describe('cart migration after a data reload (storefront.md §4)', () => {
     expect(result.items).toHaveLength(kept);
     expect(result.removed).toHaveLength(1 - kept);
   });
+  it.each([
+    ['gone', [], 'unavailable'],
+    ['another product only', [{ ...steak, id: 11 }], 'unavailable'],
+    ['renamed', [{ ...steak, name: 'Rumpsteak' }], 'changed'],
+    ['new description', [{ ...steak, description: 'Färse' }], 'changed'],
+    ['new price', [{ ...steak, price: 21 }], 'priceChanged'],
+    ['new price and name', [{ ...steak, price: 21, name: 'Rumpsteak' }], 'priceChanged'],
+  ])('removed because %s → %s', (_, active, reason) => {
+    expect(migrateCart(items, active).removals).toEqual([{ item: items[0], reason }]);
+  });
   it('kept items take the reloaded product; missing descriptions compare equal', () => {
     const fresh = { ...steak, tax: 19 };
     expect(migrateCart(items, [fresh]).items[0].product).toBe(fresh);

@@ -144,25 +144,44 @@ export function activeProducts<P extends { id: Id }>(catalog: Array<CatalogCateg
 }
 
 /**
+ * Why the cart migration removed an item, so the customer can be told (issue 18):
+ * 'unavailable' when no active product has its id any more (gone from the menu, out of
+ * its schedule, or not offered by the cart's branch), 'priceChanged' when only the price
+ * differs (the customer agreed to the old one), 'changed' when name or description differ.
+ */
+export type CartRemovalReason = 'unavailable' | 'priceChanged' | 'changed';
+
+export interface CartRemoval<I> {
+  item: I;
+  reason: CartRemovalReason;
+}
+
+/**
  * Cart migration after a data reload (storefront.md §4): items whose product no longer
  * matches an active product by id, name, description and price are removed; kept items
- * take the reloaded product.
+ * take the reloaded product. `removals` says why each removed item went.
  */
-export function migrateCart<I extends Pick<CartItem, 'product'>>(items: I[], active: Array<I['product']>): { items: I[]; removed: I[] } {
+export function migrateCart<I extends Pick<CartItem, 'product'>>(
+  items: I[],
+  active: Array<I['product']>,
+): { items: I[]; removed: I[]; removals: Array<CartRemoval<I>> } {
   const byId = new Map(active.map((p) => [String(p.id), p]));
   const kept: I[] = [];
-  const removed: I[] = [];
+  const removals: Array<CartRemoval<I>> = [];
   for (const item of items) {
     const fresh = byId.get(String(item.product.id));
-    const matches =
-      !!fresh &&
-      fresh.name === item.product.name &&
-      (fresh.description ?? null) === (item.product.description ?? null) &&
-      fresh.price === item.product.price;
-    if (matches) kept.push({ ...item, product: fresh });
-    else removed.push(item);
+    const reason = fresh ? changeOf(item.product, fresh) : 'unavailable';
+    if (reason) removals.push({ item, reason });
+    else kept.push({ ...item, product: fresh as I['product'] });
   }
-  return { items: kept, removed };
+  return { items: kept, removed: removals.map((removal) => removal.item), removals };
+}
+
+/** null when the product still matches; a price change is named first (it is what the customer notices). */
+function changeOf(held: CartItem['product'], fresh: CartItem['product']): CartRemovalReason | null {
+  if (fresh.price !== held.price) return 'priceChanged';
+  if (fresh.name !== held.name || (fresh.description ?? null) !== (held.description ?? null)) return 'changed';
+  return null;
 }
 
 /** Data reload interval: 4 hours (checked every 10 s) (storefront.md §9). */

@@ -14,6 +14,7 @@ import { CartDrawer, ConfiguratorDialog } from '../lazy-pages';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store';
 import { activateCart, answerDrawerRequest, drawerClosed, loadCart } from './cart-slice';
 import { AddedToast } from './AddedToast';
+import { RemovedNotice } from './RemovedNotice';
 import { useDataReload } from './use-data-reload';
 
 /**
@@ -22,7 +23,8 @@ import { useDataReload } from './use-data-reload';
  * /shop and /status → 'default'), follows cart changes made elsewhere (checkout, other
  * tabs), runs the 4-hour data reload with the cart migration, answers the header's
  * 'asp:cart-drawer-toggle' (and the open request the header left while this remote was
- * still loading) and renders the drawer, the configurator and the toast.
+ * still loading) and renders the drawer, the configurator, the toast and the notice of
+ * items the migration removed.
  */
 export function CartHost() {
   const dispatch = useAppDispatch();
@@ -85,6 +87,7 @@ export function CartHost() {
         ) : null}
       </Suspense>
       <AddedToast />
+      <RemovedNotice />
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   loadCart,
   migrateCartItems,
   removeItem,
+  removedNoticeDismissed,
   saveItem,
   selectActiveCart,
   selectCart,
@@ -101,6 +102,41 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
     expect(loadStoredCart('konstanz').items).toHaveLength(1);
   });
 
+  it('records each removed item with its name, its reason and the branch of its cart', () => {
+    const store = createStorefrontStore();
+    store.dispatch(saveItem('bodman', item(bratwurst, 2, 'piece'), null));
+    store.dispatch(saveItem('bodman', item(rinderfilet, 400, 'gram'), null));
+    store.dispatch(saveItem('bodman', item(grillpaket, 1, 'package'), null));
+    store.dispatch(
+      migrateCartItems('bodman', [product({ ...rinderfilet, price: 74.9 }), { ...grillpaket, name: 'Grillpaket XL' }], 'Filiale Bodman'),
+    );
+    expect(store.getState().cart.removedNotice).toEqual({
+      serial: 1,
+      items: [
+        { name: 'Bratwurst', reason: 'unavailable', branchName: 'Filiale Bodman' },
+        { name: 'Rinderfilet', reason: 'priceChanged', branchName: 'Filiale Bodman' },
+        { name: 'Grillpaket', reason: 'changed', branchName: 'Filiale Bodman' },
+      ],
+    });
+  });
+
+  it('adds the removals of another cart to a notice not yet dismissed; dismissing clears it', () => {
+    const store = createStorefrontStore();
+    store.dispatch(saveItem('konstanz', item(bratwurst, 2, 'piece'), null));
+    store.dispatch(saveItem('default', item(rinderfilet, 400, 'gram'), null));
+    store.dispatch(migrateCartItems('konstanz', [], 'Metzgerei Konstanz'));
+    store.dispatch(migrateCartItems('default', []));
+    expect(store.getState().cart.removedNotice).toEqual({
+      serial: 2,
+      items: [
+        { name: 'Bratwurst', reason: 'unavailable', branchName: 'Metzgerei Konstanz' },
+        { name: 'Rinderfilet', reason: 'unavailable', branchName: null },
+      ],
+    });
+    store.dispatch(removedNoticeDismissed());
+    expect(store.getState().cart.removedNotice).toBeNull();
+  });
+
   it('changes and saves nothing when every item still matches', () => {
     const store = createStorefrontStore();
     const bratwurstProduct = bratwurst;
@@ -108,6 +144,7 @@ describe('cart migration after the data reload (storefront.md §4)', () => {
     data.set('asp.cart.default', 'marker');
     expect(store.dispatch(migrateCartItems('default', [bratwurstProduct]))).toEqual([]);
     expect(data.get('asp.cart.default')).toBe('marker');
+    expect(store.getState().cart.removedNotice).toBeNull();
   });
 
   describe("the header cart button's request (storefront.md §2.3)", () => {

@@ -1,4 +1,13 @@
-import { migrateCart, orderTypeFlags, removeCartItem, saveCartItem, type CartItem, type OrderType, type Product } from '@asp/domain';
+import {
+  migrateCart,
+  orderTypeFlags,
+  removeCartItem,
+  saveCartItem,
+  type CartItem,
+  type CartRemovalReason,
+  type OrderType,
+  type Product,
+} from '@asp/domain';
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_CART_KEY,
@@ -16,7 +25,8 @@ import {
  * The carts of the storefront (storefront.md §2.4, §3, §4): one per branch identifier
  * or 'default', mirrored to localStorage through web-kit's cart storage. The slice holds
  * the carts the page has loaded, which one the current route works with, whether the
- * drawer is open, which product the configurator shows and the "added" notice.
+ * drawer is open, which product the configurator shows, the "added" notice and the
+ * notice of items the data reload removed.
  *
  * Reducers only change state; the thunks below change it and then save the cart, so
  * the storage (and with it the shell's badge) follows every change.
@@ -37,6 +47,20 @@ export interface AddedNotice {
   serial: number;
 }
 
+/** An item the cart migration removed, as the customer is told about it. */
+export interface RemovedCartItem {
+  name: string;
+  reason: CartRemovalReason;
+  /** The branch of a branch cart ('unavailable' then names it); null for the 'default' cart. */
+  branchName: string | null;
+}
+
+export interface RemovedNotice {
+  items: RemovedCartItem[];
+  /** Increases with every migration that removed something (the live region announces each). */
+  serial: number;
+}
+
 export interface CartState {
   /** The cart the current route works with ('default' on /shop, the branch on /store/{branch}). */
   activeKey: string;
@@ -52,6 +76,8 @@ export interface CartState {
   drawerCartKey: string | null;
   configurator: ConfiguratorTarget | null;
   addedNotice: AddedNotice | null;
+  /** Items removed by the data reload, shown until the customer dismisses the notice. */
+  removedNotice: RemovedNotice | null;
 }
 
 export const initialCartState: CartState = {
@@ -62,6 +88,7 @@ export const initialCartState: CartState = {
   drawerCartKey: null,
   configurator: null,
   addedNotice: null,
+  removedNotice: null,
 };
 
 const cartOf = (state: CartState, key: string): StoredCart => state.carts[key] ?? emptyStoredCart();
@@ -136,6 +163,16 @@ export const cartSlice = createSlice({
     addedNoticeHidden(state, action: PayloadAction<number>) {
       if (state.addedNotice?.serial === action.payload) state.addedNotice = null;
     },
+    /** Adds to a notice not yet dismissed: one reload may empty several carts, a later one more. */
+    itemsRemovedByReload(state, action: PayloadAction<RemovedCartItem[]>) {
+      state.removedNotice = {
+        items: [...(state.removedNotice?.items ?? []), ...action.payload],
+        serial: (state.removedNotice?.serial ?? 0) + 1,
+      };
+    },
+    removedNoticeDismissed(state) {
+      state.removedNotice = null;
+    },
   },
 });
 
@@ -153,6 +190,8 @@ export const {
   configuratorClosed,
   addedNoticeShown,
   addedNoticeHidden,
+  itemsRemovedByReload,
+  removedNoticeDismissed,
 } = cartSlice.actions;
 
 /** The part of the storefront state the cart code reads (keeps this file free of store.ts). */
@@ -244,16 +283,21 @@ export function setDeliveryArea(key: string, area: string | null): CartThunk {
 /**
  * Cart migration after the data reload (storefront.md §4): items whose product no longer
  * matches an active product (id, name, description, price) are removed; the others take
- * the reloaded product. Saves only when something changed; returns the removed items.
+ * the reloaded product. Saves only when something changed; the removed items go to the
+ * removal notice (issue 18: they used to vanish unseen) and are returned. `branchName`
+ * is the cart's branch (null for the 'default' cart).
  */
-export function migrateCartItems(key: string, activeProducts: Product[]): CartThunk<CartItem[]> {
+export function migrateCartItems(key: string, activeProducts: Product[], branchName: string | null = null): CartThunk<CartItem[]> {
   return (dispatch, getState) => {
     const cart = selectCart(getState(), key);
-    const { items, removed } = migrateCart(cart.items, activeProducts);
+    const { items, removed, removals } = migrateCart(cart.items, activeProducts);
     const changed = removed.length > 0 || items.some((item, i) => item.product !== cart.items[i].product);
     if (changed) {
       dispatch(itemsReplaced({ key, items }));
       dispatch(persist(key));
+    }
+    if (removals.length > 0) {
+      dispatch(itemsRemovedByReload(removals.map(({ item, reason }) => ({ name: item.product.name, reason, branchName }))));
     }
     return removed;
   };

@@ -1,5 +1,5 @@
 import { bodman, categories, hidden, konstanz, menus, products, tuesdayNoon } from '../testing/shop-fixtures';
-import { activeProductsForCart } from './use-data-reload';
+import { activeProductsForCart, branchNameOf } from './use-data-reload';
 
 const sources = { menus, categories, products };
 const names = (list: Array<{ name: string }> | null) => list?.map((p) => p.name).sort() ?? null;
@@ -25,5 +25,13 @@ describe('activeProductsForCart (storefront.md §4 cart migration)', () => {
 
   it('an unknown branch removes nothing', () => {
     expect(activeProductsForCart('zuerich', [konstanz], sources, { now: tuesdayNoon })).toBeNull();
+  });
+});
+
+describe('branchNameOf (the removal notice names the branch of a branch cart)', () => {
+  it("names a branch cart's branch, none for the default cart or an unknown branch", () => {
+    expect(branchNameOf('bodman', [konstanz, bodman])).toBe('Filiale Bodman');
+    expect(branchNameOf('default', [konstanz, bodman])).toBeNull();
+    expect(branchNameOf('zuerich', [konstanz])).toBeNull();
   });
 });

@@ -33,11 +33,17 @@ export function activeProductsForCart(
   return [...byId.values()];
 }
 
+/** The name of a branch cart's branch, for the removal notice; null for the 'default' cart. */
+export function branchNameOf(cartKey: string, branches: readonly Branch[]): string | null {
+  if (cartKey === 'default') return null;
+  return branches.find((branch) => branch.identifier === cartKey)?.name ?? null;
+}
+
 /**
  * The 4-hour data reload (storefront.md §4, §9): every 10 s it checks whether the
  * catalogue lists were loaded 4 hours ago and then loads them again; after every load
  * (the first one too, so a cart kept since an earlier visit is checked as well) each
- * loaded cart is migrated.
+ * loaded cart is migrated; what a migration removes goes to the removal notice.
  */
 export function useDataReload(): void {
   const dispatch = useAppDispatch();
@@ -72,7 +78,7 @@ export function useDataReload(): void {
     const options = { now: new Date(), saleCategoryId: config.saleCategoryId, timeZone: config.timeZone };
     for (const key of cartKeys.split('\n')) {
       const active = activeProductsForCart(key, branches.data, sources, options);
-      if (active) dispatch(migrateCartItems(key, active));
+      if (active) dispatch(migrateCartItems(key, active, branchNameOf(key, branches.data)));
     }
   }, [sources, branches.data, cartKeys, config.saleCategoryId, config.timeZone, dispatch]);
 }

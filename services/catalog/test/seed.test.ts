@@ -1,4 +1,4 @@
-import { activeMenu, isOpenAt, unitBasePriceText } from '@asp/domain';
+import { activeMenu, isOpenAt, offeredPaymentMethods, unitBasePriceText } from '@asp/domain';
 import { readServiceEnv, sql } from '@asp/server-kit';
 import { seedDemoData } from '../src/seed';
 import { TABLES } from '../src/tables';
@@ -45,6 +45,15 @@ test('the demo butcher: five branches in order, Konstanz id 1 and Bodman id 2', 
   expect(byKey.eigeltingen).toMatchObject({ isPublic: false, isEnabled: true });
   expect(byKey.owingen).toMatchObject({ isQuotationRequired: true });
   expect(byKey.bambergen).toMatchObject({ isPreorderEnabled: true });
+  // Online payment can be tried at any hour: Bambergen takes pre-orders and offers both sandboxes.
+  const config = await get('/api/config');
+  expect(Object.fromEntries(branches.map((b) => [b.identifier, offeredPaymentMethods(config, b as never)]))).toEqual({
+    konstanz: ['cash', 'atm-card', 'mollie'],
+    bodman: ['cash'],
+    eigeltingen: ['cash'],
+    owingen: ['cash'],
+    bambergen: ['cash', 'mollie', 'datatrans'],
+  });
   for (const branch of branches) {
     expect(branch.division).toBe(1);
     expect(branch.openingHours.length).toBeGreaterThanOrEqual(7);

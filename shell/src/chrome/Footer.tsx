@@ -1,6 +1,6 @@
 import { formatEntry, resolveNavigation, weekOpeningHours, type NavigationContext, type ResolvedNavigationItem } from '@asp/domain';
 import { chromeTexts } from '@asp/i18n';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useChrome } from './chrome-context';
 import { publicNavigation } from './content-data';
@@ -92,13 +92,21 @@ export function ExtendedFooter() {
           </section>
         ) : null}
         {hours.length > 0 ? (
-          <section className="asp-footer__section" data-testid="footer-hours">
+          <section className="asp-footer__section asp-footer__section--hours" data-testid="footer-hours">
             <h2>{t.officeHours}</h2>
             <dl className="asp-footer__hours">
               {hours.map((row) => (
                 <div key={row.days}>
                   <dt>{row.days}</dt>
-                  <dd>{row.hours.join(', ')}</dd>
+                  {/* One span per interval: a narrow column breaks between intervals, never inside one. */}
+                  <dd>
+                    {row.hours.map((range, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? ' ' : null}
+                        <span className="asp-footer__hours-range">{index < row.hours.length - 1 ? `${range},` : range}</span>
+                      </Fragment>
+                    ))}
+                  </dd>
                 </div>
               ))}
             </dl>

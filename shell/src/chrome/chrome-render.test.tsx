@@ -155,6 +155,29 @@ describe('ExtendedFooter (storefront.md §2.13)', () => {
     expect(html).not.toContain('data-testid="footer-social"');
   });
 
+  it('opening hours: one row per day group, each interval unbroken in its own span, the text kept', () => {
+    const workday = (day: string) => [
+      { type: day, from: '07:30', to: '12:30' },
+      { type: day, from: '14:30', to: '18:00' },
+    ];
+    const openingHours = [
+      ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].flatMap(workday),
+      { type: 'saturday', from: '07:00', to: '12:30' },
+    ];
+    const html = render(<ExtendedFooter />, startupWith({ branches: [branchSchema.parse({ ...konstanz, openingHours }), singen] }));
+    const hours = /<dl class="asp-footer__hours">(.*?)<\/dl>/.exec(html)?.[1] ?? '';
+    const rows = [...hours.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)];
+    expect(rows.map(([, days, dd]) => [days, dd.replace(/<[^>]+>/g, '')])).toEqual([
+      ['Montag - Freitag', '07:30 - 12:30 Uhr, 14:30 - 18:00 Uhr'],
+      ['Samstag', '07:00 - 12:30 Uhr'],
+      ['Sonntag', 'geschlossen'],
+    ]);
+    expect([...rows[0][2].matchAll(/<span class="asp-footer__hours-range">(.*?)<\/span>/g)].map((m) => m[1])).toEqual([
+      '07:30 - 12:30 Uhr,',
+      '14:30 - 18:00 Uhr',
+    ]);
+  });
+
   it("shows the public navigation 'social' as social media links", () => {
     const navigations = asNavigations([
       {

@@ -17,6 +17,17 @@ export const cartTexts = {
   orderNow: 'Jetzt bestellen',
   addedToCart: '{name} zum Warenkorb hinzugefügt.',
   productAddedToCart: 'Produkt zum Warenkorb hinzugefügt.',
+  /** ours: the notice of items the 4-hour data reload removed (storefront.md §4 names no text; issue 18). */
+  removedByReload: {
+    one: 'Ein Produkt wurde aus Ihrem Warenkorb entfernt:',
+    other: '{count} Produkte wurden aus Ihrem Warenkorb entfernt:',
+  },
+  removedUnavailable: '{name}: nicht mehr verfügbar',
+  removedUnavailableAt: '{name}: bei {branch} nicht mehr verfügbar',
+  removedPriceChanged: '{name}: der Preis hat sich geändert',
+  removedChanged: '{name}: das Produkt wurde geändert',
+  removedReaddHint: 'Geänderte Produkte können Sie erneut in den Warenkorb legen.',
+  dismissRemovedNotice: 'Hinweis schließen',
   minimumOrderValue: 'Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht.',
   minimumOrderDifference: 'Fügen Sie Waren im Wert von mindestens {difference} hinzu oder wählen Sie eine andere Art der Lieferung.',
   freeDeliveryFrom: 'Kostenlose Lieferung ab {amount}.',

@@ -169,6 +169,10 @@ export function demoBranches({ division, tags }: BranchSeedRefs): BranchInput[] 
         saturday: [['07:00', '12:00']],
       }),
       isPreorderEnabled: true,
+      // Konstanz takes no pre-orders, so outside its hours online payment could not be
+      // tried in the demo (issue 18): the branch that takes orders at any hour offers both.
+      isMollieEnabled: true,
+      isDatatransEnabled: true,
       division,
     },
   ];

@@ -40,9 +40,12 @@ export function demoConfig(saleCategoryId: number): ConfigInput {
     enablePluginATMCard: true,
     enableCash: true,
     enableATMCard: true,
-    // Online payment runs through the sandbox provider outside production (orders service).
+    // Online payment runs through the sandbox provider outside production (orders service);
+    // Konstanz offers Mollie, Bambergen (pre-orders at any hour) Mollie and Datatrans.
     enablePluginMollie: true,
     enableMollie: true,
+    enablePluginDatatrans: true,
+    enableDatatrans: true,
     saleCategoryId,
     phonePrefix: '+49',
     timeZone: 'Europe/Berlin',
