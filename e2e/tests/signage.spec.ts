@@ -8,7 +8,8 @@ import { baseUrlOf, StaffApi, undoAll } from '../support/ordering/staff-api';
  * Konstanz; a player page opened as that TV shows the category's products and prices; a
  * price change reaches the TV within 2 seconds without a reload; 'Szene zeigen' and its
  * abort; a screenshot taken by the TV and shown in the TV overview; the TV goes offline and
- * keeps playing what it has, and comes back online by itself.
+ * keeps playing what it has, also after a reload without network (its service worker),
+ * and comes back online by itself.
  *
  * The TV and its key are made through the API (the key is shown once); everything the
  * journey makes is deleted again and the product's price is put back.
@@ -164,6 +165,12 @@ test('a live menu board on a TV: price change within 2 s, show scene and abort, 
       // Longer than the segment's 20 s: the playlist keeps running from what the TV holds.
       await tv.waitForTimeout(25_000);
       await expect(onScreen.getByTestId('menu-board')).toBeVisible();
+      await expect(onScreen.getByTestId('menu-board-product').filter({ hasText: product.name }).first()).toBeVisible();
+      // A TV that restarts while the network is down: its service worker (served by the
+      // gateway's origin also under npm start) answers the page, the app and the playlist.
+      await expect.poll(() => tv.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+      await tv.reload();
+      await expect(onScreen.getByTestId('menu-board')).toBeVisible({ timeout: 30_000 });
       await expect(onScreen.getByTestId('menu-board-product').filter({ hasText: product.name }).first()).toBeVisible();
       await tvContext.setOffline(false);
       await expect(tv.getByTestId('signage-player')).toHaveAttribute('data-offline', 'false', { timeout: 30_000 });

@@ -1,8 +1,8 @@
-import type { Playlist } from '@asp/contracts';
+import { platformManifest, type Playlist } from '@asp/contracts';
 import { useEffect } from 'react';
 import { mediaSource } from '../player/SlideView';
 import { slidesOf } from '../player/playlist-steps';
-import { MEDIA_MESSAGE } from './worker-rules';
+import { APP_MESSAGE, MEDIA_MESSAGE } from './worker-rules';
 
 /** Set by webpack: where this remote's files are served from (its remoteEntry.js folder). */
 declare const __webpack_public_path__: string | undefined;
@@ -10,19 +10,26 @@ declare const __webpack_public_path__: string | undefined;
 /** The player pages the worker controls (the storefront's root worker leaves them alone). */
 export const WORKER_SCOPE = '/signage/';
 
+/** This remote's folder (/remotes/<folder>/ on the gateway), from the platform manifest. */
+const SIGNAGE_FOLDER = platformManifest.remotes.find((remote) => remote.name === 'mf_signage')?.folder ?? 'mf-signage';
+
 /**
- * The worker's address: sw.js next to this remote's files. A service worker must come from
- * the page's origin, so it only exists where the gateway serves the remotes itself
- * (production mode, /remotes/mf-signage/sw.js, sent with Service-Worker-Allowed: /);
- * with the remotes on their own development ports there is none (null).
+ * The worker's address: sw.js next to this remote's files when they come from the page's
+ * origin (production: /remotes/mf-signage/sw.js); with the remote on its own development
+ * server (npm start) the gateway serves that one file at the same path on the page's
+ * origin, as a service worker must come from the origin of the pages it controls. Sent
+ * with Service-Worker-Allowed: / so it may take the scope /signage/.
  */
 export function workerUrl(base: string | undefined, pageHref: string): string | null {
   if (!base) return null;
   const url = new URL('sw.js', new URL(base, pageHref));
-  return url.origin === new URL(pageHref).origin ? url.href : null;
+  const page = new URL(pageHref);
+  return url.origin === page.origin ? url.href : new URL(`/remotes/${SIGNAGE_FOLDER}/sw.js`, page.origin).href;
 }
 
 let registering: Promise<ServiceWorkerRegistration | null> | null = null;
+/** The page's loaded files go to the worker once per page. */
+let appFilesSent = false;
 
 /** Registers the signage worker once per page; null where there is none. */
 export function registerSignageWorker(): Promise<ServiceWorkerRegistration | null> {
@@ -44,9 +51,20 @@ export function mediaUrlsOf(playlist: Playlist, width: number, pageHref: string)
 }
 
 /**
+ * What this page loaded before the worker controlled it (the page itself, the shell's and
+ * the remotes' files, the start-up calls, the playlist): the first start of a TV happens
+ * without a worker, and a reload while the network is down needs all of them. The worker
+ * keeps those its rules cache (worker-rules.ts `appUrlsToKeep`).
+ */
+export function loadedUrls(pageHref: string, entries: ReadonlyArray<{ name: string }>): string[] {
+  return [...new Set([pageHref, ...entries.map((entry) => entry.name)])].filter((url) => /^https?:\/\//.test(url));
+}
+
+/**
  * Registers the worker and tells it the current playlist's media whenever the playlist
- * changes, so they are on the TV before the network goes away. The playlist itself is
- * kept by the worker from the player's own GET.
+ * changes, so they are on the TV before the network goes away; once, the files the page
+ * loaded before the worker was there. The playlist itself is then kept by the worker from
+ * the player's own GET.
  */
 export function useOfflineCache(playlist: Playlist | null | undefined): void {
   useEffect(() => {
@@ -55,8 +73,13 @@ export function useOfflineCache(playlist: Playlist | null | undefined): void {
     void registerSignageWorker().then(async (registration) => {
       if (!alive || !registration) return;
       const ready = await navigator.serviceWorker.ready;
+      const active = ready.active ?? registration.active;
+      if (!appFilesSent) {
+        appFilesSent = true;
+        active?.postMessage({ type: APP_MESSAGE, urls: loadedUrls(location.href, performance.getEntriesByType('resource')) });
+      }
       const urls = mediaUrlsOf(playlist, playlist.device.resolution.width, location.href);
-      (ready.active ?? registration.active)?.postMessage({ type: MEDIA_MESSAGE, urls });
+      active?.postMessage({ type: MEDIA_MESSAGE, urls });
     });
     return () => {
       alive = false;

@@ -9,7 +9,7 @@
  * Written against minimal local typings like shell/src/service-worker.ts (the project's
  * TypeScript program uses the DOM library, which cannot be combined with WebWorker).
  */
-import { APP_CACHE, MEDIA_CACHE, MEDIA_MESSAGE, NETWORK_TIMEOUT_MS, ruleFor } from './worker-rules';
+import { APP_CACHE, APP_MESSAGE, appUrlsToKeep, MEDIA_CACHE, MEDIA_MESSAGE, NETWORK_TIMEOUT_MS, ruleFor } from './worker-rules';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -123,9 +123,33 @@ async function keepMedia(urls: string[]): Promise<void> {
   }
 }
 
+/**
+ * Keeps the files the page loaded before this worker controlled it (its first start), so
+ * a reload without network still finds the page, the app and the playlist. Another
+ * origin's files (the remotes' development servers) are asked for with CORS first (a
+ * fetch() of mf-manifest.json needs a readable answer), else kept opaque for <script>.
+ */
+async function keepAppFiles(urls: string[]): Promise<void> {
+  const cache = await caches.open(APP_CACHE);
+  for (const url of urls) {
+    if (await cache.match(url, { ignoreVary: true })) continue;
+    try {
+      const sameOrigin = new URL(url).origin === worker.location.origin;
+      const response = sameOrigin
+        ? await fetchInTime(new Request(url))
+        : await fetch(url, { mode: 'cors', credentials: 'omit' }).catch(() => fetch(url, { mode: 'no-cors' }));
+      if (response.ok || response.type === 'opaque') await cache.put(url, response);
+    } catch {
+      // Offline now: this file is cached by the rules the next time the page loads it.
+    }
+  }
+}
+
 worker.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
-  if (data?.type !== MEDIA_MESSAGE || !Array.isArray(data.urls)) return;
+  if (!data || !Array.isArray(data.urls)) return;
+  if (data.type === APP_MESSAGE) return event.waitUntil(keepAppFiles(appUrlsToKeep(data.urls, worker.location.origin)));
+  if (data.type !== MEDIA_MESSAGE) return;
   const urls = data.urls.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)).slice(0, 200);
   event.waitUntil(keepMedia(urls));
 });

@@ -1,6 +1,6 @@
 import { playlist, segment } from '../player/test-playlist';
-import { mediaUrlsOf, workerUrl } from './register-worker';
-import { ruleFor, type RequestFacts } from './worker-rules';
+import { loadedUrls, mediaUrlsOf, workerUrl } from './register-worker';
+import { APP_FILES_LIMIT, appUrlsToKeep, ruleFor, type RequestFacts } from './worker-rules';
 
 const ORIGIN = 'https://shop.example.de';
 const request = (url: string, patch: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -36,11 +36,40 @@ describe('signage service worker rules', () => {
 });
 
 describe('the page side of the worker', () => {
-  it('finds sw.js next to the remote only on the page origin', () => {
+  it('finds sw.js next to the remote on the page origin, and on the gateway’s origin when the remote has its own server', () => {
     const page = 'https://shop.example.de/signage/tv-1/key';
     expect(workerUrl('/remotes/mf-signage/', page)).toBe('https://shop.example.de/remotes/mf-signage/sw.js');
-    expect(workerUrl('http://localhost:4204/', 'http://localhost:8080/signage/tv-1/key')).toBeNull();
+    // npm start: the remote on its own port; the gateway serves its sw.js on the page's origin.
+    expect(workerUrl('http://localhost:4204/', 'http://localhost:8080/signage/tv-1/key')).toBe(
+      'http://localhost:8080/remotes/mf-signage/sw.js',
+    );
     expect(workerUrl(undefined, page)).toBeNull();
+  });
+
+  it('hands the worker what the page loaded before it, and the worker keeps what its rules cache', () => {
+    const page = `${ORIGIN}/signage/tv-1/key`;
+    const urls = loadedUrls(page, [
+      { name: `${ORIGIN}/main.3f9a1c2b7d.js` },
+      { name: `${ORIGIN}/api/init` },
+      { name: `${ORIGIN}/api/digital-signage-devices/player/tv-1/key` },
+      { name: `${ORIGIN}/api/digital-signage-devices/player/tv-1/key/events` },
+      { name: `${ORIGIN}/api/digital-signage-devices/player/tv-1/key/heartbeat` },
+      { name: 'http://localhost:4204/remoteEntry.js' },
+      { name: 'data:image/png;base64,AAAA' },
+      { name: page },
+    ]);
+    expect(urls[0]).toBe(page);
+    expect(urls).not.toContain('data:image/png;base64,AAAA');
+    expect(appUrlsToKeep(urls, ORIGIN)).toEqual([
+      page,
+      `${ORIGIN}/main.3f9a1c2b7d.js`,
+      `${ORIGIN}/api/init`,
+      `${ORIGIN}/api/digital-signage-devices/player/tv-1/key`,
+      'http://localhost:4204/remoteEntry.js',
+    ]);
+    expect(
+      appUrlsToKeep([42, 'javascript:alert(1)', ...Array.from({ length: APP_FILES_LIMIT + 5 }, (_, i) => `${ORIGIN}/f${i}.js`)], ORIGIN),
+    ).toHaveLength(APP_FILES_LIMIT - 2);
   });
 
   it('lists the playlist media as absolute addresses in the TV size, without HLS playlists and text slides', () => {

@@ -18,6 +18,10 @@ export const MEDIA_CACHE = 'asp-signage-media';
 export const NETWORK_TIMEOUT_MS = 4_000;
 /** The message the player sends with its current media: the worker keeps those, drops the rest. */
 export const MEDIA_MESSAGE = 'signage-media';
+/** The message with the files the page loaded before the worker controlled it: the worker keeps those it would cache. */
+export const APP_MESSAGE = 'signage-app';
+/** At most this many files from one APP_MESSAGE (a page loads some dozens). */
+export const APP_FILES_LIMIT = 300;
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpg|jpeg|webp|svg)$/i;
 /** The TV's own calls (the playlist GET is cached; its writes are POSTs and pass). */
@@ -48,4 +52,18 @@ export function ruleFor(request: RequestFacts): WorkerRule {
   // Media the player listed are answered from the media cache first (checked by the worker);
   // the app's other files (also a remote's from its own origin in development) network first.
   return 'network-first';
+}
+
+/**
+ * Of the files the page reports as loaded, those the worker keeps in its app cache: what
+ * its rules would cache (a GET that is not `pass`: not the event stream, not the writes,
+ * not the staff API), each once.
+ */
+export function appUrlsToKeep(urls: readonly unknown[], origin: string): string[] {
+  const kept = new Set<string>();
+  for (const url of urls.slice(0, APP_FILES_LIMIT)) {
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
+    if (ruleFor({ method: 'GET', url, origin, mode: 'cors', accept: '' }) !== 'pass') kept.add(url);
+  }
+  return [...kept];
 }

@@ -43,6 +43,26 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
+ * A remote's service worker (the signage player's sw.js) from the page's own origin also
+ * while the remotes come from their own development servers (npm start): a worker must
+ * be served by the origin of the pages it controls, so without this a TV opened through
+ * the development gateway would have no offline cache. Only the worker script: the
+ * remote's other files stay on its own server.
+ */
+function registerRemoteWorkers(app: FastifyInstance, config: GatewayConfig): void {
+  for (const remote of remoteApps) {
+    const file = path.join(config.webDistDir, remote.folder, 'sw.js');
+    app.get(`/remotes/${remote.folder}/sw.js`, async (_request, reply) => {
+      // Read per request: the remote may be rebuilt while the gateway runs.
+      const script = await readFile(file).catch(() => null);
+      if (!script) return sendError(reply, 404, validationTexts.routeNotFound);
+      setHeaders({ setHeader: (name, value) => reply.header(name, value) }, file);
+      return reply.type('text/javascript; charset=utf-8').send(script);
+    });
+  }
+}
+
+/**
  * The built shell from dist/shell with SPA fallback (the shell's router decides what
  * a path shows), and in production mode each remote from dist/<folder> under
  * /remotes/<folder>/. Also installs the German 404 for everything else.
@@ -60,6 +80,8 @@ export async function registerStaticFiles(
   } else {
     app.log.warn({ shellDir }, 'no built shell: run `npm run build:web`');
   }
+
+  if (!config.serveRemotes) registerRemoteWorkers(app, config);
 
   if (config.serveRemotes) {
     for (const remote of remoteApps) {

@@ -18,6 +18,9 @@ beforeAll(() => {
   mkdirSync(path.join(dist, 'mf-storefront'));
   writeFileSync(path.join(dist, 'mf-storefront', 'mf-manifest.json'), '{"id":"mf_storefront"}');
   writeFileSync(path.join(dist, 'mf-storefront', 'remoteEntry.js'), 'var mf_storefront;');
+  mkdirSync(path.join(dist, 'mf-signage'));
+  writeFileSync(path.join(dist, 'mf-signage', 'sw.js'), 'self.addEventListener("fetch", () => {}) // signage');
+  writeFileSync(path.join(dist, 'mf-signage', 'remoteEntry.js'), 'var mf_signage;');
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -93,6 +96,24 @@ describe('the built shell', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('remote service workers in development', () => {
+  it('serves a remote’s sw.js from the gateway’s origin (a worker must come from its pages’ origin), and nothing else of the remote', async () => {
+    await withGateway({}, async (app) => {
+      const worker = await app.inject({ method: 'GET', url: '/remotes/mf-signage/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.body).toContain('// signage');
+      expect(worker.headers['content-type']).toContain('javascript');
+      expect(worker.headers['service-worker-allowed']).toBe('/');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect((await app.inject({ method: 'GET', url: '/remotes/mf-signage/remoteEntry.js' })).statusCode).toBe(404);
+      // A remote without a worker: the German 404.
+      const none = await app.inject({ method: 'GET', url: '/remotes/mf-storefront/sw.js' });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toEqual({ errors: [{ message: validationTexts.routeNotFound }] });
+    });
   });
 });
 
