@@ -6,7 +6,8 @@ import { baseUrlOf, StaffApi, undoAll } from '../support/ordering/staff-api';
  * The website builder (issue 14): a staff member builds a new page in the back office with
  * a hero, a numbers block, a slider (text with the main slider) and a form, saves it as a
  * draft, opens the secret preview of the draft, publishes it, and the public path shows
- * the page. The form node the form block shows is made through the API beforehand; the
+ * the page. A new page starts as 'Entwurf' (visitors get the 404 view); the journey switches
+ * it to 'Öffentlich' in the draft it publishes. The form node the form block shows is made through the API beforehand; the
  * page and the form node are removed again afterwards.
  *
  * UNRUN when written (helpers may not run Playwright): the lead runs it against the demo platform.
@@ -72,6 +73,8 @@ test('a new page with hero, numbers, slider and form: saved as a draft, previewe
     await expect(page.getByTestId('toast').filter({ hasText: /^Gespeichert\./ })).toBeVisible();
     await expect(page).toHaveURL(/\/backend\/sites\/\d+$/);
     created.site = Number(new URL(page.url()).pathname.split('/').pop());
+    // Created without touching the switch: a draft.
+    await expect(page.getByTestId('site-visibility').getByRole('radio', { name: 'Entwurf' })).toBeChecked();
   });
 
   await test.step('hero, numbers, slider and form blocks', async () => {
@@ -98,6 +101,8 @@ test('a new page with hero, numbers, slider and form: saved as a draft, previewe
     await page.keyboard.press('Alt+ArrowUp');
     await expect(page.getByTestId('block-card').nth(2)).toContainText('Formular');
 
+    // The page is to be live once published: the draft says 'Öffentlich'.
+    await page.getByTestId('site-visibility').getByRole('radio', { name: 'Öffentlich' }).check();
     await page.getByTestId('form-save').click();
     // The creation's 'Gespeichert.' may still be shown (toasts stay 4 s): one new toast for this save.
     await expect(page.getByTestId('toast').filter({ hasText: 'Entwurf gespeichert.' })).toHaveCount(1);
@@ -115,6 +120,11 @@ test('a new page with hero, numbers, slider and form: saved as a draft, previewe
     // Not published yet: the public page still has the empty body.
     const publicNow = await page.request.get(`/api/sites?q=${encodeURIComponent(pagePath)}`);
     expect(JSON.stringify(await publicNow.json())).not.toContain('Unsere Metzgerei in Zahlen');
+    // A visitor (a context of its own, no staff cookie) gets the 404 view: the page is still a draft.
+    const visitor = await context.browser()!.newPage();
+    await visitor.goto(pagePath);
+    await expect(visitor.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await visitor.close();
   });
 
   await test.step('published now', async () => {

@@ -80,6 +80,7 @@ export { startOutboxRelay, type OutboxRelay } from './events/relay';
 export { ensureStream } from './events/streams';
 export { on, startConsumer, type ConsumerDefinition, type ConsumerHandle, type EventHandler, type EventMeta } from './events/consumer';
 export { countDeadLetters } from './events/dead-letters';
+export { listenToNats, type ListenerLog, type NatsListener, type NatsListenerOptions } from './events/nats-listener';
 export {
   createQueue,
   createWorker,

@@ -29,6 +29,8 @@ interface Case {
   field: string;
   /** Whether records carry isPublic (redirects do not: they are readable by everyone). */
   hasVisibility: boolean;
+  /** isPublic when the body leaves it out (a site starts as a draft, issue 14). */
+  publicByDefault?: boolean;
   /** A body with one invalid field, the field and the German message expected for it. */
   invalid: { body: Body; field: string; message: string };
 }
@@ -40,6 +42,7 @@ const cases: Case[] = [
     unique: 'identifier',
     field: 'items',
     hasVisibility: true,
+    publicByDefault: true,
     create: (n) => ({ identifier: `menu${n}`, isPublic: true, items: [{ label: 'Startseite', type: 'home' }] }),
     update: (n) => ({
       identifier: `menu${n}`,
@@ -60,6 +63,7 @@ const cases: Case[] = [
     unique: 'path',
     field: 'title',
     hasVisibility: true,
+    publicByDefault: false,
     create: (n) => ({
       path: `/seite-${n}`,
       name: 'Über uns',
@@ -76,6 +80,7 @@ const cases: Case[] = [
     unique: 'identifier',
     field: 'content',
     hasVisibility: true,
+    publicByDefault: true,
     create: (n) => ({ identifier: `block-${n}`, name: 'Kontakt', type: 'contact', isPublic: true, content: { quote: 'Gut.' } }),
     update: (n) => ({ identifier: `block-${n}`, name: 'Kontakt', type: 'contact', isPublic: true, content: { quote: 'Sehr gut.' } }),
     invalid: { body: { identifier: 'block-x', type: 'text' }, field: 'name', message: validationTexts.blank },
@@ -86,6 +91,7 @@ const cases: Case[] = [
     unique: 'identifier',
     field: 'content',
     hasVisibility: true,
+    publicByDefault: true,
     create: (n) => ({
       identifier: `popup-${n}`,
       type: 'popup',
@@ -269,9 +275,9 @@ describe.each(cases)('$path', (c) => {
       }
     });
 
-    test('isPublic defaults to true', async () => {
+    test(`isPublic defaults to ${String(c.publicByDefault)}`, async () => {
       const { isPublic: _ignored, ...body } = c.create(next());
-      expect((await create(c.path, body)).isPublic).toBe(true);
+      expect((await create(c.path, body)).isPublic).toBe(c.publicByDefault);
     });
   } else {
     test('everyone may read (no isPublic flag)', async () => {
@@ -351,7 +357,7 @@ describe('sites, nodes and redirects', () => {
       expect(errorsOf(response)).toEqual([{ message: validationTexts.invalid, field: 'path' }]);
     }
     const site = await create('/api/sites', { path: '/über-uns/geschichte', name: 'Geschichte' });
-    expect(site).toMatchObject({ type: 'default', title: '', description: '', isPublic: true, content: { body: [] } });
+    expect(site).toMatchObject({ type: 'default', title: '', description: '', isPublic: false, content: { body: [] } });
   });
 
   test('a popup image must be an image reference or null', async () => {

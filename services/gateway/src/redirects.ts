@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { contentEvents, eventEnvelopeSchema, redirectSchema, type Redirect } from '@asp/contracts';
+import { listenToNats, type NatsListener } from '@asp/server-kit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { upstreamServices } from './routes';
 
@@ -37,7 +37,7 @@ export interface RedirectTableOptions {
 export class RedirectTable {
   private byPath = new Map<string, Redirect>();
   private byId = new Map<number, Redirect>();
-  private nats: NatsConnection | null = null;
+  private listener: NatsListener | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -99,7 +99,19 @@ export class RedirectTable {
     // A first load that fails is retried soon; after that the regular interval.
     const loaded = await this.reload();
     this.schedule(loaded ? this.options.refreshMs : Math.min(5_000, this.options.refreshMs));
-    if (this.options.natsUrl) void this.subscribe(this.options.natsUrl);
+    if (this.options.natsUrl && !this.closed)
+      this.listener = listenToNats({
+        servers: this.options.natsUrl,
+        name: 'gateway-redirects',
+        subjects: [contentEvents.redirect.created.subject.replace(/\.created$/, '.*')],
+        onMessage: (event) => this.applyEvent(event),
+        // Events sent while disconnected are gone for a plain subscription: reload after a reconnect.
+        onReconnect: async () => {
+          await this.reload();
+        },
+        log: this.options.log,
+        offlineMessage: 'redirects: no NATS, retrying; the table is reloaded periodically meanwhile',
+      });
   }
 
   private schedule(delayMs: number): void {
@@ -110,36 +122,10 @@ export class RedirectTable {
     this.timer.unref();
   }
 
-  private async subscribe(natsUrl: string): Promise<void> {
-    try {
-      const nats = await connect({ servers: natsUrl, name: 'gateway-redirects', maxReconnectAttempts: -1 });
-      if (this.closed) return void (await nats.close());
-      this.nats = nats;
-      const wildcard = contentEvents.redirect.created.subject.replace(/\.created$/, '.*');
-      const subscription = nats.subscribe(wildcard);
-      void (async () => {
-        for await (const message of subscription) {
-          try {
-            this.applyEvent(message.json());
-          } catch {
-            // not JSON: not an event of ours
-          }
-        }
-      })();
-      void (async () => {
-        // Events sent while disconnected are gone for a plain subscription: reload after a reconnect.
-        for await (const status of nats.status()) if (status.type === 'reconnect') await this.reload();
-      })();
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'redirects: no NATS, retrying; the table is reloaded periodically meanwhile');
-      if (!this.closed) setTimeout(() => void this.subscribe(natsUrl), 5_000).unref();
-    }
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.nats?.close();
+    await this.listener?.close();
   }
 }
 

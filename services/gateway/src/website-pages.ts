@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   blockSchema,
   branchSchema,
@@ -17,6 +16,7 @@ import {
   type Navigation,
   type Site,
 } from '@asp/contracts';
+import { listenToNats, type NatsListener } from '@asp/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { injectPage, serverPageCss, type RenderedPage } from './page-html';
 
@@ -74,7 +74,7 @@ export class WebsitePages {
   private generation = 0;
   private pages = new Map<string, string | null>();
   private renderer: Promise<{ render: RenderWebsitePage; css: string } | null> | null = null;
-  private nats: NatsConnection | null = null;
+  private listener: NatsListener | null = null;
   private closed = false;
 
   constructor(private readonly options: WebsitePagesOptions) {}
@@ -159,37 +159,25 @@ export class WebsitePages {
   }
 
   start(): void {
-    if (this.options.natsUrl) void this.subscribe(this.options.natsUrl);
-  }
-
-  private async subscribe(natsUrl: string): Promise<void> {
-    try {
-      const nats = await connect({ servers: natsUrl, name: 'gateway-website-pages', maxReconnectAttempts: -1 });
-      if (this.closed) return void (await nats.close());
-      this.nats = nats;
-      const subjects = [
+    if (!this.options.natsUrl || this.closed) return;
+    this.listener = listenToNats({
+      servers: this.options.natsUrl,
+      name: 'gateway-website-pages',
+      subjects: [
         `${contentEvents.site.created.subject.split('.')[0]}.>`,
         catalogEvents.branch.created.subject.replace(/\.created$/, '.*'),
         catalogEvents.config.updated.subject,
-      ];
-      for (const subject of subjects) {
-        const subscription = nats.subscribe(subject);
-        void (async () => {
-          for await (const _message of subscription) this.invalidate();
-        })();
-      }
-      void (async () => {
-        // Events sent while disconnected are gone for a plain subscription.
-        for await (const status of nats.status()) if (status.type === 'reconnect') this.invalidate();
-      })();
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'website pages: no NATS, retrying; the time limit renews pages meanwhile');
-      if (!this.closed) setTimeout(() => void this.subscribe(natsUrl), 5_000).unref();
-    }
+      ],
+      onMessage: () => this.invalidate(),
+      // Events sent while disconnected are gone for a plain subscription.
+      onReconnect: () => this.invalidate(),
+      log: this.options.log,
+      offlineMessage: 'website pages: no NATS, retrying; the time limit renews pages meanwhile',
+    });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.nats?.close();
+    await this.listener?.close();
   }
 }

@@ -192,3 +192,21 @@ test('a changed site is rendered anew after its content event', async () => {
   // The cached page goes when content.site.updated arrives over NATS (no time limit passed).
   await waitFor(async () => (await page('/unsere-metzgerei')).html.includes('<title>Unsere Metzgerei seit 1962'), 20_000);
 });
+
+test('a site created without isPublic is a draft: the plain shell; made public it is rendered', async () => {
+  const write = (method: string, url: string, body: object) =>
+    fetch(`${content.url}${url}`, {
+      method,
+      headers: { ...signStaffToken().headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const fields = { path: '/grillfest-entwurf', name: 'Grillfest', title: 'Grillfest im Hof', content: { body: [] } };
+  const created = await write('POST', '/api/sites', fields);
+  expect(created.status).toBe(201);
+  const { id, isPublic } = (await created.json()).data as Site;
+  expect(isPublic).toBe(false);
+  expect(await page('/grillfest-entwurf')).toEqual({ status: 200, html: SHELL_HTML });
+
+  expect((await write('PUT', `/api/sites/${id}`, { ...fields, isPublic: true })).status).toBe(200);
+  await waitFor(async () => (await page('/grillfest-entwurf')).html.includes('<title>Grillfest im Hof'), 20_000);
+});

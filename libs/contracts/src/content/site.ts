@@ -66,7 +66,13 @@ export const siteInputSchema = z.object({
   description: optionalTextSchema(1000),
   /** Decides how the page is shown (website.md §2); an unknown type shows an error placeholder. */
   type: z.string().trim().min(1).max(64).default(DEFAULT_SITE_TYPE),
-  isPublic: z.boolean().default(true),
+  /**
+   * Whether visitors see the page (issue 14): a page starts as a draft ('Entwurf') unless its
+   * creator makes it public, so a half-written page is never live the moment it is created.
+   * Staff see drafts too (in draft style); visitors get the 404 view. A full replace
+   * (PUT) without the flag makes the page a draft as well.
+   */
+  isPublic: z.boolean().default(false),
   content: siteContentSchema.default({ body: [] }),
 });
 

@@ -24,6 +24,15 @@ export const backofficeWebsiteTexts = {
     description: 'Beschreibung',
     type: 'Seitentyp',
     isPublic: 'Öffentlich',
+    /**
+     * ours (issue 14): a site is a draft ('Entwurf') until it is made public; the spec names
+     * only the flag isPublic (document 1 §3) and the website's draft style (storefront.md §2.7).
+     */
+    visibility: 'Sichtbarkeit',
+    draft: 'Entwurf',
+    allStates: 'Alle',
+    draftHint: 'Ein Entwurf ist für Besucher nicht zu sehen (404-Seite); das Team sieht ihn in der Vorschau.',
+    publishedWithDraft: 'Die Sichtbarkeit ändert sich für Besucher, sobald der Entwurf veröffentlicht ist.',
     content: 'Inhalt',
     body: 'Blöcke',
     open: 'Öffentlich ansehen',

@@ -4,7 +4,8 @@ import { TABLES } from '../tables';
 
 /**
  * Sites, the website's pages (document 1 §3, §7): unique by path. Visitors get the public
- * ones, staff all; writes are for administrators.
+ * ones, staff all (drafts too: a new site is a draft unless created public); writes are
+ * for administrators.
  */
 export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
   registerResource(app, ctx, {
@@ -15,6 +16,8 @@ export function registerSiteRoutes(app: ServiceApp, ctx: ServiceContext): void {
     sortFields: SITE_SORT_FIELDS,
     filters: {
       q: (q) => searchWords(q, ['path', 'name', 'title']),
+      // The builder's 'Entwurf' / 'Öffentlich' filter; visitors' lists stay public only (publicWhere).
+      isPublic: (isPublic) => jsonFlagIs('isPublic', isPublic),
     },
     resource: 'sites',
     events: contentEvents.site,

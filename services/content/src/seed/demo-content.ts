@@ -8,9 +8,10 @@ import {
 } from '@asp/contracts';
 
 /**
- * The demo website of the butcher (DESIGN.md §10): a few public pages, the navigations the
- * storefront chrome reads (storefront.md §2.3, §2.13) and one popup. Branch items name the
- * branch by its identifier: branch ids belong to the catalog service.
+ * The demo website of the butcher (DESIGN.md §10): a few public pages (public explicitly: a
+ * site without the flag is a draft), the navigations the storefront chrome reads
+ * (storefront.md §2.3, §2.13) and one popup. Branch items name the branch by its
+ * identifier: branch ids belong to the catalog service.
  */
 
 export type SiteKey = 'ueberUns' | 'geschichte' | 'qualitaet' | 'kontakt' | 'agb' | 'datenschutz';
@@ -23,6 +24,7 @@ export const DEMO_SITES: Record<SiteKey, SiteInput> = {
     name: 'Über uns',
     title: 'Über uns – Metzgerei Muster',
     description: 'Meisterbetrieb mit fünf Filialen rund um den Bodensee.',
+    isPublic: true,
     content: text('<p>Seit drei Generationen stehen wir für Fleisch und Wurst aus eigener Schlachtung.</p>'),
   },
   geschichte: {
@@ -30,6 +32,7 @@ export const DEMO_SITES: Record<SiteKey, SiteInput> = {
     name: 'Unsere Geschichte',
     title: 'Unsere Geschichte – Metzgerei Muster',
     description: 'Vom Familienbetrieb in Konstanz zu fünf Filialen.',
+    isPublic: true,
     content: text('<p>1962 eröffnete die erste Filiale in der Konstanzer Altstadt.</p>'),
   },
   qualitaet: {
@@ -37,6 +40,7 @@ export const DEMO_SITES: Record<SiteKey, SiteInput> = {
     name: 'Qualität & Herkunft',
     title: 'Qualität & Herkunft – Metzgerei Muster',
     description: 'Tiere aus der Region, kurze Wege, eigene Schlachtung.',
+    isPublic: true,
     content: text('<p>Unsere Tiere kommen von Höfen aus dem Hegau und vom Linzgau.</p>'),
   },
   kontakt: {
@@ -44,18 +48,21 @@ export const DEMO_SITES: Record<SiteKey, SiteInput> = {
     name: 'Kontakt',
     title: 'Kontakt – Metzgerei Muster',
     description: 'So erreichen Sie uns.',
+    isPublic: true,
     content: text('<p>Rufen Sie uns an oder schreiben Sie uns eine E-Mail.</p>'),
   },
   agb: {
     path: '/agb',
     name: 'AGB',
     title: 'Allgemeine Geschäftsbedingungen – Metzgerei Muster',
+    isPublic: true,
     content: text('<p>Es gelten die Allgemeinen Geschäftsbedingungen der Metzgerei Muster.</p>'),
   },
   datenschutz: {
     path: '/datenschutz',
     name: 'Datenschutz',
     title: 'Datenschutzerklärung – Metzgerei Muster',
+    isPublic: true,
     content: text('<p>Wir verarbeiten Ihre Daten nur, um Ihre Bestellung auszuführen.</p>'),
   },
 };

@@ -1,16 +1,6 @@
 import { siteInputSchema, type SiteBodyBlock, type SiteDraft, type SiteInput } from '@asp/contracts';
 import { backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
-import {
-  FormCheckboxField,
-  FormRichTextField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  KitForm,
-  Loader,
-  showToast,
-  useKitForm,
-} from '@asp/web-kit';
+import { FormRichTextField, FormSelectField, FormTextAreaField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
@@ -21,6 +11,7 @@ import styles from '../website.module.css';
 import { ContentErrorsProvider } from '../fields/field-errors';
 import { BlockListEditor } from './BlockListEditor';
 import { PublishingPanel } from './PublishingPanel';
+import { VisibilitySwitch } from './VisibilitySwitch';
 import { useSaveSiteDraftMutation, useSiteDraftQuery } from './site-publishing-api';
 
 /** The two configured site types of website.md §2 Page display (unknown stored types stay choosable). */
@@ -56,11 +47,13 @@ function SiteForm({ draft }: { draft: SiteDraft | null }) {
       name: site?.name ?? '',
       description: site?.description ?? '',
       type: site?.type ?? 'default',
-      isPublic: site?.isPublic ?? true,
+      // A new page is a draft until its creator makes it public (issue 14).
+      isPublic: site?.isPublic ?? false,
       content: site?.content ?? { body: [] },
     },
   });
   const body = useController({ control: form.control, name: 'content.body' });
+  const isPublic = useController({ control: form.control, name: 'isPublic' });
   const type = form.watch('type');
 
   return (
@@ -101,7 +94,11 @@ function SiteForm({ draft }: { draft: SiteDraft | null }) {
         </div>
         <FormTextField form={form} name="title" label={t.sites.title} />
         <FormTextAreaField form={form} name="description" label={t.sites.description} rows={2} />
-        <FormCheckboxField form={form} name="isPublic" label={t.sites.isPublic} />
+        <VisibilitySwitch
+          value={Boolean(isPublic.field.value)}
+          onChange={(next) => isPublic.field.onChange(next)}
+          viaDraft={draft !== null}
+        />
         {type === 'default' ? <FormRichTextField form={form} name="content.text" label={t.sites.content} /> : null}
         <ContentErrorsProvider errors={form.formState.errors}>
           <BlockListEditor

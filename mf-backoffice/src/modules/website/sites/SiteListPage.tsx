@@ -1,11 +1,13 @@
 import type { Site } from '@asp/contracts';
-import { backofficeTexts, backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
-import { ResourceTable, TextField, useListState, type ColumnDef } from '@asp/web-kit';
+import { backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
+import { ResourceTable, SelectField, TextField, useListState, type ColumnDef } from '@asp/web-kit';
 import { Link } from 'react-router-dom';
 import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { recordPath, SITES_PATH } from '../paths';
 import { useRemoveSiteMutation, useSitePageQuery } from '../website-api';
+import styles from '../website.module.css';
+import { visibilityLabel } from './VisibilitySwitch';
 
 const baseColumns: ColumnDef<Site>[] = [
   {
@@ -22,10 +24,15 @@ const baseColumns: ColumnDef<Site>[] = [
     cell: ({ row }) => (t.siteTypes as Record<string, string>)[row.original.type] ?? row.original.type,
   },
   {
+    // What visitors get now: the published row, not an unpublished draft of it.
     id: 'isPublic',
-    header: t.sites.isPublic,
+    header: t.sites.visibility,
     enableSorting: false,
-    cell: ({ row }) => (row.original.isPublic ? backofficeTexts.yes : backofficeTexts.no),
+    cell: ({ row }) => (
+      <span className={row.original.isPublic ? styles.state : `${styles.state} ${styles.stateDraft}`} data-testid="site-state">
+        {visibilityLabel(row.original.isPublic)}
+      </span>
+    ),
   },
   { id: 'blocks', header: t.sites.body, enableSorting: false, cell: ({ row }) => row.original.content.body.length },
 ];
@@ -45,6 +52,17 @@ export function SiteListPage() {
       <ListHeader title={t.sites.listTitle} createTo={recordPath(SITES_PATH, 'new')} />
       <ListFilters>
         <TextField type="search" label={kitTexts.search} name="q" value={list.filters.q ?? ''} onChange={(q) => list.setFilter('q', q)} />
+        <SelectField
+          label={t.sites.visibility}
+          name="isPublic"
+          value={list.filters.isPublic ?? ''}
+          placeholder={t.sites.allStates}
+          options={[
+            { value: 'false', label: t.sites.draft },
+            { value: 'true', label: t.sites.isPublic },
+          ]}
+          onChange={(value) => list.setFilter('isPublic', value)}
+        />
       </ListFilters>
       <ResourceTable<Site>
         testId="site-table"
