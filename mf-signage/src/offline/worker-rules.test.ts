@@ -1,3 +1,4 @@
+import { startupLoads } from '@asp/web-kit';
 import { playlist, segment } from '../player/test-playlist';
 import { loadedUrls, mediaUrlsOf, workerUrl } from './register-worker';
 import { APP_FILES_LIMIT, appUrlsToKeep, ruleFor, type RequestFacts } from './worker-rules';
@@ -20,6 +21,12 @@ describe('signage service worker rules', () => {
     expect(ruleFor(request('/main.js'))).toBe('network-first');
     expect(ruleFor(request('/remotes/mf-signage/remoteEntry.js'))).toBe('network-first');
     expect(ruleFor(request('http://localhost:4204/mf-manifest.json'))).toBe('network-first');
+  });
+
+  it('keeps every start-up load of the shell, so a TV restarting offline gets past the start-up gate', () => {
+    expect(startupLoads.length).toBeGreaterThan(10);
+    for (const load of startupLoads)
+      expect({ path: load.path, rule: ruleFor(request(`/api${load.path}`)) }).toEqual({ path: load.path, rule: 'network-first' });
   });
 
   it('serves content-hashed chunks from the cache first', () => {

@@ -26,8 +26,30 @@ export const APP_FILES_LIMIT = 300;
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpg|jpeg|webp|svg)$/i;
 /** The TV's own calls (the playlist GET is cached; its writes are POSTs and pass). */
 const PLAYER_CALL = /^\/api\/digital-signage-devices\/player\/[^/]+\/[^/]+$/;
-/** Start-up loads of the shell that every page (also the player) needs. */
-const START_UP_CALLS = new Set(['/api/init', '/api/config']);
+/**
+ * Start-up loads of the shell that every page (also the player) needs before a remote
+ * mounts: web-kit's `startupLoads` under /api (worker-rules.test.ts holds the two lists
+ * together; the worker is bundled alone, without the web-kit), and the combined /api/init.
+ */
+const START_UP_CALLS = new Set(
+  [
+    '/init',
+    '/config',
+    '/users/me',
+    '/divisions',
+    '/branches',
+    '/menus',
+    '/categories',
+    '/products',
+    '/tags',
+    '/tables',
+    '/sites',
+    '/navigations',
+    '/blocks',
+    '/nodes',
+    '/donatees',
+  ].map((path) => `/api${path}`),
+);
 
 export interface RequestFacts {
   method: string;
