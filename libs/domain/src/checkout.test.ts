@@ -381,6 +381,31 @@ describe('validateOrderDraft: the shared server-side validation', () => {
     expect(validateOrderDraft({ ...base, items: [{ product: configurable, amount: 1, unit: 'piece', parts: [{ value: null }] }] })).toEqual(
       [{ field: 'items.0', message: 'Bitte vervollständigen Sie die Angaben zu "Grillplatte".' }],
     );
+    // A text step beyond its limits is named on its step's field, not as the whole item.
+    const labelled = makeProduct({
+      name: 'Torte',
+      type: 'configurable',
+      price: 30,
+      config: {
+        parts: [
+          { type: 'select', name: 'Größe' },
+          { type: 'text', name: 'Aufschrift', minLength: 2, maxLength: 20 },
+        ],
+      },
+    });
+    const labelledItem = (value: string) => ({
+      product: labelled,
+      amount: 1,
+      unit: 'piece' as const,
+      parts: [{ value: 'Groß' }, { value }],
+    });
+    expect(validateOrderDraft({ ...base, items: [labelledItem('x'.repeat(21))] })).toEqual([
+      { field: 'items[0].parts[1].value', message: 'Die Angabe "Aufschrift" zu "Torte" darf höchstens 20 Zeichen haben.' },
+    ]);
+    expect(validateOrderDraft({ ...base, items: [labelledItem('x')] })).toEqual([
+      { field: 'items[0].parts[1].value', message: 'Die Angabe "Aufschrift" zu "Torte" muss mindestens 2 Zeichen haben.' },
+    ]);
+    expect(validateOrderDraft({ ...base, items: [labelledItem('x'.repeat(20))] })).toEqual([]);
     expect(
       validateOrderDraft({ ...base, items: [{ product: steak, amount: 1, unit: 'piece' }], config: { ...config, currency: 'CHF' } })[0]
         .message,

@@ -47,3 +47,59 @@ test('a name at its limit is taken (trimmed like every text)', async () => {
   const response = await placeOrder(h, orderBody(shop, { firstName: ` ${'M'.repeat(255)} ` }));
   expect(response.statusCode).toBe(201);
 });
+
+describe('text steps of configured items within their limits (issue 18)', () => {
+  const platteWith = (wish: string) => ({
+    product: shop.platte.id,
+    amount: 1,
+    unit: 'piece' as const,
+    parts: [{ value: 'Normal' }, { value: wish }],
+  });
+
+  test("a text step without limits in the product data takes at most the text default's 100 characters", async () => {
+    const response = await placeOrder(h, orderBody(shop, { items: [platteWith('x'.repeat(101))], phone: '12' }));
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual([
+      { field: 'phone', message: checkoutErrorTexts.phoneInvalid },
+      {
+        field: 'items[0].parts[1].value',
+        message: fill(checkoutErrorTexts.itemTextTooLong, { step: 'Wunsch', name: 'Grillplatte', max: 100 }),
+      },
+    ]);
+    expect((await placeOrder(h, orderBody(shop, { items: [platteWith('x'.repeat(100))] }))).statusCode).toBe(201);
+  });
+
+  test("the product's own minLength and maxLength are kept", async () => {
+    const torte = await h.catalog.product({
+      name: 'Torte',
+      type: 'configurable',
+      price: 30,
+      unit: 'piece',
+      tax: 7,
+      config: { parts: [{ type: 'textarea', name: 'Aufschrift', minLength: 3, maxLength: 20 }] },
+    });
+    // A branch of its own: a branch orders from one menu.
+    const branch = await h.catalog.branch();
+    const category = await h.catalog.category('Torten');
+    await h.catalog.menu([branch.id], [{ id: category.id, products: [torte.id] }]);
+    const withText = (value: string) =>
+      orderBody(shop, { branch: branch.id, items: [{ product: torte.id, amount: 1, unit: 'piece', parts: [{ value }] }] });
+
+    const tooLong = await placeOrder(h, withText('x'.repeat(21)));
+    expect(tooLong.statusCode).toBe(422);
+    expect(errorsOf(tooLong)).toEqual([
+      {
+        field: 'items[0].parts[0].value',
+        message: fill(checkoutErrorTexts.itemTextTooLong, { step: 'Aufschrift', name: 'Torte', max: 20 }),
+      },
+    ]);
+    const tooShort = await placeOrder(h, withText('ab'));
+    expect(errorsOf(tooShort)).toEqual([
+      {
+        field: 'items[0].parts[0].value',
+        message: fill(checkoutErrorTexts.itemTextTooShort, { step: 'Aufschrift', name: 'Torte', min: 3 }),
+      },
+    ]);
+    expect((await placeOrder(h, withText('x'.repeat(20)))).statusCode).toBe(201);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../catalog/common';
+import { TEXT_PART_MAX_LENGTH } from '../catalog/product';
 import { unitCodeSchema } from '../catalog/units';
 
 /**
@@ -30,7 +31,8 @@ export type OrderUpload = z.infer<typeof orderUploadSchema>;
  * `values` (multiselect), `files` (file, files, image, images), `addons` (addons).
  */
 export const cartItemPartSchema = z.object({
-  value: z.string().max(10_000).nullable().optional(),
+  /** Its length against the step's limits is checked by libs/domain (validateOrderDraft). */
+  value: z.string().max(TEXT_PART_MAX_LENGTH).nullable().optional(),
   values: z.array(z.string().max(255)).max(100).nullable().optional(),
   files: z.array(orderUploadSchema).max(50).nullable().optional(),
   addons: z

@@ -71,6 +71,10 @@ export const configuratorLabels = {
   uploading: 'Datei wird hochgeladen …',
   removeFile: 'Datei entfernen: {name}',
   file: 'Datei {index}',
+  /** The counter below a text step (issue 18): characters typed of the most allowed. */
+  textCounter: '{count} / {max} Zeichen',
+  textTooLong: 'Höchstens {max} Zeichen.',
+  textTooShort: 'Mindestens {min} Zeichen.',
   addonAmount: 'Menge: {name}',
   addonDecrease: '{name} verringern',
   addonIncrease: '{name} erhöhen',
