@@ -27,6 +27,7 @@ import {
   toggleOption,
   uploadAccept,
   uploadErrorMessage,
+  uploadName,
 } from './configurator';
 import { legacy, makeProduct, option, part } from './testing/fixtures';
 import type { CartItem, CartItemPart, ConfigPart, PartType, Product } from './types';
@@ -63,6 +64,14 @@ describe('step validity (storefront.md §5)', () => {
 
   it('an unknown step type is never filled', () => {
     expect(isPartFilled({ type: 'colour' as PartType }, { value: 'rot' })).toBe(false);
+  });
+});
+
+describe('upload names (issue 18)', () => {
+  it("the file's own name, else 'Datei {n}' by its place", () => {
+    expect(uploadName({ ...upload, name: 'torte.jpg' }, 0)).toBe('torte.jpg');
+    expect(uploadName({ ...upload, name: undefined }, 1)).toBe('Datei 2');
+    expect(uploadName({ ...upload, name: '  ' }, 0)).toBe('Datei 1');
   });
 });
 

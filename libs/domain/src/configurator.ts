@@ -1,6 +1,6 @@
 import { configuratorLabels, configuratorTexts, fill } from '@asp/i18n';
 import { initialQuantity } from './quantity';
-import type { CartAddon, CartItem, CartItemPart, ConfigPart, PartOption, PartType, Product, UnitCode } from './types';
+import type { CartAddon, CartItem, CartItemPart, ConfigPart, PartOption, PartType, Product, UnitCode, Upload } from './types';
 
 /**
  * Whether a step has a value (storefront.md §5): select needs a value; multiselect at
@@ -228,6 +228,14 @@ export function isAcceptedFile(fileName: string, type: PartType): boolean {
   if (dot < 0) return false;
   const extension = fileName.slice(dot).toLowerCase();
   return uploadAccept(type).split(',').includes(extension);
+}
+
+/**
+ * The name an upload is shown by: the file's own name, or 'Datei {n}' (its place in the
+ * step, 1-based) for an entry of a cart stored before the names were kept.
+ */
+export function uploadName(file: Pick<Upload, 'name'>, index: number): string {
+  return file.name?.trim() || fill(configuratorLabels.file, { index: index + 1 });
 }
 
 /** Whether an upload gets a preview (jpeg, png, gif). */

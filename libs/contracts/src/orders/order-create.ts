@@ -23,6 +23,8 @@ export const orderUploadSchema = z.object({
   extension: z.string().max(10).optional(),
   mimeType: z.string().max(120).optional(),
   publicHash: z.string().max(128).optional(),
+  /** The file's name as the customer chose it (issue 18: shown in the step and the cart instead of 'Datei 1'). */
+  name: z.string().trim().max(255).optional(),
 });
 export type OrderUpload = z.infer<typeof orderUploadSchema>;
 
