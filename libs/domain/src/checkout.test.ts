@@ -14,6 +14,7 @@ import {
   offeredOrderTypes,
   orderTable,
   submitState,
+  textLengthErrors,
   type CheckoutContext,
 } from './checkout';
 import { orderErrorsFromResponse, validateOrderDraft } from './order-validation';
@@ -220,7 +221,28 @@ describe('checkout step validity, variant 1 (storefront.md §5)', () => {
     expect(checkoutStepValidity({ ...valid, privacyPolicy: false }, ctx())).toMatchObject({ final: false, contact: true });
   });
 
+  it('typed fields within their length (ORDER_TEXT_LIMITS): one error per field, every field at once (issue 18)', () => {
+    const draft = { ...valid, firstName: 'E'.repeat(256), phone: '12', email: 'erika-at-example', comment: 'x'.repeat(5001) };
+    expect(checkoutErrors(draft, ctx())).toEqual([
+      { field: 'firstName', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 255 Zeichen haben.' },
+      { field: 'comment', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 5000 Zeichen haben.' },
+      { field: 'phone', message: 'Bitte geben Sie eine gültige Telefonnummer an.' },
+      { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' },
+    ]);
+    // Counted after trimming, as the body schema trims; a too-long phone is only too long.
+    expect(fields({ ...valid, firstName: ` ${'E'.repeat(255)} ` }, ctx())).toEqual([]);
+    expect(checkoutErrors({ ...valid, phone: `+49 ${'1'.repeat(40)}` }, ctx())).toEqual([
+      { field: 'phone', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 40 Zeichen haben.' },
+    ]);
+    expect(textLengthErrors({ ...valid, deliveryZipCode: '1'.repeat(21) })).toEqual([
+      { field: 'deliveryZipCode', message: 'Diese Zeichenkette ist zu lang. Sie sollte höchstens 20 Zeichen haben.' },
+    ]);
+    expect(checkoutStepValidity({ ...valid, comment: 'x'.repeat(5001) }, ctx())).toMatchObject({ final: false, address: true });
+  });
+
   it('maps fields to steps', () => {
+    expect(checkoutStepOf('companyName')).toBe('contact');
+    expect(checkoutStepOf('comment')).toBe('final');
     expect(checkoutStepOf('phone')).toBe('contact');
     expect(checkoutStepOf('deliveryStreet')).toBe('address');
     expect(checkoutStepOf('appointmentDate')).toBe('appointment');
@@ -359,6 +381,31 @@ describe('validateOrderDraft: the shared server-side validation', () => {
     expect(validateOrderDraft({ ...base, items: [{ product: configurable, amount: 1, unit: 'piece', parts: [{ value: null }] }] })).toEqual(
       [{ field: 'items.0', message: 'Bitte vervollständigen Sie die Angaben zu "Grillplatte".' }],
     );
+    // A text step beyond its limits is named on its step's field, not as the whole item.
+    const labelled = makeProduct({
+      name: 'Torte',
+      type: 'configurable',
+      price: 30,
+      config: {
+        parts: [
+          { type: 'select', name: 'Größe' },
+          { type: 'text', name: 'Aufschrift', minLength: 2, maxLength: 20 },
+        ],
+      },
+    });
+    const labelledItem = (value: string) => ({
+      product: labelled,
+      amount: 1,
+      unit: 'piece' as const,
+      parts: [{ value: 'Groß' }, { value }],
+    });
+    expect(validateOrderDraft({ ...base, items: [labelledItem('x'.repeat(21))] })).toEqual([
+      { field: 'items[0].parts[1].value', message: 'Die Angabe "Aufschrift" zu "Torte" darf höchstens 20 Zeichen haben.' },
+    ]);
+    expect(validateOrderDraft({ ...base, items: [labelledItem('x')] })).toEqual([
+      { field: 'items[0].parts[1].value', message: 'Die Angabe "Aufschrift" zu "Torte" muss mindestens 2 Zeichen haben.' },
+    ]);
+    expect(validateOrderDraft({ ...base, items: [labelledItem('x'.repeat(20))] })).toEqual([]);
     expect(
       validateOrderDraft({ ...base, items: [{ product: steak, amount: 1, unit: 'piece' }], config: { ...config, currency: 'CHF' } })[0]
         .message,

@@ -1,4 +1,5 @@
-import { checkoutErrorTexts, checkoutTexts } from '@asp/i18n';
+import { ORDER_TEXT_LIMITS, type OrderTextField } from '@asp/contracts';
+import { checkoutErrorTexts, checkoutTexts, fill, validationTexts } from '@asp/i18n';
 import { appointmentError } from './availability';
 import { isOpenForOrderType } from './branch-state';
 import { isValidPhone } from './phone';
@@ -152,12 +153,25 @@ function addressErrors(draft: OrderDraft, prefix: '' | 'delivery'): FieldError[]
 }
 
 /**
+ * The typed fields longer than they may be (ORDER_TEXT_LIMITS, counted after trimming as
+ * the body schema trims), with the catalogue's 'Diese Zeichenkette ist zu lang. …'.
+ */
+export function textLengthErrors(draft: OrderDraft): FieldError[] {
+  return (Object.keys(ORDER_TEXT_LIMITS) as OrderTextField[]).flatMap((field) => {
+    const value = draft[field];
+    const limit = ORDER_TEXT_LIMITS[field];
+    return typeof value === 'string' && value.trim().length > limit ? [{ field, message: fill(validationTexts.tooLong, { limit }) }] : [];
+  });
+}
+
+/**
  * The checkout rules of variant 1 (storefront.md §5) as German field errors: names;
  * phone and e-mail when required (and their format whenever given); the address when
  * required (street of two words, zip code, city, country AT/CH/DE/LI; the delivery
  * address too when it differs); the appointment (required, and valid: within the hours,
  * not before now plus lead time); the table for dine-in with table selection; the final
- * boxes and (variant 1) the notification type.
+ * boxes and (variant 1) the notification type; and every typed field within its length
+ * (textLengthErrors), so one answer names every invalid field.
  */
 export function checkoutErrors(draft: OrderDraft, ctx: CheckoutContext): FieldError[] {
   const errors: FieldError[] = [];
@@ -193,7 +207,10 @@ export function checkoutErrors(draft: OrderDraft, ctx: CheckoutContext): FieldEr
   }
   if (!draft.legalInstructions) errors.push({ field: 'legalInstructions', message: checkoutErrorTexts.legalInstructions });
   if (!draft.privacyPolicy) errors.push({ field: 'privacyPolicy', message: checkoutErrorTexts.privacyPolicy });
-  return errors;
+  // A too-long field is told so, not also that its (cut-off) content looks wrong: one error per field.
+  const tooLong = textLengthErrors(draft);
+  const fields = new Set(tooLong.map((error) => error.field));
+  return [...tooLong, ...errors.filter((error) => !fields.has(error.field))];
 }
 
 /**
@@ -212,12 +229,15 @@ export function orderTable(
 }
 
 const STEP_OF_FIELD: Record<string, CheckoutStep> = {
+  companyName: 'contact',
+  vatNumber: 'contact',
   firstName: 'contact',
   lastName: 'contact',
   phone: 'contact',
   email: 'contact',
   appointmentDate: 'appointment',
   table: 'table',
+  comment: 'final',
   notificationType: 'final',
   legalInstructions: 'final',
   privacyPolicy: 'final',

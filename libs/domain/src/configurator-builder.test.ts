@@ -55,6 +55,10 @@ describe('configurator builder rules', () => {
     expect(changeStepKind(step, 'text').options).toEqual([]);
     expect(changeStepKind(step, 'addons').options).toEqual([]);
     expect(changeStepKind({ ...step, type: 'text', options: [] }, 'textarea')).toMatchObject({ type: 'textarea', name: 'Sorte' });
+    const limited = { ...step, type: 'text' as const, options: [], minLength: 2, maxLength: 40 };
+    expect(changeStepKind(limited, 'textarea')).toMatchObject({ type: 'textarea', minLength: 2, maxLength: 40 });
+    expect(changeStepKind(limited, 'select')).not.toHaveProperty('maxLength');
+    expect(changeStepKind(limited, 'select')).not.toHaveProperty('minLength');
   });
 
   it('moves steps within the list only', () => {

@@ -91,11 +91,16 @@ export function addonWithoutProduct(current: OptionDraft): PartOption {
 
 /**
  * A step given another kind keeps its title, description and optional flag; its options
- * stay when the new kind has the same option style (select ↔ multiselect), else go.
+ * stay when the new kind has the same option style (select ↔ multiselect), else go; its
+ * length limits stay between text and textarea, else go.
  */
 export function changeStepKind(step: StepDraft, kind: PartType): StepDraft {
   const keep = optionStyle(step.type) === optionStyle(kind) && optionStyle(kind) !== 'none';
-  return { ...step, type: kind, options: keep ? (step.options ?? []) : [] };
+  const changed = { ...step, type: kind, options: keep ? (step.options ?? []) : [] };
+  // Length limits belong to text steps only (a text may become a textarea and keep them).
+  if (kind === 'text' || kind === 'textarea') return changed;
+  const { minLength: _min, maxLength: _max, ...rest } = changed;
+  return rest;
 }
 
 /** Where a step moves one place up (-1) or down (+1); null at either end. */

@@ -2,6 +2,7 @@ import {
   canGoNext,
   canSaveItem,
   createCartItem,
+  DEFAULT_TEXT_MAX_LENGTH,
   DEFAULT_UPLOAD_ACCEPT,
   emptyParts,
   IMAGE_UPLOAD_ACCEPT,
@@ -20,9 +21,13 @@ import {
   selectOption,
   setAddonAmount,
   stepCount,
+  textLengthMessage,
+  textLengthProblem,
+  textPartLimits,
   toggleOption,
   uploadAccept,
   uploadErrorMessage,
+  uploadName,
 } from './configurator';
 import { legacy, makeProduct, option, part } from './testing/fixtures';
 import type { CartItem, CartItemPart, ConfigPart, PartType, Product } from './types';
@@ -59,6 +64,49 @@ describe('step validity (storefront.md §5)', () => {
 
   it('an unknown step type is never filled', () => {
     expect(isPartFilled({ type: 'colour' as PartType }, { value: 'rot' })).toBe(false);
+  });
+});
+
+describe('upload names (issue 18)', () => {
+  it("the file's own name, else 'Datei {n}' by its place", () => {
+    expect(uploadName({ ...upload, name: 'torte.jpg' }, 0)).toBe('torte.jpg');
+    expect(uploadName({ ...upload, name: undefined }, 1)).toBe('Datei 2');
+    expect(uploadName({ ...upload, name: '  ' }, 0)).toBe('Datei 1');
+  });
+});
+
+describe('text step limits (issue 18)', () => {
+  it("the product's minLength and maxLength, else the type's default maximum; none for other kinds", () => {
+    expect(textPartLimits({ type: 'text' })).toEqual({ min: null, max: DEFAULT_TEXT_MAX_LENGTH.text });
+    expect(textPartLimits({ type: 'textarea', maxLength: null })).toEqual({ min: null, max: 1000 });
+    expect(textPartLimits({ type: 'text', minLength: 3, maxLength: 20 })).toEqual({ min: 3, max: 20 });
+    // A minimum above the maximum could never be met: the maximum wins.
+    expect(textPartLimits({ type: 'text', minLength: 50, maxLength: 20 })).toEqual({ min: 20, max: 20 });
+    expect(textPartLimits({ type: 'select', maxLength: 20 })).toBeNull();
+  });
+
+  it('too long as typed, too short when filled (trimmed); the messages', () => {
+    const step = { type: 'text' as const, minLength: 3, maxLength: 10 };
+    expect(textLengthProblem(step, { value: 'x'.repeat(11) })).toEqual({ kind: 'tooLong', max: 10 });
+    expect(textLengthProblem(step, { value: 'x'.repeat(10) })).toBeNull();
+    expect(textLengthProblem(step, { value: ' ab ' })).toEqual({ kind: 'tooShort', min: 3 });
+    expect(textLengthProblem(step, { value: 'abc' })).toBeNull();
+    expect(textLengthProblem(step, { value: '' })).toBeNull();
+    expect(textLengthProblem({ type: 'textarea' }, { value: 'x'.repeat(1001) })).toEqual({ kind: 'tooLong', max: 1000 });
+    expect(textLengthProblem({ type: 'select' }, { value: 'x'.repeat(1001) })).toBeNull();
+    expect(textLengthMessage({ kind: 'tooLong', max: 10 })).toBe('Höchstens 10 Zeichen.');
+    expect(textLengthMessage({ kind: 'tooShort', min: 3 })).toBe('Mindestens 3 Zeichen.');
+  });
+
+  it('a text beyond its limits makes the step invalid, an optional one too; empty optional stays valid', () => {
+    const limited = { type: 'text' as const, optional: true, maxLength: 5 };
+    expect(isStepValid(limited, { value: 'Hallo' })).toBe(true);
+    expect(isStepValid(limited, { value: 'Hallo!' })).toBe(false);
+    expect(isStepValid(limited, { value: '' })).toBe(true);
+    expect(isStepValid({ type: 'text', optional: false }, { value: 'x'.repeat(101) })).toBe(false);
+    const product = makeProduct({ type: 'configurable', config: { parts: [part({ type: 'textarea', name: 'Gruß', maxLength: 5 })] } });
+    expect(canSaveItem({ product, amount: 1, parts: [{ value: 'Hallo' }] })).toBe(true);
+    expect(canSaveItem({ product, amount: 1, parts: [{ value: 'Hallo Welt' }] })).toBe(false);
   });
 });
 

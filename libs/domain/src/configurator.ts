@@ -1,6 +1,6 @@
-import { configuratorTexts, fill } from '@asp/i18n';
+import { configuratorLabels, configuratorTexts, fill } from '@asp/i18n';
 import { initialQuantity } from './quantity';
-import type { CartAddon, CartItem, CartItemPart, ConfigPart, PartOption, PartType, Product, UnitCode } from './types';
+import type { CartAddon, CartItem, CartItemPart, ConfigPart, PartOption, PartType, Product, UnitCode, Upload } from './types';
 
 /**
  * Whether a step has a value (storefront.md §5): select needs a value; multiselect at
@@ -28,8 +28,54 @@ export function isPartFilled(part: Pick<ConfigPart, 'type'>, value: CartItemPart
   }
 }
 
-/** A step is valid when it is optional or filled (a part with optional false must be filled). */
-export function isStepValid(part: Pick<ConfigPart, 'type' | 'optional'>, value: CartItemPart | null | undefined): boolean {
+/**
+ * Most characters of a text and a textarea step whose product sets no maxLength (ours,
+ * issue 18: neither the spec nor the product data name a limit; without one a pasted
+ * 3,000-character text stretched the cart).
+ */
+export const DEFAULT_TEXT_MAX_LENGTH = { text: 100, textarea: 1000 } as const;
+
+type TextPart = Pick<ConfigPart, 'type' | 'minLength' | 'maxLength'>;
+
+/** The limits of a text or textarea step (null for the other kinds): the product's, else the type's default maximum. */
+export function textPartLimits(part: TextPart): { min: number | null; max: number } | null {
+  if (part.type !== 'text' && part.type !== 'textarea') return null;
+  const max = part.maxLength ?? DEFAULT_TEXT_MAX_LENGTH[part.type];
+  return { min: part.minLength ? Math.min(part.minLength, max) : null, max };
+}
+
+export type TextLengthProblem = { kind: 'tooLong'; max: number } | { kind: 'tooShort'; min: number };
+
+/**
+ * A text step's value beyond its limits: longer than the maximum as typed (what the cart
+ * and the order keep), or filled but shorter than the minimum (trimmed: spaces do not
+ * count). An empty value is isPartFilled's business.
+ */
+export function textLengthProblem(part: TextPart, value: CartItemPart | null | undefined): TextLengthProblem | null {
+  const limits = textPartLimits(part);
+  const text = value?.value ?? '';
+  if (!limits || !text) return null;
+  if (text.length > limits.max) return { kind: 'tooLong', max: limits.max };
+  const filled = text.trim().length;
+  return limits.min && filled > 0 && filled < limits.min ? { kind: 'tooShort', min: limits.min } : null;
+}
+
+/** The configurator's message of a length problem: 'Höchstens {max} Zeichen.' or 'Mindestens {min} Zeichen.'. */
+export function textLengthMessage(problem: TextLengthProblem): string {
+  return problem.kind === 'tooLong'
+    ? fill(configuratorLabels.textTooLong, { max: problem.max })
+    : fill(configuratorLabels.textTooShort, { min: problem.min });
+}
+
+/**
+ * A step is valid when it is optional or filled (a part with optional false must be
+ * filled), and a text within its limits (an optional text too, once it is written).
+ */
+export function isStepValid(
+  part: Pick<ConfigPart, 'type' | 'optional' | 'minLength' | 'maxLength'>,
+  value: CartItemPart | null | undefined,
+): boolean {
+  if (textLengthProblem(part, value)) return false;
   return !!part.optional || isPartFilled(part, value);
 }
 
@@ -182,6 +228,14 @@ export function isAcceptedFile(fileName: string, type: PartType): boolean {
   if (dot < 0) return false;
   const extension = fileName.slice(dot).toLowerCase();
   return uploadAccept(type).split(',').includes(extension);
+}
+
+/**
+ * The name an upload is shown by: the file's own name, or 'Datei {n}' (its place in the
+ * step, 1-based) for an entry of a cart stored before the names were kept.
+ */
+export function uploadName(file: Pick<Upload, 'name'>, index: number): string {
+  return file.name?.trim() || fill(configuratorLabels.file, { index: index + 1 });
 }
 
 /** Whether an upload gets a preview (jpeg, png, gif). */

@@ -9,7 +9,7 @@ import {
   type FieldError,
   type OrderTypeBranch,
 } from './checkout';
-import { isItemValid } from './configurator';
+import { isConfigurable, isItemValid, textLengthProblem } from './configurator';
 import { deliveryMessages, findDeliveryArea } from './delivery';
 import { paymentMethodProblem } from './payment';
 import { DEFAULT_TIME_ZONE } from './time';
@@ -34,6 +34,26 @@ export interface OrderValidationInput extends CheckoutContext {
   config: Partial<ShopConfig>;
   /** The cart items; when given, emptiness, item validity and minimum order value are checked. */
   items?: CartItem[] | null;
+}
+
+/**
+ * The text steps of a configured item beyond their limits (textPartLimits: the product's
+ * minLength/maxLength, else the type's default maximum), each on its step's field,
+ * e.g. `items[0].parts[1].value`.
+ */
+export function itemTextErrors(item: Pick<CartItem, 'product' | 'parts'>, index: number): FieldError[] {
+  if (!isConfigurable(item.product)) return [];
+  return (item.product.config?.parts ?? []).flatMap((part, step) => {
+    const problem = textLengthProblem(part, item.parts?.[step]);
+    if (!problem) return [];
+    const names = { name: item.product.name, step: part.name };
+    const message =
+      problem.kind === 'tooLong'
+        ? fill(checkoutErrorTexts.itemTextTooLong, { ...names, max: problem.max })
+        : fill(checkoutErrorTexts.itemTextTooShort, { ...names, min: problem.min });
+    // Written like the body schema's paths (fieldPath), without importing zod into the browser.
+    return [{ field: `items[${index}].parts[${step}].value`, message }];
+  });
 }
 
 /**
@@ -65,7 +85,11 @@ export function validateOrderDraft(input: OrderValidationInput): FieldError[] {
   if (input.items) {
     if (input.items.length === 0) errors.push({ field: 'items', message: cartTexts.emptyCart });
     input.items.forEach((item, i) => {
-      if (!isItemValid(item)) errors.push({ field: `items.${i}`, message: fill(checkoutErrorTexts.item, { name: item.product.name }) });
+      // A text beyond its limits is named on its step; any other gap as the item's.
+      const textErrors = itemTextErrors(item, i);
+      if (textErrors.length) errors.push(...textErrors);
+      else if (!isItemValid(item))
+        errors.push({ field: `items.${i}`, message: fill(checkoutErrorTexts.item, { name: item.product.name }) });
     });
     const pricing = priceCart({ items: input.items, orderType, branch, deliveryArea: draft.deliveryArea });
     if (orderType === 'delivery' && !pricing.isMinimumOrderValueReached) {

@@ -43,7 +43,9 @@ export function CartLines({ view, onEdit, onRemove }: CartLinesProps) {
           {line.details.length ? (
             <ul className="asp-cart__line-details">
               {line.details.map((detail) => (
-                <li key={detail}>{detail}</li>
+                <li key={detail.text} title={detail.title}>
+                  {detail.text}
+                </li>
               ))}
             </ul>
           ) : null}

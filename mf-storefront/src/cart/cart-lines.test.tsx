@@ -2,7 +2,7 @@
 import type { Product } from '@asp/contracts';
 import type { CartItem } from '@asp/domain';
 import { render, screen } from '@testing-library/react';
-import { bodman, bratwurst, kraeuterbutter, product } from '../testing/shop-fixtures';
+import { bodman, bratwurst, grillpaket, kraeuterbutter, product } from '../testing/shop-fixtures';
 import { CartLines } from './CartContents';
 import { cartView } from './cart-view';
 
@@ -39,5 +39,22 @@ describe('cart lines base price (PAngV, issue 13)', () => {
     ]);
     expect(screen.queryByTestId('cart-item-price')).toBeNull();
     expect(screen.queryByTestId('cart-item-base-price')).toBeNull();
+  });
+});
+
+describe('cart lines of an upload step (issue 18)', () => {
+  it('name the files, a long name shortened in the middle with the full names as the title', () => {
+    const long = 'Geburtstagsfeier-Oma-Juni-2025-final-version.jpg';
+    const files = [
+      { id: 1, version: 1, extension: 'jpg', mimeType: 'image/jpeg', publicHash: 'x', name: long },
+      { id: 2, version: 1, extension: 'png', mimeType: 'image/png', publicHash: 'y', name: 'logo.png' },
+    ];
+    showCart([{ product: grillpaket, amount: 1, unit: 'package', parts: [{ value: 'Groß' }, {}, {}, { files }] }]);
+    const details = [...screen.getByTestId('cart-item').querySelectorAll('.asp-cart__line-details li')];
+    expect(details.map((detail) => [detail.textContent, detail.getAttribute('title')])).toEqual([
+      ['Größe: Groß', null],
+      ['Foto: Geburtstagsfei…l-version.jpg, logo.png', `Foto: ${long}, logo.png`],
+    ]);
+    expect(screen.getByTestId('cart-item').textContent).not.toMatch(/Datei \d|Dateien/);
   });
 });

@@ -118,15 +118,32 @@ describe('line texts', () => {
       { value: 'Groß' },
       { values: ['Kräuter', 'Honig-Senf'] },
       { addons: [{ name: 'Kräuterbutter', amount: 2, unit: 'piece' }] },
-      { files: [{ id: 1, version: 1, extension: 'jpg', mimeType: 'image/jpeg', publicHash: 'x' }, { id: 2 }] },
+      { files: [{ id: 1, version: 1, extension: 'jpg', mimeType: 'image/jpeg', publicHash: 'x', name: 'torte.jpg' }, { id: 2 }] },
       { value: '  ' },
     ]);
+    // The upload step names its files; an entry stored before names were kept is 'Datei {n}'.
     expect(itemDetails(item)).toEqual([
-      'Größe: Groß',
-      'Marinade: Kräuter, Honig-Senf',
-      'Beilagen: 2 Stk. × Kräuterbutter',
-      'Foto: 2 Dateien',
+      { text: 'Größe: Groß' },
+      { text: 'Marinade: Kräuter, Honig-Senf' },
+      { text: 'Beilagen: 2 Stk. × Kräuterbutter' },
+      { text: 'Foto: torte.jpg, Datei 2' },
     ]);
+  });
+
+  it('shortens long file names in the middle, the full names as the title (issue 18)', () => {
+    const long = 'Geburtstagsfeier-Oma-Juni-2025-final-version.jpg';
+    const item = line(grillpaket, 1, 'package', [
+      {},
+      {},
+      {},
+      {
+        files: [
+          { id: 1, name: long },
+          { id: 2, name: 'logo.png' },
+        ],
+      },
+    ]);
+    expect(itemDetails(item)).toEqual([{ text: 'Foto: Geburtstagsfei…l-version.jpg, logo.png', title: `Foto: ${long}, logo.png` }]);
   });
 });
 

@@ -6,13 +6,15 @@ import {
   formatPrice,
   priceNotes,
   priceStoredCart,
+  shortenFileName,
   taxLineLabel,
   unitBasePriceText,
   unitLabel,
+  uploadName,
   type CartItem,
   type CartPricing,
 } from '@asp/domain';
-import { cartTexts, fill, orderTypeLabels, plural, shopTexts } from '@asp/i18n';
+import { cartTexts, fill, orderTypeLabels, shopTexts } from '@asp/i18n';
 import type { StoredCart } from '@asp/web-kit';
 
 /**
@@ -29,7 +31,13 @@ export interface CartLineView {
   priceText: string | null;
   /** 'Grundpreis: 20,00 € / kg' (PAngV), null when the price is hidden or none applies. */
   basePriceText: string | null;
-  details: string[];
+  details: LineDetail[];
+}
+
+/** One configured step of a line: its text, and the full text as a title when file names in it were shortened. */
+export interface LineDetail {
+  text: string;
+  title?: string;
 }
 
 export type FulfilmentView =
@@ -65,14 +73,19 @@ export function amountText(amount: number, unit: string): string {
   return fill(shopTexts.amountWithUnit, { amount: amountFormat.format(amount), unit: unitLabel(unit) });
 }
 
-/** The configured steps of a line, one text each ('Größe: Mittel', 'Beilagen: 1 × Kräuterbutter'). */
-export function itemDetails(item: Pick<CartItem, 'product' | 'parts'>): string[] {
+/**
+ * The configured steps of a line, one text each ('Größe: Mittel', 'Beilagen: 1 × Kräuterbutter',
+ * 'Foto: torte.jpg'); an upload step names its files, long names shortened in the middle
+ * with the full text as the title (issue 18).
+ */
+export function itemDetails(item: Pick<CartItem, 'product' | 'parts'>): LineDetail[] {
   const parts = item.product.config?.parts ?? [];
-  const details: string[] = [];
+  const details: LineDetail[] = [];
   parts.forEach((part, index) => {
     const chosen = item.parts?.[index];
     if (!chosen) return;
     let value = '';
+    let full = '';
     if (part.type === 'multiselect') value = (chosen.values ?? []).join(', ');
     else if (part.type === 'addons') {
       value = (chosen.addons ?? [])
@@ -85,10 +98,13 @@ export function itemDetails(item: Pick<CartItem, 'product' | 'parts'>): string[]
         )
         .join(', ');
     } else if (part.type === 'file' || part.type === 'files' || part.type === 'image' || part.type === 'images') {
-      const count = (chosen.files ?? []).length;
-      value = count ? plural(count, shopTexts.files) : '';
+      const names = (chosen.files ?? []).map((file, fileIndex) => uploadName(file, fileIndex));
+      value = names.map((name) => shortenFileName(name)).join(', ');
+      full = names.join(', ');
     } else value = chosen.value?.trim() ?? '';
-    if (value) details.push(fill(shopTexts.partValue, { name: part.name, value }));
+    if (!value) return;
+    const text = fill(shopTexts.partValue, { name: part.name, value });
+    details.push(full && full !== value ? { text, title: fill(shopTexts.partValue, { name: part.name, value: full }) } : { text });
   });
   return details;
 }

@@ -14,7 +14,7 @@ import {
   type OrderDraft,
 } from '@asp/domain';
 import { cartTexts, checkoutFieldTexts, checkoutScreenTexts, checkoutSectionTexts } from '@asp/i18n';
-import { Button, Loader, trackInitiateCheckout } from '@asp/web-kit';
+import { Button, FieldError as FieldMessage, Loader, trackInitiateCheckout } from '@asp/web-kit';
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useNow } from '@asp/web-kit';
@@ -205,9 +205,13 @@ export function CheckoutForm({ variant, branch, branches, config }: CheckoutForm
               rows={settings.commentRows}
               value={draft.comment ?? ''}
               onChange={(event) => form.set('comment', event.target.value)}
+              onBlur={() => form.touch('comment')}
               aria-invalid={form.errorOf('comment') ? true : undefined}
+              aria-describedby={form.errorOf('comment') ? 'asp-checkout-comment-error' : undefined}
               data-testid="field-comment"
             />
+            {/* A comment longer than the order takes (ORDER_TEXT_LIMITS) is said here, on its field. */}
+            <FieldMessage id="asp-checkout-comment-error" message={form.errorOf('comment')} />
           </div>
         </section>
         <CheckoutSummary items={cart.cart.items} pricing={pricing} branch={branch} currency={currency} />

@@ -29,7 +29,9 @@ export function CheckoutSummary({ items, pricing, branch, currency }: CheckoutSu
             {line.details.length ? (
               <ul className="asp-checkout-summary__details">
                 {line.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
+                  <li key={detail.text} title={detail.title}>
+                    {detail.text}
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -60,7 +60,12 @@ describe('checkout summary lines (storefront.md §2.4, §2.10, §9)', () => {
     item.parts = [
       { value: 'Mittel' },
       { values: ['Senf', 'Brezel'] },
-      { files: [{ id: 1 }, { id: 2 }] },
+      {
+        files: [
+          { id: 1, name: 'logo.svg' },
+          { id: 2, name: 'logo-dunkel.svg' },
+        ],
+      },
       {
         addons: [
           { name: 'Käse', amount: 2 },
@@ -70,10 +75,10 @@ describe('checkout summary lines (storefront.md §2.4, §2.10, §9)', () => {
       { value: '' },
     ];
     expect(summaryItemLines([item], priceCart({ items: [item], orderType: 'takeaway', branch }), 'EUR')[0].details).toEqual([
-      'Größe: Mittel',
-      'Beilagen: Senf, Brezel',
-      'Logo: 2 Dateien',
-      'Extras: 2 × Käse',
+      { text: 'Größe: Mittel' },
+      { text: 'Beilagen: Senf, Brezel' },
+      { text: 'Logo: logo.svg, logo-dunkel.svg' },
+      { text: 'Extras: 2 × Käse' },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import type { Branch } from '@asp/contracts';
 import { formatDeliveryCost, formatPrice, taxLineLabel, type CartItem, type CartPricing } from '@asp/domain';
 import { cartTexts, formatMoney, orderTypeLabels, shopTexts } from '@asp/i18n';
 // One wording for the configured steps in the cart drawer and the checkout summary.
-import { amountText, itemDetails } from '../cart/cart-view';
+import { amountText, itemDetails, type LineDetail } from '../cart/cart-view';
 
 /**
  * The lines of the checkout's cart summary (storefront.md §2.4, §2.10): each item with
@@ -14,7 +14,7 @@ import { amountText, itemDetails } from '../cart/cart-view';
 export interface SummaryItemLine {
   name: string;
   amount: string;
-  details: string[];
+  details: LineDetail[];
   price: string | null;
 }
 

@@ -74,19 +74,3 @@ export function MultiselectStep({ part, index, value, dispatch, currency, labelI
     </div>
   );
 }
-
-/** Text and textarea steps. */
-export function TextStep({ part, index, value, dispatch, labelId }: StepProps) {
-  const common = {
-    className: 'asp-step__text',
-    'aria-labelledby': labelId,
-    value: value?.value ?? '',
-    required: !part.optional,
-    'data-testid': 'configurator-text',
-  };
-  return part.type === 'textarea' ? (
-    <textarea {...common} rows={4} onChange={(event) => dispatch({ type: 'text', part: index, value: event.target.value })} />
-  ) : (
-    <input {...common} type="text" onChange={(event) => dispatch({ type: 'text', part: index, value: event.target.value })} />
-  );
-}

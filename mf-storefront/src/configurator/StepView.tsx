@@ -1,7 +1,8 @@
 import { configuratorLabels } from '@asp/i18n';
 import { useId } from 'react';
 import { AddonsStep } from './AddonsStep';
-import { MultiselectStep, SelectStep, TextStep, type StepProps } from './ChoiceSteps';
+import { MultiselectStep, SelectStep, type StepProps } from './ChoiceSteps';
+import { TextStep } from './TextStep';
 import { UploadStep } from './UploadStep';
 
 /** One configuration step: its name, '(optional)', its description and the control of its type. */

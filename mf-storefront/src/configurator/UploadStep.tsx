@@ -1,4 +1,4 @@
-import { isMultipleUpload, isPreviewable, uploadAccept, uploadUrl, type Upload } from '@asp/domain';
+import { isMultipleUpload, isPreviewable, shortenFileName, uploadAccept, uploadName, uploadUrl, type Upload } from '@asp/domain';
 import { configuratorLabels, fill } from '@asp/i18n';
 import { useId, useState } from 'react';
 import type { StepProps } from './ChoiceSteps';
@@ -21,7 +21,8 @@ function linkOf(file: Upload): string | null {
  * File, files, image and images steps (storefront.md §5): the step's accept list, one
  * file unless the step is files or images, each file sent to `POST /api/uploads` as a
  * data URL; a failure shows 'Die ausgewählte Datei "{filename}" kann nicht verarbeitet
- * werden. …'. Chosen files are listed with a preview for jpeg, png and gif.
+ * werden. …'. Chosen files are listed by their names (shortened when long, the full
+ * name as the title) with a preview for jpeg, png and gif.
  */
 export function UploadStep({ part, index, value, dispatch, labelId }: StepProps) {
   const inputId = useId();
@@ -74,16 +75,20 @@ export function UploadStep({ part, index, value, dispatch, labelId }: StepProps)
         <ul className="asp-upload__files">
           {files.map((file, fileIndex) => {
             const link = linkOf(file);
-            const name = fill(configuratorLabels.file, { index: fileIndex + 1 });
+            const name = uploadName(file, fileIndex);
+            // Shortened in the middle so the extension stays; the full name is the title.
+            const shown = shortenFileName(name);
             return (
               <li key={`${file.id}-${file.version}`} className="asp-upload__file" data-testid="configurator-upload-file">
                 {link && isPreviewable(file.mimeType) ? <img className="asp-upload__preview" src={link} alt="" /> : null}
                 {link ? (
-                  <a href={link} target="_blank" rel="noreferrer">
-                    {name}
+                  <a className="asp-upload__name" href={link} target="_blank" rel="noreferrer" title={name}>
+                    {shown}
                   </a>
                 ) : (
-                  <span>{name}</span>
+                  <span className="asp-upload__name" title={name}>
+                    {shown}
+                  </span>
                 )}
                 <button
                   type="button"

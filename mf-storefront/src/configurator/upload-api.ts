@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, type Upload, type UploadCreateBody } from '@asp/contracts';
+import { UPLOAD_MAX_BYTES, type OrderUpload, type Upload, type UploadCreateBody } from '@asp/contracts';
 import { isAcceptedFile, uploadErrorMessage, type PartType } from '@asp/domain';
 import { apiRequest } from '@asp/web-kit';
 
@@ -12,13 +12,14 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export type UploadResult = { ok: true; upload: Upload } | { ok: false; message: string };
+export type UploadResult = { ok: true; upload: OrderUpload } | { ok: false; message: string };
 
 /**
  * Uploads one file of a file or image step through the content service
  * (`POST /api/uploads` with `{ data, name }`). A file the step does not accept, one that
  * is too large, or any failure of the call gives the spec's message (storefront.md §8):
- * 'Die ausgewählte Datei "{filename}" kann nicht verarbeitet werden. …'.
+ * 'Die ausgewählte Datei "{filename}" kann nicht verarbeitet werden. …'. The entry keeps
+ * the file's name.
  */
 export async function uploadFile(file: File, type: PartType): Promise<UploadResult> {
   const failed = { ok: false as const, message: uploadErrorMessage(file.name) };
@@ -26,7 +27,8 @@ export async function uploadFile(file: File, type: PartType): Promise<UploadResu
   try {
     const body: UploadCreateBody = { data: await readAsDataUrl(file), name: file.name };
     const upload = await apiRequest<Upload>('POST', '/uploads', body);
-    return { ok: true, upload };
+    // The answer names no file: the chosen name is kept with the entry, for the step and the cart.
+    return { ok: true, upload: { ...upload, name: file.name } };
   } catch {
     return failed;
   }

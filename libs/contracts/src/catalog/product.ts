@@ -75,7 +75,15 @@ export const partOptionSchema = z.object({
 });
 export type PartOption = z.infer<typeof partOptionSchema>;
 
-/** Configuration step (part): type, name, description, optional, options. */
+/** The longest text a text or textarea step can allow (and an order's part value can carry). */
+export const TEXT_PART_MAX_LENGTH = 10_000;
+const textLengthSchema = z.number().int().min(1).max(TEXT_PART_MAX_LENGTH).nullable().optional();
+
+/**
+ * Configuration step (part): type, name, description, optional, options. Text and
+ * textarea steps may set minLength and maxLength (ours, issue 18: the spec names no
+ * limit); without maxLength libs/domain's DEFAULT_TEXT_MAX_LENGTH of the type applies.
+ */
 export const configPartSchema = z.object({
   type: partTypeSchema,
   name: z.string().trim().min(1).max(255),
@@ -83,6 +91,10 @@ export const configPartSchema = z.object({
   /** false: the step must be filled (storefront.md §5). */
   optional: z.boolean().default(false),
   options: z.array(partOptionSchema).default([]),
+  /** Text and textarea steps: fewest characters of a filled value; null or absent: any. */
+  minLength: textLengthSchema,
+  /** Text and textarea steps: most characters; null or absent: the type's default. */
+  maxLength: textLengthSchema,
 });
 export type ConfigPart = z.infer<typeof configPartSchema>;
 

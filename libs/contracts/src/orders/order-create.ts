@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../catalog/common';
+import { TEXT_PART_MAX_LENGTH } from '../catalog/product';
 import { unitCodeSchema } from '../catalog/units';
 
 /**
@@ -22,6 +23,8 @@ export const orderUploadSchema = z.object({
   extension: z.string().max(10).optional(),
   mimeType: z.string().max(120).optional(),
   publicHash: z.string().max(128).optional(),
+  /** The file's name as the customer chose it (issue 18: shown in the step and the cart instead of 'Datei 1'). */
+  name: z.string().trim().max(255).optional(),
 });
 export type OrderUpload = z.infer<typeof orderUploadSchema>;
 
@@ -30,7 +33,8 @@ export type OrderUpload = z.infer<typeof orderUploadSchema>;
  * `values` (multiselect), `files` (file, files, image, images), `addons` (addons).
  */
 export const cartItemPartSchema = z.object({
-  value: z.string().max(10_000).nullable().optional(),
+  /** Its length against the step's limits is checked by libs/domain (validateOrderDraft). */
+  value: z.string().max(TEXT_PART_MAX_LENGTH).nullable().optional(),
   values: z.array(z.string().max(255)).max(100).nullable().optional(),
   files: z.array(orderUploadSchema).max(50).nullable().optional(),
   addons: z
@@ -56,6 +60,43 @@ export type OrderItemInput = z.input<typeof orderItemInputSchema>;
 const text = (max = 255) => z.string().trim().max(max).nullable().optional();
 
 /**
+ * Longest text of each field the customer types in the checkout. libs/domain's checkout
+ * rules (`checkoutErrors`) check them, not this schema: a refusal here answers 400 before
+ * those rules run, so one too-long name hid a wrong phone and e-mail (issue 18). Checked
+ * there, every invalid field comes back in one 422, each on its field. Chosen fields
+ * (country, table, delivery area) keep their limit in the schema.
+ */
+export const ORDER_TEXT_LIMITS = {
+  companyName: 255,
+  firstName: 255,
+  lastName: 255,
+  company: 255,
+  street: 255,
+  floor: 40,
+  stairway: 40,
+  door: 40,
+  zipCode: 20,
+  city: 255,
+  vatNumber: 40,
+  phone: 40,
+  email: 180,
+  deliveryCompanyName: 255,
+  deliveryFirstName: 255,
+  deliveryLastName: 255,
+  deliveryStreet: 255,
+  deliveryFloor: 40,
+  deliveryStairway: 40,
+  deliveryDoor: 40,
+  deliveryZipCode: 20,
+  deliveryCity: 255,
+  comment: 5000,
+} as const;
+export type OrderTextField = keyof typeof ORDER_TEXT_LIMITS;
+
+/** A field of ORDER_TEXT_LIMITS: trimmed, its length checked by the checkout rules (above). */
+const typed = () => z.string().trim().nullable().optional();
+
+/**
  * The checkout the order comes from (storefront.md §2.10, §5): 1 = /shop/{branch}/checkout
  * (notification type required), 2 = /store/{branch}/checkout (no notification type). Sent
  * explicitly by the storefront; left out it counts as 1, the stricter variant, so leaving
@@ -73,36 +114,36 @@ export const orderCreateBodySchema = z.object({
   items: z.array(orderItemInputSchema).max(200),
 
   isCompany: z.boolean().default(false),
-  companyName: text(),
-  firstName: text(),
-  lastName: text(),
-  company: text(),
-  street: text(),
-  floor: text(40),
-  stairway: text(40),
-  door: text(40),
-  zipCode: text(20),
-  city: text(),
+  companyName: typed(),
+  firstName: typed(),
+  lastName: typed(),
+  company: typed(),
+  street: typed(),
+  floor: typed(),
+  stairway: typed(),
+  door: typed(),
+  zipCode: typed(),
+  city: typed(),
   /** DE, LI, AT or CH (checked with the German message of libs/domain). */
   country: text(2),
-  vatNumber: text(40),
-  phone: text(40),
-  email: text(180),
+  vatNumber: typed(),
+  phone: typed(),
+  email: typed(),
   isDeliveryAddressDifferent: z.boolean().default(false),
   isDeliveryCompany: z.boolean().default(false),
-  deliveryCompanyName: text(),
-  deliveryFirstName: text(),
-  deliveryLastName: text(),
-  deliveryStreet: text(),
-  deliveryFloor: text(40),
-  deliveryStairway: text(40),
-  deliveryDoor: text(40),
-  deliveryZipCode: text(20),
-  deliveryCity: text(),
+  deliveryCompanyName: typed(),
+  deliveryFirstName: typed(),
+  deliveryLastName: typed(),
+  deliveryStreet: typed(),
+  deliveryFloor: typed(),
+  deliveryStairway: typed(),
+  deliveryDoor: typed(),
+  deliveryZipCode: typed(),
+  deliveryCity: typed(),
   deliveryCountry: text(2),
   /** The chosen delivery area of the branch (its `area` text). */
   deliveryArea: text(),
-  comment: text(5000),
+  comment: typed(),
   /** Desired appointment, ISO 8601 instant; null = as soon as possible. */
   appointmentDate: z.iso.datetime({ offset: true }).nullable().optional(),
   paymentMethod: paymentMethodSchema.default('cash'),

@@ -17,6 +17,11 @@ export const backofficeConfiguratorTexts = {
   stepName: 'Titel',
   stepDescription: 'Beschreibung',
   stepOptional: 'Optional (Kunden dürfen den Schritt leer lassen)',
+  /** Text and textarea steps (issue 18): the limits the storefront counts against. */
+  textMinLength: 'Mindestens Zeichen',
+  textMaxLength: 'Höchstens Zeichen',
+  textMinLengthHint: 'Leer: keine Mindestlänge.',
+  textMaxLengthHint: 'Leer: höchstens {max} Zeichen.',
   up: 'Nach oben',
   down: 'Nach unten',
   remove: 'Entfernen',

@@ -37,6 +37,9 @@ export const checkoutErrorTexts = {
   paymentMethod: 'Diese Zahlungsart ist nicht verfügbar.',
   paymentMethodMissing: 'Bitte wählen Sie eine Zahlungsart aus.',
   item: 'Bitte vervollständigen Sie die Angaben zu "{name}".',
+  /** ours (issue 18): a text step of a cart item beyond the limits of its product. */
+  itemTextTooLong: 'Die Angabe "{step}" zu "{name}" darf höchstens {max} Zeichen haben.',
+  itemTextTooShort: 'Die Angabe "{step}" zu "{name}" muss mindestens {min} Zeichen haben.',
 } as const;
 
 /** ours: labels of the payment methods (cash, atm-card, hydro-ag-voucher, mollie, datatrans). */

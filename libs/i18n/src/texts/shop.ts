@@ -24,7 +24,6 @@ export const shopTexts = {
   amountWithUnit: '{amount} {unit}',
   /** One configured step of a cart line ('Größe: Mittel (6 Personen)'). */
   partValue: '{name}: {value}',
-  files: { one: '{count} Datei', other: '{count} Dateien' },
   addonValue: '{amount} × {name}',
   unitPrice: '{price} / {unit}',
   /** Base price per 1 kg / 1 l next to a price (PAngV; libs/domain unit-base-price.ts). */
@@ -71,6 +70,10 @@ export const configuratorLabels = {
   uploading: 'Datei wird hochgeladen …',
   removeFile: 'Datei entfernen: {name}',
   file: 'Datei {index}',
+  /** The counter below a text step (issue 18): characters typed of the most allowed. */
+  textCounter: '{count} / {max} Zeichen',
+  textTooLong: 'Höchstens {max} Zeichen.',
+  textTooShort: 'Mindestens {min} Zeichen.',
   addonAmount: 'Menge: {name}',
   addonDecrease: '{name} verringern',
   addonIncrease: '{name} erhöhen',

@@ -77,7 +77,8 @@ export function demoConfigurableProducts(addons: Record<'kartoffelsalat' | 'krae
               optional: true,
               options: [addon(addons.kartoffelsalat, 0.5, 'kilogram'), addon(addons.kraeuterbutter, 1)],
             },
-            { type: 'text', name: 'Wunschtext', description: 'z. B. ein Gruß auf dem Etikett', optional: true },
+            // An etiquette holds a short line: the step's own limit (issue 18), shown with its counter.
+            { type: 'text', name: 'Wunschtext', description: 'z. B. ein Gruß auf dem Etikett', optional: true, maxLength: 40 },
           ],
         },
         content: {
@@ -121,7 +122,13 @@ export function demoConfigurableProducts(addons: Record<'kartoffelsalat' | 'krae
               optional: true,
               options: [addon(addons.landjaeger, 1), addon(addons.kraeuterbutter, 1)],
             },
-            { type: 'textarea', name: 'Anmerkungen', description: 'Unverträglichkeiten, Wünsche zur Zusammenstellung', optional: true },
+            {
+              type: 'textarea',
+              name: 'Anmerkungen',
+              description: 'Unverträglichkeiten, Wünsche zur Zusammenstellung',
+              optional: true,
+              maxLength: 500,
+            },
           ],
         },
         content: { configurator: { isEnabled: true, options: ['Für 2 Personen', 'Für 4 Personen', 'Für 8 Personen'] } },

@@ -93,6 +93,22 @@ describe('configurator builder', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(steps()[0]).getByLabelText(texts.stepName)));
   });
 
+  it("gives a text step its length limits (issue 18), empty meaning the type's default", async () => {
+    const harness = renderBuilder([{ type: 'select', name: 'Sorte', options: [{ name: 'Rind' }] }]);
+    expect(screen.queryByLabelText(texts.textMaxLength)).toBeNull();
+    const text = await addStep('textarea');
+    await type(within(text).getByLabelText(texts.stepName), 'Aufschrift');
+    expect(within(text).getByText('Leer: höchstens 1000 Zeichen.')).toBeTruthy();
+    await type(within(text).getByLabelText(texts.textMinLength), '2');
+    await type(within(text).getByLabelText(texts.textMaxLength), '40');
+    expect(harness.form().getValues('config.parts.1')).toMatchObject({ type: 'textarea', minLength: 2, maxLength: 40 });
+    await type(within(text).getByLabelText(texts.textMinLength), '');
+    expect(harness.form().getValues('config.parts.1.minLength')).toBeNull();
+    await click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(harness.saved).toHaveLength(1));
+    expect(harness.saved[0].config.parts[1]).toMatchObject({ name: 'Aufschrift', minLength: null, maxLength: 40 });
+  });
+
   it('names duplicate options and a price change without amount while the step is edited', async () => {
     renderBuilder([{ type: 'select', name: 'Sorte', options: [{ name: 'Rind' }] }]);
     const [select] = steps();

@@ -1,11 +1,11 @@
-import type { PartType } from '@asp/contracts';
+import { TEXT_PART_MAX_LENGTH, type PartType } from '@asp/contracts';
 import { backofficeConfiguratorTexts as texts, configuratorStepKindLabels, fill } from '@asp/i18n';
-import { Button, FormCheckboxField, FormTextAreaField, FormTextField, SelectField } from '@asp/web-kit';
+import { Button, FormCheckboxField, FormNumberField, FormTextAreaField, FormTextField, SelectField } from '@asp/web-kit';
 import { useId } from 'react';
 import { AddonOptionsEditor } from './AddonOptionsEditor';
 import type { ProductForm } from './builder-fields';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
-import { optionStyle, STEP_KINDS, type StepProblem } from '@asp/domain';
+import { DEFAULT_TEXT_MAX_LENGTH, optionStyle, STEP_KINDS, type StepProblem } from '@asp/domain';
 import { ProblemList } from './ProblemList';
 import styles from './ConfiguratorBuilder.module.css';
 
@@ -25,7 +25,7 @@ export interface StepEditorProps {
 
 /**
  * One step (storefront.md §3 "Configuration step (part)"): its kind, title, description,
- * the optional flag and the options its kind has. Moving keeps the focus on the button
+ * the optional flag, the options its kind has, and for text steps their length limits. Moving keeps the focus on the button
  * pressed (at either end it only says it cannot: aria-disabled, so the focus stays).
  */
 export function StepEditor({ form, index, count, kind, title, problems, onKindChange, onMove, onRemove }: StepEditorProps) {
@@ -77,6 +77,31 @@ export function StepEditor({ form, index, count, kind, title, problems, onKindCh
       <FormTextField form={form} name={`${path}.name`} label={texts.stepName} />
       <FormTextAreaField form={form} name={`${path}.description`} label={texts.stepDescription} rows={2} />
       <FormCheckboxField form={form} name={`${path}.optional`} label={texts.stepOptional} />
+      {kind === 'text' || kind === 'textarea' ? (
+        // The limits the storefront's counter and the orders service keep to; empty is null (the default).
+        <div className={styles.textLimits}>
+          <FormNumberField
+            form={form}
+            name={`${path}.minLength`}
+            label={texts.textMinLength}
+            hint={texts.textMinLengthHint}
+            step="1"
+            min={1}
+            max={TEXT_PART_MAX_LENGTH}
+            empty={null}
+          />
+          <FormNumberField
+            form={form}
+            name={`${path}.maxLength`}
+            label={texts.textMaxLength}
+            hint={fill(texts.textMaxLengthHint, { max: DEFAULT_TEXT_MAX_LENGTH[kind] })}
+            step="1"
+            min={1}
+            max={TEXT_PART_MAX_LENGTH}
+            empty={null}
+          />
+        </div>
+      ) : null}
       {style === 'choice' ? <ChoiceOptionsEditor form={form} step={index} problems={optionProblems} /> : null}
       {style === 'addon' ? <AddonOptionsEditor form={form} step={index} problems={optionProblems} /> : null}
       <ProblemList problems={stepProblems} />
