@@ -101,7 +101,8 @@ test('terminal punches, back-office activity and balance, holiday approved, mont
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  // Eight steps across the terminal, two sessions and the back office: a minute is tight on a busy 2-core runner.
+  test.setTimeout(120_000);
   const baseURL = baseUrlOf(testInfo);
 
   await test.step('Klara starts, pauses, resumes and ends at the terminal', async () => {

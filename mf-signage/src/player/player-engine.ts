@@ -50,6 +50,8 @@ export interface PlayerEngineOptions {
  */
 export class PlayerEngine {
   private view: PlayerView = { status: 'loading', playlist: null, slide: null, turn: 0, offline: true };
+  /** A load asked for while offline without a playlist is under way (drop() asks once at a time). */
+  private loadingCached = false;
   private readonly listeners = new Set<(view: PlayerView) => void>();
   private readonly deadlines = new Map<Deadline, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -303,6 +305,15 @@ export class PlayerEngine {
     this.setDeadline('watchdog', null);
     this.setDeadline('retry', Date.now() + backoffDelay(this.attempt++));
     if (!this.view.offline) this.emit({ offline: true });
+    // Started without network (a TV restarting during an outage): nothing plays yet, and
+    // the stream's 'ready' that normally loads the playlist will not come. Ask anyway —
+    // the TV's service worker answers with the last playlist it kept.
+    if (!this.view.playlist && !this.loadingCached) {
+      this.loadingCached = true;
+      void this.load().finally(() => {
+        this.loadingCached = false;
+      });
+    }
   }
 
   // ---- commands ----

@@ -103,4 +103,28 @@ describe('the player when its heartbeat fails', () => {
     expect(stream.closed).toBe(false);
     tv.engine.stop();
   });
+
+  it('started without network (a restart during an outage), asks for the playlist at once — the worker answers from its cache — and plays it, marked offline', async () => {
+    const globals = globalThis as { navigator?: unknown };
+    const before = Object.getOwnPropertyDescriptor(globals, 'navigator');
+    Object.defineProperty(globals, 'navigator', { configurable: true, value: { onLine: false } });
+    try {
+      const beat = { next: (async () => ({ command: null })) as Beat };
+      const tv = player(beat);
+      tv.engine.start();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(TestEventSource.opened).toBe(0);
+      expect(tv.loads()).toBe(1);
+      expect(tv.seen.view.offline).toBe(true);
+      expect(tv.seen.view.status).toBe('playing');
+      await jest.advanceTimersByTimeAsync(25_000);
+      expect([...tv.seen.slides].sort()).toEqual([1, 2]);
+      // Further drops (retries while still offline) do not load again: it has a playlist.
+      expect(tv.loads()).toBe(1);
+      tv.engine.stop();
+    } finally {
+      if (before) Object.defineProperty(globals, 'navigator', before);
+      else delete globals.navigator;
+    }
+  });
 });
