@@ -158,8 +158,8 @@ it('follows a changed configuration: new name, colour, ETag and icon URLs; witho
   await configChanged({ shopName: 'Fleischerei Hansen', primaryColor: '#FFD800', logo: null });
   const after = await waitFor(async () => {
     const current = await manifest();
-    return current.body.name === 'Fleischerei Hansen' ? current : null;
-  }, 15_000);
+    return current.body.name === 'Fleischerei Hansen' ? current : undefined;
+  }, 15_000).then((found) => found!);
   expect(after.body).toMatchObject({ short_name: 'Hansen', theme_color: '#ffd800', background_color: '#ffd800' });
   expect(after.response.headers.etag).not.toBe(before.response.headers.etag);
   expect(after.body.icons[0].src).not.toBe(before.body.icons[0].src);
