@@ -19,6 +19,8 @@ describe('the installed app of the shop', () => {
     ['Metzgerei Wurst am Bodensee', 'Wurst'],
     ['Schwarzwälder Hofmetzgerei', 'Schwarzwäld…'],
     ['Metzgerei', 'Metzgerei'],
+    ['GmbH & Co. KG', 'GmbH & Co.'],
+    ['Landmetzgerei Fleischerei', 'Fleischerei'],
     ['Bäckerei  und  Café', 'Bäckerei'],
   ])('labels %j under the icon as %j (at most 12 characters)', (name, short) => {
     expect(appShortName(name)).toBe(short);
@@ -66,6 +68,7 @@ describe('the installed app of the shop', () => {
       ],
     });
     const bare = webAppManifest({ primaryColor: 'nicht gesetzt' }, 'v');
+    expect(webAppManifest({}, 'v')).toMatchObject({ name: shellTexts.appFallbackName, theme_color: '#000000' });
     expect(bare.theme_color).toBe('#000000');
     expect(bare).not.toHaveProperty('description');
   });

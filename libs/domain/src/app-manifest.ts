@@ -51,7 +51,8 @@ export function appShortName(name: string, max = SHORT_NAME_LENGTH): string {
   if (whole.length <= max) return whole;
   const withoutForm = whole.replace(LEGAL_FORM, '').trim() || whole;
   if (withoutForm.length <= max) return withoutForm;
-  const distinctive = withoutForm.replace(TRADE_WORDS, '').trim() || withoutForm;
+  // The trade word is dropped only before another word (TRADE_WORDS ends in a space), never to nothing.
+  const distinctive = withoutForm.replace(TRADE_WORDS, '');
   if (distinctive.length <= max) return distinctive;
   let fitted = '';
   for (const word of distinctive.split(' ')) {
