@@ -1,7 +1,8 @@
 // Build helpers of the shell (storefront.md §4, §7: PWA): the service worker compiled by a
 // separate small webpack run into dist/shell/service-worker.js (root scope; no module
-// federation runtime in it), the web app manifest, and the app version for the toolbar.
-const path = require('node:path');
+// federation runtime in it), and the app version for the toolbar. The web app manifest and
+// its icons are not built: the gateway makes them from the shop configuration
+// (services/gateway/src/app-manifest.ts).
 // Build configuration, not app code: the boundary rule is about what bundles import.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 const { version } = require('../package.json');
@@ -11,24 +12,10 @@ function appVersionPlugin(webpack) {
   return new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) });
 }
 
-const manifest = {
-  name: 'Shop',
-  short_name: 'Shop',
-  lang: 'de',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  background_color: '#ffffff',
-  theme_color: '#000000',
-  icons: [{ src: '/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-};
-
-const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="#000"/><path fill="#fff" d="M150 360a28 28 0 1 0 0 56 28 28 0 0 0 0-56zm200 0a28 28 0 1 0 0 56 28 28 0 0 0 0-56zM160 300h190a30 30 0 0 0 27-17l62-123H130l-16-40H64v32h30l64 150-24 44a30 30 0 0 0 26 44h240v-32H166l18-32z"/></svg>`;
-
 /**
  * After the shell is emitted (its output folder is cleaned first), compiles
  * src/service-worker.ts for the webworker target with the shell build's hash as
- * __BUILD_ID__, and writes manifest.webmanifest and app-icon.svg next to it.
+ * __BUILD_ID__.
  */
 class ServiceWorkerPlugin {
   constructor({ entry, mode }) {
@@ -65,11 +52,7 @@ class ServiceWorkerPlugin {
       await new Promise((resolve) => child.close(resolve));
       if (stats.hasErrors()) {
         for (const error of stats.compilation.errors) compilation.errors.push(error);
-        return;
       }
-      const fs = require('node:fs/promises');
-      await fs.writeFile(path.join(outputPath, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
-      await fs.writeFile(path.join(outputPath, 'app-icon.svg'), icon);
     });
   }
 }

@@ -8,7 +8,8 @@ const { ServiceWorkerPlugin, appVersionPlugin } = require('./service-worker-plug
 
 module.exports = (_env = {}, argv = {}) => {
   const config = createShellConfig({ mode: argv.mode ?? 'production' });
-  // PWA (storefront.md §4): /service-worker.js at the root scope, the manifest, the app version.
+  // PWA (storefront.md §4): /service-worker.js at the root scope and the app version (the
+  // web app manifest comes from the gateway, made from the shop configuration).
   config.plugins.push(
     appVersionPlugin(webpack),
     new ServiceWorkerPlugin({ entry: require('node:path').join(__dirname, 'src/service-worker.ts'), mode: config.mode }),

@@ -55,7 +55,10 @@ documents are at \`http://localhost:8080/api/docs/<service>.json\`.
 
 Gateway endpoints: \`GET /health\`, \`GET /remotes.json\` (module federation registry:
 remote name → manifest URL), \`GET /api/docs\` (list), \`GET /api/docs/<service>.json\`, \`GET /api/docs/platform.json\`
-(all services merged; the gateway's own 429/503 on every operation).
+(all services merged; the gateway's own 429/503 on every operation), \`GET /favicon.ico\` (302 to the configured
+favicon, 204 without one), \`GET /manifest.webmanifest\` (the web app manifest made from the shop configuration,
+\`application/manifest+json\`, \`no-cache\` with a strong ETag, 304 on \`If-None-Match\`) and
+\`GET /app-icons/{version}/{file}\` (its PNG icons \`icon-192.png\`, \`icon-512.png\`, \`icon-maskable-512.png\`).
 `;
 
 async function main(): Promise<void> {

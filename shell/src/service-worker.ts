@@ -11,7 +11,9 @@
  * - fetch: page navigations and the shell's unhashed files network first, falling back
  *   to the cache offline (where the shell shows 'Sie sind offline'); content-hashed files
  *   cache first; the API, server-sent events and everything else go to the network
- *   untouched.
+ *   untouched. The web app manifest and its icons are the gateway's, made from the shop
+ *   configuration (revalidated by ETag): network first like the shell's files, so a new
+ *   name or logo shows while online and the installed app still has them offline.
  *
  * Written against minimal local typings: the project's TypeScript program uses the DOM
  * library, which cannot be combined with the WebWorker one.
@@ -45,8 +47,14 @@ const worker = self;
 const CACHE_PREFIX = 'asp-shell-';
 const CACHE = `${CACHE_PREFIX}${__BUILD_ID__}`;
 const APP_PAGE = '/';
-/** The shell's files without a content hash: always fetched fresh while online. */
-const SHELL_FILES = ['/main.js', '/remotes.json', '/manifest.webmanifest', '/app-icon.svg'];
+/**
+ * The shell's files without a content hash, and the web app manifest: always fetched fresh
+ * while online. (Paths as in @asp/domain app-manifest.ts; this worker is built without the
+ * workspace's path aliases.)
+ */
+const SHELL_FILES = ['/main.js', '/remotes.json', '/manifest.webmanifest'];
+/** The manifest's icons: one folder per configuration version. */
+const APP_ICONS_PATH = '/app-icons/';
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpg|svg)$/i;
 
 worker.addEventListener('install', (event) => {
@@ -115,6 +123,7 @@ worker.addEventListener('fetch', (event) => {
     return;
   // Every page path is the same shell page (the router picks the screen).
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, APP_PAGE));
-  else if (SHELL_FILES.includes(url.pathname)) event.respondWith(networkFirst(request, url.pathname));
-  else if (HASHED_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
+  else if (SHELL_FILES.includes(url.pathname) || url.pathname.startsWith(APP_ICONS_PATH)) {
+    event.respondWith(networkFirst(request, url.pathname));
+  } else if (HASHED_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
 });

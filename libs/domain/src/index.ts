@@ -35,6 +35,7 @@ export * from './teasers';
 export * from './count-up';
 export * from './website-slider';
 export * from './head';
+export * from './app-manifest';
 export * from './images';
 export * from './donation';
 export * from './slot-capacity';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { secureLoggerOptions } from '@asp/server-kit';
+import { AppManifest, registerAppManifest } from './app-manifest';
 import type { GatewayConfig } from './config';
 import { registerGatewayErrors } from './errors';
 import { registerFavicon } from './favicon';
@@ -78,6 +79,16 @@ export async function buildGateway(
   });
 
   registerFavicon(app, config);
+  // The installed app's manifest and icons from the shop configuration (issue 18).
+  const appManifest = new AppManifest({
+    catalogUrl: config.upstreams.catalog,
+    contentUrl: config.upstreams.content,
+    natsUrl: config.natsUrl,
+    log: app.log,
+  });
+  registerAppManifest(app, appManifest);
+  appManifest.start();
+  app.addHook('onClose', async () => appManifest.close());
 
   app.get('/remotes.json', async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;

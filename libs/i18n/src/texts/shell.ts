@@ -14,6 +14,8 @@ export const shellTexts = {
   close: 'Schließen',
   /** Label of the link in the header that leads to the start page. */
   home: 'Startseite',
+  /** Name of the installed app (web app manifest) while the configuration names no shop. */
+  appFallbackName: 'Online-Shop',
 } as const;
 
 /** The TV player of the signage remote (/signage/{identifier}/{key}; /tv/{identifier} shows the start screen). */
