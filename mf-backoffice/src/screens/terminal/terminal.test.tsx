@@ -29,7 +29,10 @@ const balances: TerminalBalances = {
   missingBreaks: [],
 };
 let state: TerminalMe['state'] = 'off';
+/** A revoked or wrong token: the service answers every call with its 401. */
+let tokenRefused = false;
 const api = withApiTestServer((request) => {
+  if (tokenRefused) return { status: 401, body: { errors: [{ message: timeTrackingTexts.invalidTerminalToken }] } };
   if (!request.url.startsWith(base)) return { status: 404, body: { errors: [{ message: timeTrackingTexts.unknownUser }] } };
   if (request.url === `${base}/me`) return { status: 200, body: { data: me(state, 125) } };
   if (request.url === `${base}/balances`) return { status: 200, body: { data: balances } };
@@ -47,6 +50,7 @@ beforeEach(() => {
   jest.useFakeTimers({ advanceTimers: true });
   state = 'off';
   online = true;
+  tokenRefused = false;
   localStorage.clear();
 });
 afterEach(() => {
@@ -133,11 +137,11 @@ test('an unknown user and failed balances show their §8 messages', async () => 
 });
 
 test('a wrong token shows the German refusal and nothing else', async () => {
+  tokenRefused = true;
   render(<TerminalScreen token={TOKEN} />);
-  api.replies.push({ status: 401, body: { errors: [{ message: timeTrackingTexts.invalidTerminalToken }] } });
-  await identify();
   expect(await screen.findByText(timeTrackingTexts.invalidTerminalToken)).toBeTruthy();
   expect(screen.queryByLabelText('Benutzername')).toBeNull();
+  expect(api.calls('GET', `/api/time-tracking/${TOKEN}/employees`)).toHaveLength(1);
 });
 
 test('offline, a punch is queued with its real time and sent with it when the network is back', async () => {
