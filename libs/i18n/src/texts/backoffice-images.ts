@@ -52,6 +52,7 @@ export const backofficeImagesTexts = {
     accept: 'Übernehmen',
     discard: 'Verwerfen',
     discarded: 'Der Vorschlag wurde verworfen.',
+    adminOnly: 'Nur Administratoren können Bilder mit KI erzeugen.',
   },
 } as const;
 
