@@ -49,7 +49,7 @@ function serviceYaml({ name, port, deploy = {} }) {
     : '';
   // Optional too: without it the AI calls answer 'Die KI-Unterstützung ist nicht eingerichtet.'.
   const aiProvider = deploy.aiProvider
-    ? `            # CONTENT_AI_BASE_URL, CONTENT_AI_MODEL, CONTENT_AI_API_KEY (secrets.example.yaml).
+    ? `            # CONTENT_AI_BASE_URL, CONTENT_AI_MODEL, CONTENT_AI_API_KEY, CONTENT_AI_IMAGE_* (secrets.example.yaml).
             - secretRef: { name: asp-content-ai, optional: true }
 `
     : '';

@@ -110,6 +110,13 @@ function nestedObject(schema: JsonSchema): JsonSchema | null {
   return null;
 }
 
+/** The alternatives of a union of two or more objects (a body or record of several forms), else null. */
+function objectVariants(schema: JsonSchema): JsonSchema[] | null {
+  if (schema.properties) return null;
+  const union = (schema.anyOf ?? schema.oneOf)?.filter((option) => option.type !== 'null');
+  return union && union.length > 1 && union.every((option) => option.properties) ? union : null;
+}
+
 /**
  * Remembers where a large object was listed first, so a record repeated by list, get,
  * create and update calls is listed once and referred to afterwards.
@@ -130,6 +137,11 @@ export class SeenObjects {
 /** Nested bullet list of an object's fields. */
 export function fieldList(schema: JsonSchema | undefined, seen = new SeenObjects(), indent = '', depth = 0): string[] {
   const object = schema && nestedObject(schema);
+  const variants = schema && objectVariants(schema);
+  if (variants && depth < MAX_DEPTH) {
+    // A body of several forms (e.g. told apart by a `mode` field): each form's fields, not just 'object | object'.
+    return variants.flatMap((variant, index) => [`${indent}- form ${index + 1}:`, ...fieldList(variant, seen, `${indent}  `, depth + 1)]);
+  }
   if (!object?.properties) return schema ? [`${indent}- ${typeLabel(schema)}`] : [];
   const earlier = seen.firstListing(object);
   if (earlier) return [`${indent}- fields as listed under ${earlier}`];

@@ -26,7 +26,7 @@ const serviceSchema = z.object({
       signsTokens: z.boolean().optional(),
       /** Sends customer mail and SMS: reads the optional Secret `asp-messaging` (SMTP_URL, SMS_GATEWAY_TOKEN). */
       sendsMessages: z.boolean().optional(),
-      /** Asks an AI text provider: reads the optional Secret `asp-content-ai` (CONTENT_AI_BASE_URL, CONTENT_AI_MODEL, CONTENT_AI_API_KEY). */
+      /** Asks an AI provider for text and images: reads the optional Secret `asp-content-ai` (CONTENT_AI_BASE_URL, CONTENT_AI_MODEL, CONTENT_AI_API_KEY, CONTENT_AI_IMAGE_*). */
       aiProvider: z.boolean().optional(),
       /** Keeps files on a ReadWriteOnce volume of this size: one pod, Recreate strategy. */
       dataVolume: z

@@ -30,9 +30,15 @@ export interface ContentOptions {
   formMail: FormMailOptions;
   /** The AI text provider (ai/text-provider.ts); null: not configured, the AI calls answer a German 503. */
   ai: AiProviderOptions | null;
+  /** The AI image provider (ai/image-provider.ts); null: not configured, image generation answers a German 503. */
+  aiImage: AiProviderOptions | null;
 }
 
-/** An OpenAI-compatible chat-completions endpoint: `CONTENT_AI_BASE_URL` (…/v1), `CONTENT_AI_MODEL`, `CONTENT_AI_API_KEY`. */
+/**
+ * An OpenAI-compatible endpoint: for text `CONTENT_AI_BASE_URL` (…/v1), `CONTENT_AI_MODEL`,
+ * `CONTENT_AI_API_KEY`; for images `CONTENT_AI_IMAGE_MODEL`, with `CONTENT_AI_IMAGE_BASE_URL`
+ * and `CONTENT_AI_IMAGE_API_KEY` when images come from another server than text.
+ */
 export interface AiProviderOptions {
   baseUrl: string;
   model: string;
@@ -83,5 +89,23 @@ export function readContentOptions(env: NodeJS.ProcessEnv = process.env): Conten
             timeoutMs: Math.max(1_000, int(env.CONTENT_AI_TIMEOUT_MS, 60_000)),
           }
         : null,
+    aiImage: readAiImageOptions(env),
+  };
+}
+
+/**
+ * Images need a model of their own (a chat model cannot draw); base URL and key default to
+ * the text provider's. 100 s by default: generating takes longer than writing, and the
+ * content service answers its German 502 before the gateway gives up waiting (120 s).
+ */
+function readAiImageOptions(env: NodeJS.ProcessEnv): AiProviderOptions | null {
+  const baseUrl = env.CONTENT_AI_IMAGE_BASE_URL?.trim() || env.CONTENT_AI_BASE_URL?.trim();
+  const model = env.CONTENT_AI_IMAGE_MODEL?.trim();
+  if (!baseUrl || !model) return null;
+  return {
+    baseUrl,
+    model,
+    apiKey: env.CONTENT_AI_IMAGE_API_KEY?.trim() || env.CONTENT_AI_API_KEY?.trim() || null,
+    timeoutMs: Math.max(1_000, int(env.CONTENT_AI_IMAGE_TIMEOUT_MS, 100_000)),
   };
 }

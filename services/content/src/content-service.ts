@@ -22,6 +22,7 @@ import { registerFormRoutes } from './routes/forms';
 import { registerImageTemplateRoutes } from './routes/image-templates';
 import { registerContentAiRoutes } from './routes/content-ai';
 import { notConfiguredProvider, openAiCompatibleProvider } from './ai/text-provider';
+import { notConfiguredImageProvider, openAiCompatibleImageProvider } from './ai/image-provider';
 import { formMailQueue, startFormMailWorker } from './forms/form-mail';
 import { registerSitePublishingRoutes } from './routes/site-publishing';
 import { publishingQueue, startPublishingWorker } from './site-publishing/publishing-jobs';
@@ -67,7 +68,12 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
       const formMail = ctx.redis ? formMailQueue(ctx.redis, options.queuePrefix, options.formMail) : null;
       if (formMail) app.addHook('onClose', () => formMail.close());
       registerFormRoutes(app, ctx, formMail?.enqueue ?? null);
-      registerContentAiRoutes(app, ctx, options.ai ? openAiCompatibleProvider(options.ai, ctx.log) : notConfiguredProvider);
+      registerContentAiRoutes(app, ctx, {
+        text: options.ai ? openAiCompatibleProvider(options.ai, ctx.log) : notConfiguredProvider,
+        image: options.aiImage ? openAiCompatibleImageProvider(options.aiImage, ctx.log) : notConfiguredImageProvider,
+        images,
+        enqueue: sizesQueue?.enqueue ?? null,
+      });
       registerBlockRoutes(app, ctx);
       registerNodeRoutes(app, ctx);
       registerRedirectRoutes(app, ctx);

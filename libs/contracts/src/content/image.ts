@@ -36,6 +36,12 @@ export const imageDataSchema = z.object({
   name: z.string().nullable(),
   status: imageStatusSchema,
   createdAt: z.string(),
+  /**
+   * An AI-generated image nobody has accepted yet (POST /api/content-ai/generate/image):
+   * its files are served to staff only, never to the public website. Saving the image
+   * (PUT /api/images/{id}) accepts it and drops the mark; absent on every other image.
+   */
+  suggestion: z.literal(true).optional(),
 });
 export const imageSchema = imageDataSchema.extend({ id: z.number().int() });
 export type Image = z.infer<typeof imageSchema>;

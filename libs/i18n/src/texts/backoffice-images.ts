@@ -36,6 +36,24 @@ export const backofficeImagesTexts = {
   uploading: 'Wird hochgeladen …',
   noAlt: '(ohne Alternativtext)',
   version: 'Version {version}',
+  /** An AI image not yet accepted: not served to the public website. */
+  suggestion: 'KI-Vorschlag',
+  generate: {
+    open: 'Bild mit KI erzeugen',
+    title: 'Bild mit KI erzeugen',
+    prompt: 'Was soll das Bild zeigen?',
+    promptHint: 'Zum Beispiel: Grillplatte mit Bratwürsten auf einem Holzbrett, Tageslicht.',
+    size: 'Format',
+    sizes: { '1024x1024': 'Quadratisch (1024 × 1024)', '1536x1024': 'Querformat (1536 × 1024)', '1024x1536': 'Hochformat (1024 × 1536)' },
+    submit: 'Bild erzeugen',
+    busy: 'Bild wird erzeugt …',
+    result: 'Vorschlag',
+    resultHint: 'Der Vorschlag erscheint nirgends auf der Website, bis Sie ihn übernehmen.',
+    accept: 'Übernehmen',
+    discard: 'Verwerfen',
+    discarded: 'Der Vorschlag wurde verworfen.',
+    adminOnly: 'Nur Administratoren können Bilder mit KI erzeugen.',
+  },
 } as const;
 
 /** web-kit's ImagePicker (image fields of products, categories, tags, donatees, divisions). */

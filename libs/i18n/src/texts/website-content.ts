@@ -15,5 +15,8 @@ export const websiteContentTexts = {
   formMailNotConfigured: 'E-Mail-Versand ist nicht eingerichtet.',
   aiNotConfigured: 'Die KI-Unterstützung ist nicht eingerichtet.',
   aiFailed: 'Der Text konnte nicht erzeugt werden.',
+  /** Image generation has a model setting of its own: text may be set up while images are not. */
+  aiImageNotConfigured: 'Die KI-Bilderzeugung ist nicht eingerichtet.',
+  aiImageFailed: 'Das Bild konnte nicht erzeugt werden.',
   publishedByScheduler: 'Zeitplan',
 } as const;

@@ -64,7 +64,7 @@ test('chooses an image from the library with search; the thumbnail shows it; Esc
   fireEvent.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Bild auswählen: Logo' });
   expect(await within(dialog).findByTestId('image-choice-2')).toBeTruthy();
-  expect(api.seen.some((request) => request.url === '/api/images?limit=24&offset=0&sort=-createdAt')).toBe(true);
+  expect(api.seen.some((request) => request.url === '/api/images?limit=24&offset=0&sort=-createdAt&suggestion=false')).toBe(true);
 
   fireEvent.change(within(dialog).getByLabelText('Bilder durchsuchen'), { target: { value: 'brat' } });
   await waitFor(() => expect(within(dialog).queryByTestId('image-choice-1')).toBeNull());

@@ -40,7 +40,8 @@ export function ImagePickerDialog({ open, title, currentId, onChoose, onClose }:
   useEffect(() => {
     if (!open) return undefined;
     const controller = new AbortController();
-    const search = new URLSearchParams({ limit: String(limit), offset: '0', sort: '-createdAt' });
+    // Without AI suggestions: their files are staff-only, a record showing one would show nothing to the public.
+    const search = new URLSearchParams({ limit: String(limit), offset: '0', sort: '-createdAt', suggestion: 'false' });
     if (q.trim()) search.set('q', q.trim());
     let total = 0;
     // A short pause while typing, so each key does not cost a call.

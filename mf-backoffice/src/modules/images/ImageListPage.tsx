@@ -5,7 +5,10 @@ import { Button, ResourceTable, showToast, useListState, type ColumnDef } from '
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { useOptionalSignedInUser } from '../../session/RequireUser';
+import { isAdmin } from '../../session/roles';
 import { IMAGES_PATH } from './ImageFormPage';
+import { IMAGE_GENERATE_PATH } from './ImageGeneratePage';
 import { useImagePageQuery, useRemoveImageMutation } from './images-api';
 import styles from './images.module.css';
 
@@ -13,13 +16,16 @@ const label = (image: Image) => image.alt || image.name || t.noAlt;
 
 /**
  * /backend/images: the image library with thumbnails (the 128 px size), searched by alt
- * text and file name, sorted and paged by the service; delete after a confirmation.
+ * text and file name, sorted and paged by the service; delete after a confirmation. AI
+ * suggestions not yet accepted carry the mark 'KI-Vorschlag'.
  */
 export function ImageListPage() {
   const list = useListState({ pageSize: 25, sort: '-createdAt' });
   const page = useImagePageQuery(list.search);
   const [remove, removal] = useRemoveImageMutation();
   const [confirming, setConfirming] = useState<Image | null>(null);
+  // The AI call is for administrators only (the service answers others 403).
+  const admin = isAdmin(useOptionalSignedInUser());
 
   const columns = useMemo<ColumnDef<Image, any>[]>(
     () => [
@@ -41,7 +47,12 @@ export function ImageListPage() {
         id: 'alt',
         header: t.alt,
         enableSorting: true,
-        cell: ({ row }) => <Link to={`${IMAGES_PATH}/${row.original.id}`}>{label(row.original)}</Link>,
+        cell: ({ row }) => (
+          <>
+            <Link to={`${IMAGES_PATH}/${row.original.id}`}>{label(row.original)}</Link>
+            {row.original.suggestion ? <span className={styles.badge}>{t.suggestion}</span> : null}
+          </>
+        ),
       },
       { id: 'name', header: t.name, enableSorting: true, cell: ({ row }) => row.original.name ?? '' },
       {
@@ -75,9 +86,16 @@ export function ImageListPage() {
     <section className={styles.page}>
       <div className={styles.head}>
         <h1>{t.listTitle}</h1>
-        <Link className="asp-button" to={`${IMAGES_PATH}/new`} data-testid="create-image">
-          {backofficeTexts.create}
-        </Link>
+        <div className={styles.headActions}>
+          {admin ? (
+            <Link className="asp-button" to={IMAGE_GENERATE_PATH} data-testid="generate-image">
+              {t.generate.open}
+            </Link>
+          ) : null}
+          <Link className="asp-button" to={`${IMAGES_PATH}/new`} data-testid="create-image">
+            {backofficeTexts.create}
+          </Link>
+        </div>
       </div>
       <label className={styles.search}>
         {kitTexts.search}

@@ -1,5 +1,5 @@
-import type { Image } from '@asp/contracts';
-import { resourceEndpoints } from '@asp/web-kit';
+import type { GenerateImageBody, GeneratedImageResult, Image } from '@asp/contracts';
+import { LIST_ID, resourceEndpoints } from '@asp/web-kit';
 import { backofficeApi } from '../../backoffice-api';
 
 /** What the module sends: the alt text, and an upload's id for a new file (POST) or a replaced one (PUT: the next version). */
@@ -24,4 +24,19 @@ export const imagesApi = backofficeApi.enhanceEndpoints({ addTagTypes: ['Image']
     }),
 });
 
+/**
+ * 'Bild mit KI erzeugen' (content service, POST /api/content-ai/generate/image, mode 'create'):
+ * the new image is stored as a suggestion; the form shows the failure where it happened.
+ */
+export const imageAiApi = imagesApi.injectEndpoints({
+  endpoints: (builder) => ({
+    generateImage: builder.mutation<GeneratedImageResult, Omit<GenerateImageBody, 'mode'>>({
+      query: (body) => ({ method: 'POST', url: '/content-ai/generate/image', body: { mode: 'create', ...body } }),
+      extraOptions: { onError: { resource: 'images', action: 'create', inPlace: true } },
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Image' as const, id: LIST_ID }]),
+    }),
+  }),
+});
+
 export const { useImagePageQuery, useImageQuery, useCreateImageMutation, useUpdateImageMutation, useRemoveImageMutation } = imagesApi;
+export const { useGenerateImageMutation } = imageAiApi;

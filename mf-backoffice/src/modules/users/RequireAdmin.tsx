@@ -3,13 +3,13 @@ import { usersTexts } from '@asp/i18n';
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../../session/RequireUser';
 
-/** Users and logs are for ROLE_ADMIN only (the services refuse others with 403 anyway). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** Users, logs and AI images are for ROLE_ADMIN only (the services refuse others with 403 anyway); `message` says what is refused. */
+export function RequireAdmin({ children, message = usersTexts.adminOnly }: { children: ReactNode; message?: string }) {
   const { roles } = useSignedInUser();
   if (!roles.includes(ROLE_ADMIN)) {
     return (
       <p role="alert" data-testid="admin-only">
-        {usersTexts.adminOnly}
+        {message}
       </p>
     );
   }

@@ -8,6 +8,7 @@ export type ImageDataRecord = z.infer<typeof imageDataSchema>;
 export interface ImageListQuery {
   q?: string;
   status?: Image['status'];
+  suggestion?: 'true' | 'false';
   sort?: string;
   limit?: number;
   offset?: number;
@@ -15,8 +16,15 @@ export interface ImageListQuery {
 
 const toImage = (row: { id: number; data: unknown }): Image => ({ ...imageDataSchema.parse(row.data), id: Number(row.id) });
 
+const isSuggestion = jsonContains({ suggestion: true });
+
 function listWhere(query: ImageListQuery): SqlCondition {
-  return allOf([searchWords(query.q, ['alt', 'name']), query.status ? jsonContains({ status: query.status }) : undefined]);
+  return allOf([
+    searchWords(query.q, ['alt', 'name']),
+    query.status ? jsonContains({ status: query.status }) : undefined,
+    // Only suggestions carry the field, so 'not a suggestion' is the negation, not `suggestion: false`.
+    query.suggestion === undefined ? undefined : query.suggestion === 'true' ? isSuggestion : sql<boolean>`not ${isSuggestion}`,
+  ]);
 }
 
 /** One page (or all) of the images matching the filters, sorted in SQL. */

@@ -1,13 +1,26 @@
 import {
   dataEnvelope,
-  generateImageTextBodySchema,
+  generateImageRequestSchema,
   generateImageTextResultSchema,
+  generatedImageResultSchema,
   generateSiteTextBodySchema,
   generateSiteTextResultSchema,
 } from '@asp/contracts';
-import { ROLE_ADMIN, idParams, notFound, requireRole, sanitizeRichText, type ServiceApp, type ServiceContext } from '@asp/server-kit';
+import {
+  ROLE_ADMIN,
+  eventActor,
+  idParams,
+  notFound,
+  requireRole,
+  sanitizeRichText,
+  type ServiceApp,
+  type ServiceContext,
+} from '@asp/server-kit';
+import type { ImageProvider } from '../ai/image-provider';
 import type { TextProvider } from '../ai/text-provider';
+import { IMAGE_MIME_TYPES } from '../images/image-processing';
 import { findImage } from '../images/image-store';
+import { storeNewImage, type NewImageDeps } from '../images/new-image';
 import { findPublishedSite, readDraft, saveDraft } from '../site-publishing/publishing-store';
 import type { ContentDb } from '../tables';
 
@@ -17,13 +30,25 @@ const SYSTEM = [
   'Antworte nur mit dem gewünschten Text, ohne Einleitung und ohne Anführungszeichen.',
 ].join(' ');
 
+/** Put before the user's words: what the pictures are for, so a short prompt still fits the website. */
+const IMAGE_CONTEXT =
+  'Fotografie für die Website einer handwerklichen Metzgerei in Deutschland, natürliches Licht, appetitlich, ohne Schrift und ohne Logos. Motiv: ';
+
+export interface ContentAiDeps extends Omit<NewImageDeps, 'log'> {
+  text: TextProvider;
+  image: ImageProvider;
+}
+
 /**
  * AI assistance (document 1 §7): the provider writes, a person decides. Site text goes into
  * the site's DRAFT (a new text block, or the description) and is public only once someone
- * publishes the draft; an image's alt text is only suggested. Administrators only.
+ * publishes the draft; an image's alt text is only suggested; a generated image is stored as a
+ * suggestion (`suggestion: true`: staff only, never on the public website) until someone
+ * saves it as theirs or deletes it. Administrators only.
  */
-export function registerContentAiRoutes(app: ServiceApp, ctx: ServiceContext, provider: TextProvider): void {
+export function registerContentAiRoutes(app: ServiceApp, ctx: ServiceContext, deps: ContentAiDeps): void {
   const db = ctx.db as ContentDb;
+  const provider = deps.text;
   const admin = requireRole(ROLE_ADMIN);
 
   app.post(
@@ -71,23 +96,45 @@ export function registerContentAiRoutes(app: ServiceApp, ctx: ServiceContext, pr
     {
       onRequest: admin,
       schema: {
-        summary: 'AI: suggest an alt text for an image (not saved)',
-        body: generateImageTextBodySchema,
-        response: { 200: dataEnvelope(generateImageTextResultSchema) },
+        summary: "AI: suggest an alt text for an image (mode 'alt', not saved) or make a new image (mode 'create', stored as a suggestion)",
+        body: generateImageRequestSchema,
+        response: { 200: dataEnvelope(generateImageTextResultSchema), 201: dataEnvelope(generatedImageResultSchema) },
       },
     },
-    async (request) => {
-      const image = await findImage(db, request.body.imageId);
+    async (request, reply) => {
+      const body = request.body;
+      if (body.mode === 'create') {
+        // Checked by the provider (a real PNG or JPEG within the image rules) before anything is stored.
+        const made = await deps.image.generate(`${IMAGE_CONTEXT}${body.prompt}`, body.size);
+        const image = await storeNewImage(
+          db,
+          { images: deps.images, enqueue: deps.enqueue, log: request.log },
+          {
+            alt: body.prompt.slice(0, 255),
+            extension: made.extension,
+            mimeType: IMAGE_MIME_TYPES[made.extension],
+            width: made.width,
+            height: made.height,
+            bytes: made.bytes.length,
+            name: `ki-bild.${made.extension}`,
+            suggestion: true,
+          },
+          made.bytes,
+          eventActor(request.staff),
+        );
+        return reply.code(201).send({ data: { image, model: made.model } });
+      }
+      const image = await findImage(db, body.imageId);
       if (!image) throw notFound();
       const facts = `Bild: Dateiname „${image.name ?? ''}“, bisheriger Alternativtext „${image.alt}“, ${image.width}×${image.height} Pixel.`;
       const { text, model } = await provider.generate([
         { role: 'system', content: SYSTEM },
         {
           role: 'user',
-          content: `${facts}\nSchreibe einen Alternativtext (höchstens 125 Zeichen, reiner Text), der das Bild für blinde Menschen beschreibt.\nHinweis: ${request.body.prompt || '–'}`,
+          content: `${facts}\nSchreibe einen Alternativtext (höchstens 125 Zeichen, reiner Text), der das Bild für blinde Menschen beschreibt.\nHinweis: ${body.prompt || '–'}`,
         },
       ]);
-      return { data: { alt: text.replace(/<[^>]*>/g, '').slice(0, 255), model } };
+      return reply.code(200).send({ data: { alt: text.replace(/<[^>]*>/g, '').slice(0, 255), model } });
     },
   );
 }

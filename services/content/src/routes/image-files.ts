@@ -13,6 +13,8 @@ const FILE_NAME = /^(\d{1,15})-(\d{1,9})\.(jpg|jpeg|png|gif)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The original answering for a size still being made: the sized file will replace it.
 const REVALIDATE = 'public, no-cache';
+// A suggestion is staff's only: no shared cache may keep it, and once accepted or deleted the browser asks again.
+const SUGGESTION = 'private, no-cache';
 
 /** The best format the browser accepts (`q=0` means "not"): AVIF, then WebP, else the original's. */
 export function negotiateFormat(accept: string | undefined, original: string): string {
@@ -37,7 +39,8 @@ const matchesEtag = (request: FastifyRequest, etag: string) =>
  * GET /image/{size}/{id}-{version}.{extension} — one of the six widths (website.md §3),
  * as AVIF or WebP when the browser's `Accept` names them (`Vary: Accept`), else in the
  * original format. While the sizes are being made the sized URL answers the original
- * (revalidated, not immutable). Older versions stay reachable. Anything else: German 404.
+ * (revalidated, not immutable). Older versions stay reachable. An AI suggestion not yet
+ * accepted is served to signed-in staff only. Anything else: German 404.
  */
 export function registerImageFileRoutes(app: ServiceApp, ctx: ServiceContext, storage: ImageStorage): void {
   const db = ctx.db as ContentDb;
@@ -52,6 +55,8 @@ export function registerImageFileRoutes(app: ServiceApp, ctx: ServiceContext, st
     if (!image || ref.version > image.version || (ref.version === image.version && image.extension !== extension)) {
       throw notFound(imageTexts.notFound);
     }
+    // An AI suggestion nobody accepted is not part of the website: only staff (the back office's preview) see it.
+    if (image.suggestion && !request.staff) throw notFound(imageTexts.notFound);
     const format = size ? negotiateFormat(request.headers.accept, extension) : extension;
     const sized = size ? await storage.open(storage.sizedPath(ref, size, format)) : null;
     const stored = sized ?? (await storage.open(storage.originalPath(ref, extension)));
@@ -59,7 +64,7 @@ export function registerImageFileRoutes(app: ServiceApp, ctx: ServiceContext, st
     const served = sized ? format : extension;
     const etag = `"${ref.id}-${ref.version}-${sized ? `${size}-${served}` : 'original'}"`;
     reply.headers({
-      'cache-control': size && !sized ? REVALIDATE : IMMUTABLE,
+      'cache-control': image.suggestion ? SUGGESTION : size && !sized ? REVALIDATE : IMMUTABLE,
       etag,
       'x-content-type-options': 'nosniff',
       ...(size ? { vary: 'Accept' } : {}),

@@ -6,7 +6,6 @@ import {
   imageTemplateInputSchema,
   imageTemplateLayerSchema,
   imageTemplateRenderBodySchema,
-  type Image,
   type ImageTemplate,
   type ImageTemplateRenderBody,
 } from '@asp/contracts';
@@ -21,7 +20,6 @@ import {
   registerResource,
   requireRole,
   unprocessable,
-  writeEvent,
   type ErrorItem,
   type ServiceApp,
   type ServiceContext,
@@ -29,7 +27,7 @@ import {
 import { composeTemplate } from '../image-templates/compose';
 import type { EnqueueImageSizes } from '../images/image-jobs';
 import type { ImageStorage } from '../images/image-storage';
-import { insertImage } from '../images/image-store';
+import { storeNewImage } from '../images/new-image';
 import { TABLES, type ContentDb } from '../tables';
 
 /** Every layer on the canvas, layer ids unique: German messages on the layer's field. */
@@ -122,27 +120,21 @@ export function registerImageTemplateRoutes(
     async (request, reply) => {
       const template = await findTemplate(request.params.id);
       const png = await render(template, request.body);
-      const image: Image = await db.transaction().execute(async (trx) => {
-        const created = await insertImage(trx, {
-          version: 1,
+      const image = await storeNewImage(
+        db,
+        { images: deps.images, enqueue: deps.enqueue, log: request.log },
+        {
           alt: request.body.alt || template.name,
-          createdAt: new Date().toISOString(),
           extension: 'png',
           mimeType: 'image/png',
           width: template.width,
           height: template.height,
           bytes: png.length,
           name: `${template.identifier}.png`,
-          status: 'processing',
-        });
-        // On disk before the commit: a committed record always has its original.
-        await deps.images.write(deps.images.originalPath(created, 'png'), png);
-        await writeEvent(trx, contentEvents.image.created, { id: created.id, data: created, actor: eventActor(request.staff) });
-        return created;
-      });
-      await deps
-        .enqueue?.({ id: image.id, version: image.version })
-        .catch((error: unknown) => request.log.error({ err: error }, 'image job not added'));
+        },
+        png,
+        eventActor(request.staff),
+      );
       return reply.code(201).send({ data: image });
     },
   );

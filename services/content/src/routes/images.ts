@@ -8,7 +8,6 @@ import {
   imageSchema,
   imageStatusSchema,
   imageUpdateBodySchema,
-  type Image,
   type ImageFileExtension,
 } from '@asp/contracts';
 import { validationTexts } from '@asp/i18n';
@@ -32,7 +31,8 @@ import type { EnqueueImageSizes } from '../images/image-jobs';
 import { IMAGE_MIME_TYPES, probeImage } from '../images/image-processing';
 import type { ImageStorage } from '../images/image-storage';
 import { imageInUseMessage } from '../images/catalog-image-references';
-import { countImages, deleteImage, findImage, imageData, insertImage, listImages, updateImage } from '../images/image-store';
+import { countImages, deleteImage, findImage, imageData, listImages, updateImage } from '../images/image-store';
+import { enqueueSizes, storeNewImage } from '../images/new-image';
 import { findUpload, toUpload } from '../upload-store';
 import type { ContentDb } from '../tables';
 
@@ -42,6 +42,8 @@ const listQuery = z.object({
   /** Words found in the alt text or file name. */
   q: z.string().trim().max(200).optional(),
   status: imageStatusSchema.optional(),
+  /** 'true': only AI suggestions not yet accepted; 'false': none of them (the pickers: a record must show a public image). */
+  suggestion: z.enum(['true', 'false']).optional(),
 });
 
 const isImageExtension = (extension: string): extension is ImageFileExtension =>
@@ -93,20 +95,14 @@ export function registerImageRoutes(
   const db = ctx.db as ContentDb;
   const { images, uploads } = deps;
   const admin = requireRole(ROLE_ADMIN);
-  const enqueue = async (image: Image) => {
-    if (!deps.enqueue) return ctx.log.warn({ id: image.id }, 'no Redis: image sizes are not made, the original is served');
-    // After the commit: a failure here leaves the image 'processing' (the original is served) until the next start re-queues it.
-    await deps
-      .enqueue({ id: image.id, version: image.version })
-      .catch((error: unknown) => ctx.log.error({ err: error, id: image.id }, 'image job not added'));
-  };
+  const sizes = { images, enqueue: deps.enqueue, log: ctx.log };
 
   app.get(
     '/api/images',
     {
       onRequest: requireRole(ROLE_EMPLOYEE),
       schema: {
-        summary: 'Images: list (search, status, sort, paging)',
+        summary: 'Images: list (search, status, AI suggestions, sort, paging)',
         querystring: listQuery,
         response: { 200: dataEnvelope(z.array(imageSchema)) },
       },
@@ -139,27 +135,8 @@ export function registerImageRoutes(
     },
     async (request, reply) => {
       const file = await imageFromUpload(db, uploads, request.body.uploadId);
-      const written: { id?: number } = {};
-      try {
-        const image = await db.transaction().execute(async (trx) => {
-          const created = await insertImage(trx, {
-            version: 1,
-            alt: request.body.alt,
-            createdAt: new Date().toISOString(),
-            ...fileFields(file),
-          });
-          written.id = created.id;
-          // On disk before the commit: a committed record always has its original.
-          await images.write(images.originalPath(created, created.extension), file.bytes);
-          await writeEvent(trx, contentEvents.image.created, { id: created.id, data: created, actor: eventActor(request.staff) });
-          return created;
-        });
-        await enqueue(image);
-        return reply.code(201).send({ data: image });
-      } catch (error) {
-        if (written.id !== undefined) await images.removeAll(written.id).catch(() => undefined);
-        throw error;
-      }
+      const image = await storeNewImage(db, sizes, { alt: request.body.alt, ...fileFields(file) }, file.bytes, eventActor(request.staff));
+      return reply.code(201).send({ data: image });
     },
   );
 
@@ -168,7 +145,7 @@ export function registerImageRoutes(
     {
       onRequest: admin,
       schema: {
-        summary: 'Images: change the alt text or replace the file',
+        summary: 'Images: change the alt text or replace the file (accepts an AI suggestion)',
         params: idParams,
         body: imageUpdateBodySchema,
         response: { 200: dataEnvelope(imageSchema) },
@@ -180,14 +157,20 @@ export function registerImageRoutes(
       const image = await db.transaction().execute(async (trx) => {
         const current = await findImage(trx, request.params.id, true);
         if (!current) throw notFound();
-        const data = { ...imageData(current), alt, ...(file ? { ...fileFields(file), version: current.version + 1 } : {}) };
+        // A person saving an AI suggestion has accepted it: from now on it is an ordinary image (public files).
+        const data = {
+          ...imageData(current),
+          alt,
+          suggestion: undefined,
+          ...(file ? { ...fileFields(file), version: current.version + 1 } : {}),
+        };
         // Older versions keep their files: records elsewhere may still link them.
         if (file) await images.write(images.originalPath({ id: current.id, version: data.version }, file.extension), file.bytes);
         const updated = await updateImage(trx, current.id, data);
         await writeEvent(trx, contentEvents.image.updated, { id: updated.id, data: updated, actor: eventActor(request.staff) });
         return updated;
       });
-      if (file) await enqueue(image);
+      if (file) await enqueueSizes(sizes, image);
       return { data: image };
     },
   );
