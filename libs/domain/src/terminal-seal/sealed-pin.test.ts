@@ -36,7 +36,9 @@ describe('sealed terminal PINs', () => {
     body[0] = body[0]! ^ 1;
     expect(openSealedPin([...parts.slice(0, 4), toBase64Url(body)].join('.'), keyPair)).toBeNull();
     // The header is authenticated: another ephemeral key with the same body fails.
-    expect(openSealedPin([parts[0], parts[1], toBase64Url(fromBase64Url(newSealKeyPair().publicKey)), parts[3], parts[4]].join('.'), keyPair)).toBeNull();
+    expect(
+      openSealedPin([parts[0], parts[1], toBase64Url(fromBase64Url(newSealKeyPair().publicKey)), parts[3], parts[4]].join('.'), keyPair),
+    ).toBeNull();
     expect(openSealedPin('v1.k1.x.y.z', keyPair)).toBeNull();
     expect(openSealedPin('not a seal', keyPair)).toBeNull();
     expect(sealedPinKeyId('not a seal')).toBeNull();
