@@ -3,14 +3,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Image } from '@asp/contracts';
 import { IMAGE_SIZES } from '@asp/domain';
+import { startNatsServer, type TestNatsServer } from '@asp/server-kit/testing';
 import { negotiateFormat } from '../src/routes/image-files';
 import { dataUrl, errorsOf, makePdf, startContent, type Harness } from './helpers';
 
 let h: Harness;
+let nats: TestNatsServer;
 beforeAll(async () => {
-  h = await startContent();
+  // A NATS of its own: on the shared one, the catalog tests' product events name image ids
+  // this file creates too, and the service would then refuse to delete them as "in use".
+  nats = await startNatsServer();
+  h = await startContent({ natsUrl: nats.url });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await nats.stop();
+});
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8c2f39' } })
