@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { baseUrlOf, StaffApi } from '../support/ordering/staff-api';
 
 /**
@@ -160,6 +161,45 @@ test('home page map: a style that fails to load shows the German error and the m
       /^https:\/\/www\.openstreetmap\.org\//,
     );
     await expect(page.getByTestId('home-map-view')).toHaveAttribute('data-state', 'failed');
+  } finally {
+    await restore();
+  }
+});
+
+test('home page map without a tile service: the built-in style draws the branch, no request leaves the platform', async ({
+  page,
+}, testInfo) => {
+  // The platform's host: under `npm start` the remotes are served from its other ports.
+  const platformHost = new URL(baseUrlOf(testInfo)).hostname;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== platformHost) foreign.push(request.url());
+  });
+  try {
+    // The demo configuration: map plugin on, no map style (no tile service reachable).
+    restoreConfig = await staff!.patchConfig({ enablePluginHomePage: true, enablePluginMap: true, mapsStyle: '', mapsAccessToken: '' });
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    const view = page.getByTestId('home-map-view');
+    await expect(view).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await expect(page.getByTestId('home-map-error')).toHaveCount(0);
+    await expect(view.locator('.maplibregl-marker')).not.toHaveCount(0);
+
+    // The current branch's house is drawn in the shop colour (#8c1d18, shaded by the
+    // extrusion's light): with the markers hidden, the canvas alone must hold red pixels;
+    // the background and plot tones are beige.
+    await page.addStyleTag({ content: '.maplibregl-marker, .maplibregl-ctrl { visibility: hidden !important; }' });
+    await page.waitForTimeout(300);
+    const png = await view.locator('.maplibregl-canvas').screenshot();
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    let red = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      if (r > 50 && r > g * 1.8 && r > b * 1.8) red += 1;
+    }
+    expect(red, 'pixels of the extruded house in the shop colour').toBeGreaterThan(200);
+    expect(foreign, 'requests to other hosts').toEqual([]);
   } finally {
     await restore();
   }

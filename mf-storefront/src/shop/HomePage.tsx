@@ -25,8 +25,8 @@ export function HomeOrBranchList() {
  * The single-branch landing page (storefront.md §2.6) for the first public, enabled
  * branch: three teasers (online ordering, call, directions), opening hours with a toggle
  * to the delivery hours, the contact block and — with the map plugin on and cookie
- * consent given — the 3D map (maplibre-gl, loaded on demand) with a marker per branch;
- * without a configured map style the map is a link to a public map service.
+ * consent given — the 3D map (maplibre-gl, loaded on demand) with a marker per branch,
+ * on the configured map style or, without one, on a built-in style that needs no tiles.
  */
 export function HomePage() {
   const config = useConfig();
@@ -115,11 +115,6 @@ function HomeContent({ branch, branches, config, now }: { branch: Branch; branch
       {mapMode !== 'none' ? (
         <section className="asp-home__map" aria-label={homePageTexts.map} data-testid="home-map">
           {mapMode === 'map' ? <HomeMap branch={branch} branches={branches} config={config} fallbackUrl={map} /> : null}
-          {mapMode === 'link' && map ? (
-            <a className="asp-button asp-button--secondary" href={map} target="_blank" rel="noreferrer">
-              {homePageTexts.openMap}
-            </a>
-          ) : null}
           {mapMode === 'consent' ? <p>{homePageTexts.mapNeedsConsent}</p> : null}
         </section>
       ) : null}

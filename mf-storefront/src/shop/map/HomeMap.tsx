@@ -3,6 +3,7 @@ import { homePageTexts } from '@asp/i18n';
 import { Loader } from '@asp/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { cameraOptions, mapMarkers, tokenRequestTransform, type CameraOptions, type MapMarker } from './home-map';
+import { localMapStyle } from './local-style';
 import styles from './HomeMap.module.css';
 
 type MapState = 'loading' | 'ready' | 'failed' | 'no-webgl';
@@ -18,24 +19,28 @@ interface HomeMapProps {
 /**
  * The 3D map of the home page (storefront.md §2.6): maplibre-gl and its styles load on
  * demand (own webpack chunk); a loader shows meanwhile, and a German error text with the
- * public-map link when WebGL is missing or the style fails — never a blank area.
+ * public-map link when WebGL is missing or the style fails — never a blank area. Without a
+ * configured style URL the map runs on the built-in style (local-style.ts), which needs no
+ * tile service and sends no request.
  */
 export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const style = config.mapsStyle.trim();
+  const styleUrl = config.mapsStyle.trim();
   const token = config.mapsAccessToken;
+  const accent = config.primaryColor;
   // Plain-data keys, so the map is rebuilt only when what it shows changes.
   const cameraKey = JSON.stringify(cameraOptions(branch, config));
   const markersKey = JSON.stringify(mapMarkers(branches, branch));
   // The state belongs to one map: a rebuilt map starts as 'loading' in the very render
   // that changes it (derived here, not reset by the effect).
-  const mapKey = JSON.stringify([cameraKey, markersKey, style, token]);
+  const mapKey = JSON.stringify([cameraKey, markersKey, styleUrl, token, accent]);
   const [mapState, setMapState] = useState<{ mapKey: string; state: MapState }>({ mapKey, state: 'loading' });
   const state = mapState.mapKey === mapKey ? mapState.state : 'loading';
 
   useEffect(() => {
     const camera = JSON.parse(cameraKey) as CameraOptions | null;
-    if (!camera || !style) return undefined;
+    if (!camera) return undefined;
+    const markers = JSON.parse(markersKey) as MapMarker[];
     let cancelled = false;
     let remove: (() => void) | undefined;
     const setState = (next: MapState) => setMapState({ mapKey, state: next });
@@ -50,10 +55,10 @@ export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps)
         try {
           map = new Map({
             container: container.current,
-            style,
+            style: styleUrl || localMapStyle(markers, accent),
             ...camera,
             maxPitch: 85,
-            transformRequest: tokenRequestTransform(style, token, window.location.href),
+            transformRequest: styleUrl ? tokenRequestTransform(styleUrl, token, window.location.href) : undefined,
             attributionControl: { compact: true },
             locale: {
               'Map.Title': homePageTexts.map,
@@ -75,7 +80,7 @@ export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps)
         map.on('error', () => {
           if (!loaded) setState('failed');
         });
-        for (const marker of JSON.parse(markersKey) as MapMarker[]) {
+        for (const marker of markers) {
           new Marker({ element: markerButton(marker), anchor: 'bottom' }).setLngLat(marker.position).addTo(map);
         }
       })
@@ -86,7 +91,7 @@ export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps)
       cancelled = true;
       remove?.();
     };
-  }, [cameraKey, style, token, markersKey, mapKey]);
+  }, [cameraKey, styleUrl, token, accent, markersKey, mapKey]);
 
   const failed = state === 'failed' || state === 'no-webgl';
   return (

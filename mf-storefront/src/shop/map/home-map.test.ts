@@ -13,7 +13,7 @@ const config = configSchema.parse({});
 describe('home map mode (storefront.md §2.6: only with the map plugin and cookie consent)', () => {
   const on = { enablePluginMap: true, mapsStyle: 'https://tiles.example.com/styles/basic/style.json' };
 
-  it('shows the map only with plugin, consent and a style', () => {
+  it('shows the map with plugin and consent', () => {
     expect(homeMapMode(on, konstanz, true)).toBe('map');
   });
 
@@ -21,9 +21,9 @@ describe('home map mode (storefront.md §2.6: only with the map plugin and cooki
     expect(homeMapMode(on, konstanz, false)).toBe('consent');
   });
 
-  it('without a style falls back to the public-map link', () => {
-    expect(homeMapMode({ ...on, mapsStyle: '' }, konstanz, true)).toBe('link');
-    expect(homeMapMode({ ...on, mapsStyle: '   ' }, konstanz, true)).toBe('link');
+  it('without a configured style still shows the map (on the built-in style, no tile service)', () => {
+    expect(homeMapMode({ ...on, mapsStyle: '' }, konstanz, true)).toBe('map');
+    expect(homeMapMode({ ...on, mapsStyle: '   ' }, konstanz, true)).toBe('map');
   });
 
   it('no map section with the plugin off or a branch without coordinates', () => {

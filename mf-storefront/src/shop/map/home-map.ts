@@ -15,15 +15,15 @@ type Located = Pick<Branch, 'latitude' | 'longitude'>;
 /**
  * - 'none': map plugin off, or the branch has no coordinates — no map section at all;
  * - 'consent': plugin on but no cookie consent — the hint only, nothing is loaded;
- * - 'map': consent given and a style URL configured — the interactive 3D map;
- * - 'link': consent given but no style configured — the link to a public map service.
+ * - 'map': consent given — the interactive 3D map, on the configured style or, without
+ *   one, on the built-in style that needs no tile service (local-style.ts).
  */
-export type HomeMapMode = 'none' | 'consent' | 'map' | 'link';
+export type HomeMapMode = 'none' | 'consent' | 'map';
 
 export function homeMapMode(config: Pick<MapConfig, 'enablePluginMap' | 'mapsStyle'>, branch: Located, consent: boolean): HomeMapMode {
+  // mapsStyle only chooses which style the map uses (HomeMap.tsx), not whether it shows.
   if (!config.enablePluginMap || branch.latitude === null || branch.longitude === null) return 'none';
-  if (!consent) return 'consent';
-  return config.mapsStyle.trim() ? 'map' : 'link';
+  return consent ? 'map' : 'consent';
 }
 
 export interface CameraOptions {
