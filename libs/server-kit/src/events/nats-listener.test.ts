@@ -56,8 +56,10 @@ test('messages of the subjects arrive as JSON (undefined when not JSON); others 
     await publish(`l${tag}.site.updated`, 'kein JSON');
     await publish(`l${tag}.branch.created`, '{"other":true}');
     await publish(`l${tag}.site.deleted`, '{"id":3}');
-    await waitFor(() => seen.length >= 3);
-    expect(seen).toEqual([
+    // The probe loop may have sent one more probe before it saw the first arrive: probes are left out.
+    const afterProbes = () => seen.filter(([subject]) => subject !== `l${tag}.config.updated`);
+    await waitFor(() => afterProbes().length >= 3);
+    expect(afterProbes()).toEqual([
       [`l${tag}.site.created`, { fail: true }],
       [`l${tag}.site.updated`, undefined],
       [`l${tag}.site.deleted`, { id: 3 }],
