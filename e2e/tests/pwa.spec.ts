@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -7,23 +9,12 @@ import { expect, test } from '@playwright/test';
  * demo turns the app plugin on; this file starts without it.)
  */
 
-test.use({
-  storageState: {
-    cookies: [
-      {
-        name: 'cookie-consent',
-        value: 'true',
-        domain: 'localhost',
-        path: '/',
-        expires: -1,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax',
-      },
-    ],
-    origins: [],
-  },
-});
+// The suite's storage state without its 'pwa-dismiss' cookie (one source for the consent cookie).
+const suiteState = JSON.parse(readFileSync(path.join(__dirname, '../support/consent-state.json'), 'utf8')) as {
+  cookies: { name: string }[];
+  origins: [];
+};
+test.use({ storageState: { ...suiteState, cookies: suiteState.cookies.filter((cookie) => cookie.name !== 'pwa-dismiss') } as never });
 
 interface WebManifest {
   name: string;
