@@ -5,16 +5,17 @@
 //   npx tsx bench/api-reads.ts
 //   BENCH_SECONDS=10 BENCH_CONCURRENCY=50 npx tsx bench/api-reads.ts
 //
-// Everything runs in this one process over real sockets (autocannon is not installed:
-// support/http-load.ts is the load loop), so the client's own cost is in every row
-// alike — the ratio to hello-world is the figure to compare. Requests look like a
+// Everything runs in this one process over real sockets, the load from autocannon 9
+// (support/autocannon-load.ts), so the client's own cost is in every row alike — the ratio
+// to hello-world is the figure to compare. The KiB column is one answer as received,
+// headers included; the headline gives init's body as sent. Requests look like a
 // browser's (`Accept-Encoding: br, gzip`); the "304" rows send the ETag of the first
 // answer back, as a returning browser does. No thresholds.
 import os from 'node:os';
 import http from 'node:http';
 import Fastify from 'fastify';
 import type { ServiceDefinition } from '@asp/server-kit';
-import { load, loadRow, type LoadFigures } from './support/http-load';
+import { load, loadRow, type LoadFigures } from './support/autocannon-load';
 import { listen, loadDefinition, startBenchPlatform, startGateway } from './support/services';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,12 +23,14 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const PATHS = ['/api/init', '/api/branches', '/api/products'];
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
-function etagOf(url: string): Promise<string | undefined> {
+/** One browser-like GET: the answer's ETag and its body's bytes as sent. */
+function probe(url: string): Promise<{ etag?: string; bodyBytes: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(typeof res.headers.etag === 'string' ? res.headers.etag : undefined));
+        let bodyBytes = 0;
+        res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+        res.on('end', () => resolve({ etag: typeof res.headers.etag === 'string' ? res.headers.etag : undefined, bodyBytes }));
       })
       .on('error', reject);
   });
@@ -46,7 +49,7 @@ export async function runApiReads(): Promise<void> {
       load(url, { concurrency: CONCURRENCY, durationMs: SECONDS * 1000, headers });
 
     console.log(`api reads benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
-    console.log(`${CONCURRENCY} connections, ${SECONDS} s per row, load generator in the same process`);
+    console.log(`${CONCURRENCY} connections, ${SECONDS} s per row, autocannon in the same process`);
     for (const path of PATHS) await run(`${gateway.url}${path}`, BROWSER); // warm-up: snapshots, JIT, pools
     const baseline = await run(`${helloUrl}/`);
     console.log(loadRow('hello-world (Fastify)', baseline, '  1.00×'));
@@ -62,7 +65,7 @@ export async function runApiReads(): Promise<void> {
         console.log(loadRow(`GET ${path} (${via})`, figures, ratio(figures)));
       }
     }
-    const etag = await etagOf(`${gateway.url}/api/init`);
+    const { etag, bodyBytes } = await probe(`${gateway.url}/api/init`);
     if (etag) {
       const figures = await load(`${gateway.url}/api/init`, {
         concurrency: CONCURRENCY,
@@ -78,7 +81,7 @@ export async function runApiReads(): Promise<void> {
     const init = results['/api/init gateway'];
     const direct = results['/api/init direct'];
     console.log(
-      `headline: init via gateway ${init.perSecond.toFixed(0)} req/s p99 ${init.p99.toFixed(1)} ms (${(init.perSecond / baseline.perSecond).toFixed(2)}× hello-world ${baseline.perSecond.toFixed(0)} req/s), direct ${direct.perSecond.toFixed(0)} req/s, ${(init.bytes / 1024).toFixed(1)} KiB as sent`,
+      `headline: init via gateway ${init.perSecond.toFixed(0)} req/s p99 ${init.p99.toFixed(1)} ms (${(init.perSecond / baseline.perSecond).toFixed(2)}× hello-world ${baseline.perSecond.toFixed(0)} req/s), direct ${direct.perSecond.toFixed(0)} req/s, ${(bodyBytes / 1024).toFixed(1)} KiB as sent`,
     );
     await gateway.app.close();
   } finally {

@@ -9,7 +9,7 @@
 // outbox keeps the events), its catalogue replica filled as catalog events would (one
 // branch open all day, a menu with three products, tables). Each client sends takeaway
 // orders of two items with a fresh Idempotency-Key, as the checkout does. The load
-// generator shares the process (support/http-load.ts). No thresholds.
+// generator, autocannon 9, shares the process (support/autocannon-load.ts). No thresholds.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import {
@@ -21,7 +21,7 @@ import {
   tableInputSchema,
 } from '@asp/contracts';
 import { sql, type RunningService, type ServiceDefinition, type Trx } from '@asp/server-kit';
-import { load, loadRow, type LoadFigures } from './support/http-load';
+import { load, loadRow, type LoadFigures } from './support/autocannon-load';
 import { loadDefinition, startBenchPlatform, startGateway } from './support/services';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -114,7 +114,7 @@ export async function runOrders(): Promise<void> {
     await seedReplica(orders.service);
     const gateway = await startGateway({ ORDERS_URL: orders.url });
     console.log(`orders benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
-    console.log(`POST /api/orders, ${SECONDS} s per row, load generator in the same process`);
+    console.log(`POST /api/orders, ${SECONDS} s per row, autocannon in the same process`);
     const run = (url: string, concurrency: number) =>
       load(`${url}/api/orders`, { concurrency, durationMs: SECONDS * 1000, method: 'POST', body: orderBody, expect: 201 });
     await run(gateway.url, 10); // warm-up
