@@ -40,12 +40,15 @@ export function registerSignageWorker(): Promise<ServiceWorkerRegistration | nul
   return registering;
 }
 
-/** The absolute addresses of a playlist's media files (images in the TV's size, videos, HLS playlists excluded). */
+/**
+ * The absolute addresses of a playlist's media files (images in the TV's size, videos, HLS
+ * master playlists: the worker keeps their VOD streams whole, media-cache.ts).
+ */
 export function mediaUrlsOf(playlist: Playlist, width: number, pageHref: string): string[] {
   const urls = new Set<string>();
   for (const slide of slidesOf(playlist)) {
     const source = mediaSource(slide, width);
-    if (source && !/\.m3u8(\?|$)/i.test(source)) urls.add(new URL(source, pageHref).href);
+    if (source) urls.add(new URL(source, pageHref).href);
   }
   return [...urls];
 }
@@ -78,8 +81,9 @@ export function useOfflineCache(playlist: Playlist | null | undefined): void {
         appFilesSent = true;
         active?.postMessage({ type: APP_MESSAGE, urls: loadedUrls(location.href, performance.getEntriesByType('resource')) });
       }
-      const urls = mediaUrlsOf(playlist, playlist.device.resolution.width, location.href);
-      active?.postMessage({ type: MEDIA_MESSAGE, urls });
+      const width = playlist.device.resolution.width;
+      // The width also picks the HLS variant the worker keeps (hls-rules.ts chooseVariant).
+      active?.postMessage({ type: MEDIA_MESSAGE, urls: mediaUrlsOf(playlist, width, location.href), width });
     });
     return () => {
       alive = false;

@@ -2,14 +2,16 @@
  * The TV player's service worker (issue 16: "runs unattended for weeks"), built by the
  * mf-signage build to sw.js (mf-signage/signage-worker-plugin.js) and registered by the
  * player with scope /signage/ (register-worker.ts). It keeps the page, the app files, the
- * TV's last playlist and the playlist's media, so a TV that reloads while the network or
- * the platform is down still starts and plays; the player catches up by itself when the
- * event stream opens again. Rules: worker-rules.ts.
+ * TV's last playlist and the playlist's media (videos answered in ranges, HLS streams of
+ * one variant whole: media-cache.ts), so a TV that reloads while the network or the
+ * platform is down still starts and plays; the player catches up by itself when the event
+ * stream opens again. Rules: worker-rules.ts.
  *
  * Written against minimal local typings like shell/src/service-worker.ts (the project's
  * TypeScript program uses the DOM library, which cannot be combined with WebWorker).
  */
-import { APP_CACHE, APP_MESSAGE, appUrlsToKeep, MEDIA_CACHE, MEDIA_MESSAGE, NETWORK_TIMEOUT_MS, ruleFor } from './worker-rules';
+import { answerMedia, keepMedia } from './media-cache';
+import { APP_CACHE, APP_MESSAGE, appUrlsToKeep, MEDIA_MESSAGE, NETWORK_TIMEOUT_MS, ruleFor } from './worker-rules';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -78,12 +80,6 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-/** A media file the player listed: from the media cache (the whole file, also for a range request), else the network. */
-async function media(request: Request): Promise<Response> {
-  const cached = await (await caches.open(MEDIA_CACHE)).match(request.url, { ignoreVary: true, ignoreSearch: false });
-  return cached ?? networkFirst(request);
-}
-
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const rule = ruleFor({
@@ -94,34 +90,13 @@ worker.addEventListener('fetch', (event) => {
     accept: request.headers.get('accept') ?? '',
   });
   if (rule === 'pass') return;
+  // The current playlist's media first (media-cache.ts), else the app's rules.
   event.respondWith(
-    caches
-      .open(MEDIA_CACHE)
-      .then((cache) => cache.match(request.url))
-      .then((listed) => {
-        if (listed) return media(request);
-        return rule === 'cache-first' ? cacheFirst(request) : networkFirst(request);
-      }),
+    answerMedia(request, rule, worker.location.origin, (promise) => event.waitUntil(promise)).then(
+      (answer) => answer ?? (rule === 'cache-first' ? cacheFirst(request) : networkFirst(request)),
+    ),
   );
 });
-
-/** Keeps exactly the listed media (the current playlist's files); fetches the new ones. */
-async function keepMedia(urls: string[]): Promise<void> {
-  const cache = await caches.open(MEDIA_CACHE);
-  const wanted = new Set(urls);
-  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
-  for (const url of wanted) {
-    if (await cache.match(url)) continue;
-    try {
-      const sameOrigin = new URL(url).origin === worker.location.origin;
-      const response = await fetch(url, sameOrigin ? {} : { mode: 'no-cors' });
-      // An opaque answer (another origin without CORS) is kept too: <img> and <video> can use it.
-      if (response.ok || response.type === 'opaque') await cache.put(url, response);
-    } catch {
-      // Offline now: the next playlist message tries again.
-    }
-  }
-}
 
 /**
  * Keeps the files the page loaded before this worker controlled it (its first start), so
@@ -151,5 +126,6 @@ worker.addEventListener('message', (event) => {
   if (data.type === APP_MESSAGE) return event.waitUntil(keepAppFiles(appUrlsToKeep(data.urls, worker.location.origin)));
   if (data.type !== MEDIA_MESSAGE) return;
   const urls = data.urls.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)).slice(0, 200);
-  event.waitUntil(keepMedia(urls));
+  const width = (data as { width?: unknown }).width;
+  event.waitUntil(keepMedia(urls, typeof width === 'number' && width > 0 ? width : 1920, worker.location.origin));
 });

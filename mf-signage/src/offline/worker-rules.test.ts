@@ -33,6 +33,16 @@ describe('signage service worker rules', () => {
     expect(ruleFor(request('/remotes/mf-signage/418.228e11d6.js'))).toBe('cache-first');
   });
 
+  it('leaves videos and stream files to the media cache (never the app cache)', () => {
+    expect(ruleFor(request('https://cdn.example.com/clip.mp4'))).toBe('media');
+    expect(ruleFor(request('https://cdn.example.com/vod/master.m3u8?token=1'))).toBe('media');
+    expect(ruleFor(request('https://cdn.example.com/vod/720p/seg-00001.ts'))).toBe('media');
+    expect(ruleFor(request('https://cdn.example.com/vod/720p/init.mp4'))).toBe('media');
+    expect(ruleFor(request('https://cdn.example.com/vod/720p/seg-1.m4s'))).toBe('media');
+    expect(ruleFor(request('/image/large/9-1.jpg'))).toBe('network-first');
+    expect(appUrlsToKeep([`${ORIGIN}/main.js`, 'https://cdn.example.com/clip.mp4'], ORIGIN)).toEqual([`${ORIGIN}/main.js`]);
+  });
+
   it('lets writes, the event stream and other API calls through untouched', () => {
     expect(ruleFor(request('/api/digital-signage-devices/player/tv-1/key/heartbeat', { method: 'POST' }))).toBe('pass');
     expect(ruleFor(request('/api/digital-signage-devices/player/tv-1/key/events'))).toBe('pass');
@@ -79,7 +89,7 @@ describe('the page side of the worker', () => {
     ).toHaveLength(APP_FILES_LIMIT - 2);
   });
 
-  it('lists the playlist media as absolute addresses in the TV size, without HLS playlists and text slides', () => {
+  it('lists the playlist media as absolute addresses in the TV size, HLS playlists too, without text slides', () => {
     const urls = mediaUrlsOf(
       playlist([
         segment(1),
@@ -90,6 +100,10 @@ describe('the page side of the worker', () => {
       1920,
       'https://shop.example.de/signage/tv-1/key',
     );
-    expect(urls).toEqual(['https://shop.example.de/image/large/9-1.jpg', 'https://cdn.example.com/clip.mp4']);
+    expect(urls).toEqual([
+      'https://shop.example.de/image/large/9-1.jpg',
+      'https://cdn.example.com/clip.mp4',
+      'https://cdn.example.com/live/index.m3u8',
+    ]);
   });
 });

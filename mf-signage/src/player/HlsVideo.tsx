@@ -38,27 +38,44 @@ interface Props {
 }
 
 /**
+ * Whether the browser's own HLS (where it has one) plays first. Its media stack (Safari's, many TV
+ * browsers') fetches the stream past the page's service worker, so where the signage worker
+ * controls the page hls.js plays first: its requests are the worker's to answer from its
+ * cache while the network is down (src/offline/media-cache.ts).
+ */
+function nativeFirst(): boolean {
+  return !(typeof navigator !== 'undefined' && navigator.serviceWorker?.controller);
+}
+
+/**
  * An HLS stream segment: the browser's own HLS where it has it (Safari, many TV browsers),
- * hls.js otherwise. A fatal stream error, or no HLS at all, skips the segment.
+ * hls.js otherwise — and hls.js first under the signage worker (nativeFirst). A fatal stream
+ * error, or no HLS at all, skips the segment.
  */
 export function HlsVideo({ src, onFail, load = loadHls }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (element.canPlayType('application/vnd.apple.mpegurl')) {
+    const native = !!element.canPlayType('application/vnd.apple.mpegurl');
+    if (native && nativeFirst()) {
       element.src = src;
       return;
     }
     let stop: (() => void) | null = null;
     let alive = true;
+    // Where hls.js cannot play (or does not load), the browser's own HLS still may.
+    const fallBack = (message: string) => {
+      if (native) element.src = src;
+      else onFail(message);
+    };
     load()
       .then((hls) => {
         if (!alive) return;
-        if (!hls.isSupported()) return onFail('HLS nicht unterstützt');
-        stop = hls.play(src, element, (details) => onFail(`Stream nicht abspielbar (${details})`));
+        if (hls.isSupported()) stop = hls.play(src, element, (details) => onFail(`Stream nicht abspielbar (${details})`));
+        else fallBack('HLS nicht unterstützt');
       })
-      .catch(() => alive && onFail('HLS nicht ladbar'));
+      .catch(() => alive && fallBack('HLS nicht ladbar'));
     return () => {
       alive = false;
       stop?.();

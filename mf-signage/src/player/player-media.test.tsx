@@ -92,4 +92,32 @@ describe('HlsVideo', () => {
     view.unmount();
     expect(stopped).toBe(1);
   });
+
+  it('plays through hls.js rather than the browser’s own HLS under the signage worker (which alone can answer offline)', async () => {
+    const canPlay = jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const played: string[] = [];
+    const fake: HlsModule = { isSupported: () => true, play: (src) => (played.push(src), () => undefined) };
+    const src = 'https://cdn.example.com/vod/master.m3u8';
+    try {
+      // No worker: the browser's own HLS, hls.js is not even loaded.
+      const load = jest.fn(async () => fake);
+      const plain = render(<HlsVideo src={src} onFail={() => undefined} load={load} />);
+      expect(plain.container.querySelector('video')?.getAttribute('src')).toBe(src);
+      expect(load).not.toHaveBeenCalled();
+      plain.unmount();
+
+      Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+      const controlled = render(<HlsVideo src={src} onFail={() => undefined} load={load} />);
+      await waitFor(() => expect(played).toEqual([src]));
+      expect(controlled.container.querySelector('video')?.getAttribute('src')).toBeNull();
+      controlled.unmount();
+
+      // hls.js unsupported there: the browser's own HLS still plays.
+      const without = render(<HlsVideo src={src} onFail={() => undefined} load={async () => ({ ...fake, isSupported: () => false })} />);
+      await waitFor(() => expect(without.container.querySelector('video')?.getAttribute('src')).toBe(src));
+    } finally {
+      canPlay.mockRestore();
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
 });
