@@ -39,3 +39,48 @@ test('the web manifest is the shop’s: name, colour and PNG icons from the conf
     expect(file.headers()['content-type']).toContain(icon.type);
   }
 });
+
+test('the installed shop reloads without network: the offline notice over the last shop, not a blank page', async ({ page, context }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/shop/konstanz');
+  await expect(page.getByTestId('shop-page')).toBeVisible();
+  // Consent exists, so the install prompt comes 5 s after the start (storefront.md §4).
+  await page.getByTestId('install-confirm').click({ timeout: 20_000 });
+  await page.getByTestId('install-done').click();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // The worker keeps what this page loaded before it was there: the start-up data and the remotes' entries.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open((await caches.keys()).find((key) => key.startsWith('asp-shell-')) ?? 'none');
+          const keys = (await cache.keys()).map((request) => request.url);
+          return {
+            products: keys.some((url) => url.endsWith('/api/products')),
+            remoteEntries: keys.some((url) => /mf-manifest\.json$|remoteEntry\.js$/.test(url)),
+          };
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual({ products: true, remoteEntries: true });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-overlay')).toBeVisible();
+  await expect(page.getByTestId('offline-overlay')).toContainText('Sie sind offline');
+  await expect(page.getByTestId('offline-overlay')).toContainText('Bitte überprüfen Sie Ihre Internetverbindung.');
+  // Behind it the shop as it was: the header and the branch's products from the cached start-up data.
+  await expect(page.getByTestId('header-home')).toBeAttached();
+  await expect(page.getByTestId('shop-page')).toBeAttached();
+  await expect(page.getByTestId('shop-page')).toContainText('Bratwurst');
+  await expect(page.getByText('Daten konnten nicht geladen werden.')).toHaveCount(0);
+  expect(pageErrors.filter((message) => /ChunkLoadError|Loading chunk|RUNTIME-/.test(message))).toEqual([]);
+
+  // Back online the notice goes by itself, and a reload is the live shop again.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-overlay')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('shop-page')).toContainText('Bratwurst');
+  await expect(page.getByTestId('offline-overlay')).toHaveCount(0);
+});

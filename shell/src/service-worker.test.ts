@@ -6,11 +6,13 @@ import { APP_ICONS_PATH, APP_MANIFEST_PATH, appIconUrl } from '@asp/domain';
  * The storefront's service worker with the web app manifest the gateway makes (issue 18):
  * run in a small stand-in for the worker scope (its event listeners, a Cache Storage in a
  * Map, fetch replaced), it precaches the manifest, serves manifest and icons fresh while
- * online and from its cache offline.
+ * online and from its cache offline; it keeps the start-up reads and the remotes' files
+ * (also those the page loaded before the worker was there) for an offline reload.
  */
 type Listener = (event: FakeEvent) => void;
 interface FakeEvent {
   request?: Request;
+  data?: unknown;
   waitUntil(promise: Promise<unknown>): void;
   respondWith(response: Promise<Response> | Response): void;
 }
@@ -18,7 +20,12 @@ interface FakeEvent {
 const ORIGIN = 'https://shop.example.de';
 const listeners = new Map<string, Listener>();
 const stores = new Map<string, Map<string, Response>>();
-const keyOf = (request: Request | string) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname;
+const REMOTE = 'https://remotes.example.de:4201';
+/** Own files by path, another origin's by URL. */
+const keyOf = (request: Request | string) => {
+  const url = new URL(typeof request === 'string' ? request : request.url, ORIGIN);
+  return url.origin === ORIGIN ? url.pathname : url.href;
+};
 let online = true;
 let served = new Map<string, string>();
 
@@ -79,10 +86,10 @@ beforeAll(() => {
   });
 });
 
-async function dispatch(type: 'install' | 'fetch', request?: Request): Promise<Response | null> {
+async function dispatch(type: 'install' | 'fetch' | 'message', request?: Request, data?: unknown): Promise<Response | null> {
   let answer: Promise<Response> | Response | null = null;
   const pending: Promise<unknown>[] = [];
-  listeners.get(type)!({ request, waitUntil: (promise) => pending.push(promise), respondWith: (response) => (answer = response) });
+  listeners.get(type)!({ request, data, waitUntil: (promise) => pending.push(promise), respondWith: (response) => (answer = response) });
   await Promise.all(pending);
   return answer ? await answer : null;
 }
@@ -112,10 +119,60 @@ it('precaches the manifest at install and keeps manifest and icons for offline u
   online = true;
 });
 
+it('keeps the start-up reads for an offline reload, never the signed-in user, and lets other calls through', async () => {
+  served.set('/api/products', '{"data":[{"id":1,"name":"Bratwurst"}]}');
+  served.set('/api/users/me', '{"data":{"roles":["admin"],"user":{"id":1}}}');
+  served.set('/api/orders/abc', '{"data":{}}');
+  expect(await (await get('/api/products'))!.text()).toContain('Bratwurst');
+  expect(await (await get('/api/users/me'))!.text()).toContain('admin');
+  expect(await get('/api/orders/abc')).toBeNull();
+
+  online = false;
+  expect(await (await get('/api/products'))!.text()).toContain('Bratwurst');
+  // Offline the anonymous visitor, not the stored staff member (nothing was stored).
+  expect(JSON.parse(await (await get('/api/users/me'))!.text())).toEqual({ data: { roles: [], user: null } });
+  online = true;
+});
+
+it('keeps what the page loaded before it was there: its own and the remotes’ files, not a foreign host’s', async () => {
+  served.set('/remotes.json', JSON.stringify({ storefront: `${REMOTE}/mf-manifest.json`, cms: '/remotes/mf-cms/mf-manifest.json' }));
+  served.set('/api/config', '{"data":{"shopName":"Metzgerei Muster"}}');
+  served.set(`${REMOTE}/remoteEntry.js`, 'entry-1');
+  served.set(`${REMOTE}/__federation_expose_App.3f2a9c1b7d.js`, 'chunk-1');
+  served.set('https://cdn.example.com/lib.js', 'foreign');
+  const loaded = [
+    `${ORIGIN}/shop/konstanz`,
+    `${ORIGIN}/api/config`,
+    `${REMOTE}/remoteEntry.js`,
+    `${REMOTE}/__federation_expose_App.3f2a9c1b7d.js`,
+    'https://cdn.example.com/lib.js',
+  ];
+  await dispatch('message', undefined, { type: 'shell-app-files', urls: loaded });
+  const kept = [...stores.get('asp-shell-build-1')!.keys()];
+  expect(kept).toEqual(
+    expect.arrayContaining(['/api/config', `${REMOTE}/remoteEntry.js`, `${REMOTE}/__federation_expose_App.3f2a9c1b7d.js`]),
+  );
+  expect(kept).not.toContain('https://cdn.example.com/lib.js');
+
+  online = false;
+  expect(await (await dispatch('fetch', new Request(`${REMOTE}/remoteEntry.js`)))!.text()).toBe('entry-1');
+  expect(await (await get('/api/config'))!.text()).toContain('Metzgerei Muster');
+  online = true;
+  // A new entry while online replaces the kept one; the hashed chunk is never asked for again.
+  served.set(`${REMOTE}/remoteEntry.js`, 'entry-2');
+  expect(await (await dispatch('fetch', new Request(`${REMOTE}/remoteEntry.js`)))!.text()).toBe('entry-2');
+  network.mockClear();
+  expect(await (await dispatch('fetch', new Request(`${REMOTE}/__federation_expose_App.3f2a9c1b7d.js`)))!.text()).toBe('chunk-1');
+  expect(network).not.toHaveBeenCalled();
+  // A foreign host's request is not the worker's business.
+  expect(await dispatch('fetch', new Request('https://cdn.example.com/lib.js'))).toBeNull();
+});
+
 it('asks for no static manifest or icon of the shell build any more', () => {
   const worker = readFileSync(path.join(__dirname, 'service-worker.ts'), 'utf8');
   expect(worker).not.toContain('app-icon.svg');
-  expect(worker).toContain(`'${APP_ICONS_PATH}/'`);
+  const rules = readFileSync(path.join(__dirname, 'pwa-worker', 'shell-worker-rules.ts'), 'utf8');
+  expect(rules).toContain(`'${APP_ICONS_PATH}/'`);
   const plugin = readFileSync(path.join(__dirname, '..', 'service-worker-plugin.js'), 'utf8');
   expect(plugin).not.toMatch(/writeFile\([^)]*manifest\.webmanifest/);
 });

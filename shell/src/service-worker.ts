@@ -8,17 +8,35 @@
  *   page asks it to take over.
  * - message SKIP_WAITING: takes over ('App neustarten').
  * - activate: drops the caches of older builds and controls open pages.
- * - fetch: page navigations and the shell's unhashed files network first, falling back
- *   to the cache offline (where the shell shows 'Sie sind offline'); content-hashed files
- *   cache first; the API, server-sent events and everything else go to the network
- *   untouched. The web app manifest and its icons are the gateway's, made from the shop
- *   configuration (revalidated by ETag): network first like the shell's files, so a new
- *   name or logo shows while online and the installed app still has them offline.
+ * - message SHELL_FILES_MESSAGE: keeps the files the page loaded before the worker
+ *   controlled it (the first visit happens without a worker, and installing must be
+ *   enough for an offline reload).
+ * - fetch: as pwa-worker/shell-worker-rules.ts decides — the page, the shell's and the
+ *   remotes' unhashed files (also from a remote's own origin in development) and the
+ *   start-up reads network first, falling back to the cache offline (where the shell shows
+ *   'Sie sind offline' over the last shop it had); content-hashed files and versioned
+ *   images cache first; writes, event streams, the staff areas and other API calls go to
+ *   the network untouched. The web app manifest and its icons are the gateway's, made from
+ *   the shop configuration: network first, so a new name or logo shows while online and the
+ *   installed app still has them offline.
  *
  * Written against minimal local typings: the project's TypeScript program uses the DOM
  * library, which cannot be combined with the WebWorker one.
  */
-export {};
+import {
+  ANONYMOUS_USER_BODY,
+  APP_PAGE,
+  REMOTES_FILE,
+  remoteOriginsOf,
+  ruleFor,
+  type ShellRequestFacts,
+  type ShellWorkerRule,
+  SHELL_CACHE_PREFIX,
+  SHELL_FILES,
+  SHELL_FILES_MESSAGE,
+  shellUrlsToKeep,
+  storable,
+} from './pwa-worker/shell-worker-rules';
 
 declare const __BUILD_ID__: string;
 
@@ -44,18 +62,7 @@ interface WorkerScope {
 // In this module `self` is the worker's global scope; the program's DOM typing would call it a Window.
 declare const self: WorkerScope;
 const worker = self;
-const CACHE_PREFIX = 'asp-shell-';
-const CACHE = `${CACHE_PREFIX}${__BUILD_ID__}`;
-const APP_PAGE = '/';
-/**
- * The shell's files without a content hash, and the web app manifest: always fetched fresh
- * while online. (Paths as in @asp/domain app-manifest.ts; this worker is built without the
- * workspace's path aliases.)
- */
-const SHELL_FILES = ['/main.js', '/remotes.json', '/manifest.webmanifest'];
-/** The manifest's icons: one folder per configuration version. */
-const APP_ICONS_PATH = '/app-icons/';
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpg|svg)$/i;
+const CACHE = `${SHELL_CACHE_PREFIX}${__BUILD_ID__}`;
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
@@ -67,63 +74,125 @@ worker.addEventListener('install', (event) => {
   );
 });
 
-worker.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') event.waitUntil(worker.skipWaiting());
-});
-
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(CACHE_PREFIX) && key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => worker.clients.claim()),
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.startsWith(SHELL_CACHE_PREFIX) && key !== CACHE).map((key) => caches.delete(key))),
+      )
+      .then(() => worker.clients.claim())
+      .then(() => void loadRemoteOrigins()),
   );
 });
 
+/** The remotes' origins, from the registry (fresh, else cached); read once per worker start. */
+let remoteOrigins: Promise<Set<string>> | null = null;
+/** The same once known, so most requests are decided without waiting. */
+let knownOrigins: Set<string> | null = null;
+function loadRemoteOrigins(): Promise<Set<string>> {
+  remoteOrigins ??= fetch(REMOTES_FILE)
+    .then((response) => (response.ok ? response : Promise.reject(new Error(String(response.status)))))
+    .catch(() => caches.match(REMOTES_FILE, { ignoreVary: true }))
+    .then(async (response) => remoteOriginsOf(response ? await response.json() : null, worker.location.origin))
+    .catch(() => new Set<string>())
+    .then((origins) => (knownOrigins = origins));
+  return remoteOrigins;
+}
+
+function factsOf(request: Request): ShellRequestFacts {
+  return {
+    method: request.method,
+    url: request.url,
+    origin: worker.location.origin,
+    mode: request.mode,
+    accept: request.headers.get('accept') ?? '',
+  };
+}
+
+async function keep(key: Request | string, response: Response): Promise<void> {
+  if (!storable(response)) return;
+  const cache = await caches.open(CACHE);
+  await cache.put(key, response);
+}
+
 /** Network first; a good answer refreshes the cache under `key`, a failed fetch answers from it. */
-async function networkFirst(request: Request, key: string): Promise<Response> {
+async function networkFirst(request: Request, key: Request | string): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(CACHE);
-      await cache.put(key, response.clone());
-    }
+    await keep(key, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(key);
+    // ignoreVary: the page's request and the worker's own (with Origin, say) differ in headers, not in content.
+    const cached = await caches.match(key, { ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
-  const cached = await caches.match(request);
+  const cached = await caches.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
-    const cache = await caches.open(CACHE);
-    await cache.put(request, response.clone());
-  }
+  await keep(request, response.clone());
   return response;
+}
+
+/** `/api/users/me`: asked fresh and never stored; offline the anonymous visitor. */
+async function currentUser(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(ANONYMOUS_USER_BODY, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  }
+}
+
+/** One file the page loaded before the worker was there: with CORS where the server allows it, else opaque. */
+async function keepLoadedFile(url: string): Promise<void> {
+  const response = await fetch(url, { mode: 'cors', credentials: 'same-origin' }).catch(() => fetch(url, { mode: 'no-cors' }));
+  await keep(url, response);
+}
+
+async function keepLoadedFiles(urls: unknown): Promise<void> {
+  const kept = shellUrlsToKeep(urls, worker.location.origin, await loadRemoteOrigins());
+  // Best effort, each alone: one missing file must not cost the others.
+  await Promise.all(kept.map((url) => keepLoadedFile(url).catch(() => undefined)));
+}
+
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') event.waitUntil(worker.skipWaiting());
+  else if (data?.type === SHELL_FILES_MESSAGE) event.waitUntil(keepLoadedFiles(data.urls));
+});
+
+/** The answer by rule; undefined: the request goes to the network as if there were no worker. */
+function answer(request: Request, rule: ShellWorkerRule): Promise<Response> | undefined {
+  const url = new URL(request.url);
+  switch (rule) {
+    case 'page':
+      return networkFirst(request, APP_PAGE);
+    case 'network-first':
+      // Own files under their path (the install stored them so), other origins' under the URL.
+      return networkFirst(request, url.origin === worker.location.origin ? url.pathname : request.url);
+    case 'cache-first':
+      return cacheFirst(request);
+    case 'anonymous-user':
+      return currentUser(request);
+    default:
+      return undefined;
+  }
 }
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== worker.location.origin) return;
-  if (url.pathname.startsWith('/api/') || request.headers.get('accept')?.includes('text/event-stream')) return;
-  // Back office, TV and order screens always load fresh; they are not part of the installed shop.
-  if (
-    url.pathname.startsWith('/backend') ||
-    url.pathname.startsWith('/tv') ||
-    url.pathname.startsWith('/signage') ||
-    url.pathname.startsWith('/screens')
-  )
+  const sameOrigin = new URL(request.url).origin === worker.location.origin;
+  if (sameOrigin || knownOrigins) {
+    // Decided at once: respondWith must be called before the handler returns, or not at all.
+    const response = answer(request, ruleFor(factsOf(request), knownOrigins ?? new Set()));
+    if (response) event.respondWith(response);
     return;
-  // Every page path is the same shell page (the router picks the screen).
-  if (request.mode === 'navigate') event.respondWith(networkFirst(request, APP_PAGE));
-  else if (SHELL_FILES.includes(url.pathname) || url.pathname.startsWith(APP_ICONS_PATH)) {
-    event.respondWith(networkFirst(request, url.pathname));
-  } else if (HASHED_FILE.test(url.pathname)) event.respondWith(cacheFirst(request));
+  }
+  // Another origin before the registry is read (the first requests after a start): wait for it.
+  event.respondWith(loadRemoteOrigins().then((origins) => answer(request, ruleFor(factsOf(request), origins)) ?? fetch(request)));
 });

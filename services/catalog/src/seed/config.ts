@@ -33,9 +33,10 @@ export function demoConfig(saleCategoryId: number): ConfigInput {
     // The §2.6 map, which without a map style runs on the built-in style that needs no tile
     // service. The home page (single-branch landing) stays off: with five branches the
     // branch list is the right '/'; staff switch it on under Einstellungen to see the
-    // landing page with the map. (The app plugin follows once an offline reload of the
-    // installed app shows the shop: see issue 18.)
+    // landing page with the map. The app plugin: install prompt, update notice, and the
+    // installed shop reloads without network behind the 'Sie sind offline' overlay.
     enablePluginMap: true,
+    enablePluginPWA: true,
     enablePluginToolbar: true,
     enablePluginSearch: true,
     enablePluginTags: true,

@@ -1,3 +1,4 @@
+import { SHELL_FILES_MESSAGE } from '../../pwa-worker/shell-worker-rules';
 import { SERVICE_WORKER_URL } from './install-rules';
 
 /**
@@ -8,6 +9,11 @@ export function serviceWorkerSupported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
+/** A worker controls this page now: then one is registered (known at once, unlike the registration). */
+export function controlledNow(): boolean {
+  return serviceWorkerSupported() && navigator.serviceWorker.controller !== null;
+}
+
 export async function currentRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!serviceWorkerSupported()) return null;
   return (await navigator.serviceWorker.getRegistration('/')) ?? null;
@@ -16,6 +22,27 @@ export async function currentRegistration(): Promise<ServiceWorkerRegistration |
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!serviceWorkerSupported()) return Promise.resolve(null);
   return navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+}
+
+/** The page itself and every file it loaded (resource timing), absolute http(s) URLs, each once. */
+export function loadedUrls(pageHref: string, entries: ReadonlyArray<{ name: string }>): string[] {
+  return [...new Set([pageHref, ...entries.map((entry) => entry.name)])].filter((url) => /^https?:\/\//.test(url));
+}
+
+let loadedFilesSent = false;
+/** Read when the shell starts: a page the worker controlled from the start sent every request past it. */
+const controlledAtStart = serviceWorkerSupported() && navigator.serviceWorker.controller !== null;
+
+/**
+ * A page the worker did not control (the visit that installs the app) loaded the shell,
+ * the remotes and the start-up data past it: once the worker is active, tell it those files
+ * so that a reload without network finds them (the worker keeps what its rules cache).
+ */
+export async function sendLoadedFiles(): Promise<void> {
+  if (loadedFilesSent || controlledAtStart || !serviceWorkerSupported()) return;
+  loadedFilesSent = true;
+  const ready = await navigator.serviceWorker.ready;
+  ready.active?.postMessage({ type: SHELL_FILES_MESSAGE, urls: loadedUrls(location.href, performance.getEntriesByType('resource')) });
 }
 
 /** Unregisters every worker of the origin (app plugin off, or the install was cancelled). */

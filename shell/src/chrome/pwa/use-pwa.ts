@@ -11,10 +11,12 @@ import {
   UPDATE_CHECK_INTERVAL_MS,
 } from './install-rules';
 import {
+  controlledNow,
   currentRegistration,
   isStandalone,
   registerServiceWorker,
   restartWithUpdate,
+  sendLoadedFiles,
   serviceWorkerSupported,
   unregisterServiceWorkers,
   watchForUpdates,
@@ -89,6 +91,7 @@ export function usePwa({
 
   useEffect(() => {
     if (!registration) return;
+    void sendLoadedFiles().catch(() => undefined);
     const stopWatching = watchForUpdates(registration, () => setUpdateReady(true));
     const update = () => void registration.update().catch(() => undefined);
     const first = setTimeout(update, UPDATE_CHECK_DELAY_MS);
@@ -107,7 +110,9 @@ export function usePwa({
     supported: serviceWorkerSupported(),
     registered: registration !== null && registration !== undefined,
   };
-  const linkShown = registration !== undefined && showInstallLink(conditions);
+  // Until the registration is read, a controlling worker stands for it: the header's install
+  // link is decided in the first render, so it does not appear late and push the page down.
+  const linkShown = showInstallLink(registration === undefined ? { ...conditions, registered: controlledNow() } : conditions);
   const offer = registration !== undefined && shouldOfferInstall({ ...conditions, dismissed: getCookie(PWA_DISMISS_COOKIE) === 'true' });
 
   useEffect(() => {
