@@ -16,7 +16,7 @@ const moduleNameMapper = {
 };
 
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
   ],
@@ -32,8 +32,9 @@ function project(name, root, extra = {}) {
     // `/** @jest-environment jsdom */` (@testing-library/react, e.g. libs/web-kit/src/ui).
     testEnvironment: 'node',
     transform,
-    // Kept for ES-module-only releases of cookie (2.x needs Node 22 and is overridden away, see package.json).
-    transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
+    // ES-module-only packages jest (CommonJS before Node 24.9) must compile: cookie (2.x needs
+    // Node 22 and is overridden away, see package.json), capsize's font metrics and its font reader.
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie|@capsizecss|fontkitten)/)'],
     moduleNameMapper,
     ...extra,
   };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fontStylesheetUrl, type Font } from '@asp/contracts';
+import { FONT_FALLBACK_LOCALS, fontFallbackFamily, fontStylesheetUrl, type Font } from '@asp/contracts';
 import { fontTexts } from '@asp/i18n';
 import { FONT_PACKAGES } from '../src/fonts/font-catalog';
 import { errorsOf, startContent, type Harness } from './helpers';
@@ -62,6 +62,29 @@ describe('GET /api/fonts (document 1 §3, §7)', () => {
 });
 
 describe('GET /fonts/google/{family}/style-{variant}.embed.css', () => {
+  test('adds a metric-compatible face per local fallback, scaled to the font’s own metrics', async () => {
+    const css = (await get(fontStylesheetUrl('Open Sans', '400'))).body;
+    const faces = css.split('@font-face').slice(1);
+    for (const local of FONT_FALLBACK_LOCALS) {
+      const face = faces.find((rule) => rule.includes(`font-family: "${fontFallbackFamily('Open Sans', local)}"`));
+      expect(face).toBeDefined();
+      expect(face).toContain(`local('${local}')`);
+      expect(face).toContain('font-weight: 400');
+      expect(face).toMatch(/size-adjust: [\d.]+%/);
+      expect(face).toMatch(/ascent-override: [\d.]+%/);
+    }
+    // Open Sans (read from its latin woff2: 960 of 2048 units average width, ascent 2189) over
+    // Arial (913 of 2048): size-adjust 960/913, ascent 2189 / (2048 × size-adjust).
+    const arial = faces.find((rule) => rule.includes('Fallback: Arial"'))!;
+    const sizeAdjust = Number(/size-adjust: ([\d.]+)%/.exec(arial)![1]) / 100;
+    expect(sizeAdjust).toBeCloseTo(960 / 913, 4);
+    expect(Number(/ascent-override: ([\d.]+)%/.exec(arial)![1]) / 100).toBeCloseTo(2189 / (2048 * sizeAdjust), 4);
+    // The bold stylesheet measures the bold file against the local bold faces.
+    const bold = (await get(fontStylesheetUrl('Open Sans', '700'))).body;
+    expect(bold).toContain("src: local('Arial Bold'), local('Arial-BoldMT')");
+    expect(bold).not.toContain("local('Arial'),");
+  });
+
   test('answers the @font-face rules of the variant with woff2 URLs of this service, cached a day', async () => {
     const response = await get(fontStylesheetUrl('Open Sans', '700italic'));
     expect(response.statusCode).toBe(200);
@@ -76,7 +99,8 @@ describe('GET /fonts/google/{family}/style-{variant}.embed.css', () => {
     expect(css.match(/@font-face/g)?.length).toBeGreaterThan(3);
     expect(css).toContain('unicode-range:');
     const urls = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]);
-    expect(urls.length).toBe(css.match(/@font-face/g)?.length);
+    // Every rule of the package has its file; the fallback faces (next test) name local fonts.
+    expect(urls.length).toBe((css.match(/@font-face/g)?.length ?? 0) - FONT_FALLBACK_LOCALS.length);
     for (const url of urls)
       expect(url).toMatch(/^\/fonts\/google\/Open%20Sans\/files\/open-sans-[a-z-]+-700-italic\.woff2\?v=\d+\.\d+\.\d+$/);
     expect(css).not.toContain('./files');

@@ -48,4 +48,4 @@ export type Font = z.infer<typeof fontSchema>;
 export const fontVariant = (weight: number, style: FontStyle = 'normal'): string => `${weight}${style === 'italic' ? 'italic' : ''}`;
 
 // Without zod (issue 18): the shell's theme loads font stylesheets on its first load.
-export { fontStylesheetUrl } from './font-urls';
+export { FONT_FALLBACK_LOCALS, fontFallbackFamily, fontStylesheetUrl } from './font-urls';

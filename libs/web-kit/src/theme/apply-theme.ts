@@ -1,4 +1,4 @@
-import { fontStylesheetUrl } from '@asp/contracts';
+import { FONT_FALLBACK_LOCALS, fontFallbackFamily, fontStylesheetUrl } from '@asp/contracts';
 import { uploadUrl, type FileRef } from '@asp/domain';
 
 /** The theme part of the shop configuration (document 1 §3 "two theme colours, font, border radius"). */
@@ -30,6 +30,19 @@ export const DEFAULT_THEME = { primaryColor: '#000000', secondaryColor: '#333333
 
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+/**
+ * The configured font, then its metric-compatible local fallbacks (the content service's
+ * stylesheet defines them, scaled to the font, so the swap when it arrives moves nothing),
+ * then the system font.
+ */
+function fontStack(font: string): string {
+  const name = font.replace(/["\\]/g, '');
+  return (
+    [name, ...FONT_FALLBACK_LOCALS.map((local) => fontFallbackFamily(name, local))].map((family) => `"${family}"`).join(', ') +
+    `, ${SYSTEM_FONT}`
+  );
+}
+
 /** The CSS custom properties for a configuration (defaults where a value is missing). */
 export function themeVariables(config: ThemeConfig): Record<string, string> {
   const font = config.font?.trim();
@@ -37,7 +50,7 @@ export function themeVariables(config: ThemeConfig): Record<string, string> {
   return {
     '--asp-color-primary': config.primaryColor || DEFAULT_THEME.primaryColor,
     '--asp-color-secondary': config.secondaryColor || DEFAULT_THEME.secondaryColor,
-    '--asp-font': font ? `"${font.replace(/["\\]/g, '')}", ${SYSTEM_FONT}` : SYSTEM_FONT,
+    '--asp-font': font ? fontStack(font) : SYSTEM_FONT,
     '--asp-radius': `${radius}px`,
   };
 }

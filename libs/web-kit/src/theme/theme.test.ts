@@ -16,4 +16,13 @@ describe('themeVariables', () => {
     expect(variables['--asp-font'].startsWith('"Open Sans", ')).toBe(true);
     expect(variables['--asp-radius']).toBe('6px');
   });
+
+  it('puts the font’s metric-compatible local fallbacks between it and the system font', () => {
+    const stack = themeVariables({ font: 'Open Sans' })['--asp-font'];
+    expect(stack).toMatch(
+      /^"Open Sans", "Open Sans Fallback: Arial", "Open Sans Fallback: Liberation Sans", "Open Sans Fallback: Roboto", "Open Sans Fallback: DejaVu Sans", system-ui/,
+    );
+    // A quote in a family name cannot end the CSS string early.
+    expect(themeVariables({ font: 'Evil" Font' })['--asp-font'].startsWith('"Evil Font", "Evil Font Fallback: Arial"')).toBe(true);
+  });
 });

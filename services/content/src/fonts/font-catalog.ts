@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fallbackFontFaces } from './font-fallbacks';
 import { FONT_WEIGHT_NAMES, fontVariant, type Font, type FontStyle, type FontWeight } from '@asp/contracts';
 
 /**
@@ -106,7 +107,7 @@ export class FontCatalog {
     const key = `${entry.font.id}/${match[0]}`;
     let built = this.stylesheets.get(key);
     if (!built) {
-      built = this.buildStylesheet(entry, `${match[1]}${match[2] ? '-italic' : ''}.css`);
+      built = this.buildStylesheet(entry, Number(match[1]), Boolean(match[2]));
       this.stylesheets.set(key, built);
       // A failed read is not kept: the next request tries again.
       void built.catch(() => this.stylesheets.delete(key));
@@ -114,14 +115,17 @@ export class FontCatalog {
     return built;
   }
 
-  private async buildStylesheet(entry: InstalledFont, file: string): Promise<string> {
-    const css = await readFile(path.join(entry.packageDir, file), 'utf8');
+  private async buildStylesheet(entry: InstalledFont, weight: number, italic: boolean): Promise<string> {
+    const css = await readFile(path.join(entry.packageDir, `${weight}${italic ? '-italic' : ''}.css`), 'utf8');
     const base = `/fonts/google/${encodeURIComponent(entry.font.family)}/files`;
+    // The metric-compatible local faces follow the package's rules (font-fallbacks.ts).
+    const fallbacks = await fallbackFontFaces(entry, weight, italic);
     return (
       css
         // woff2 only: every browser the shop supports reads it, and the woff fallback doubles the rules.
         .replace(/,\s*url\(\.\/files\/[^)]+\.woff\) format\('woff'\)/g, '')
-        .replace(/url\(\.\/files\/([a-z0-9-]+\.woff2)\)/g, (_all, name: string) => `url(${base}/${name}?v=${entry.version})`)
+        .replace(/url\(\.\/files\/([a-z0-9-]+\.woff2)\)/g, (_all, name: string) => `url(${base}/${name}?v=${entry.version})`) +
+      (fallbacks ? `\n/* metric-compatible fallbacks while the font loads */\n${fallbacks}\n` : '')
     );
   }
 
