@@ -1,6 +1,6 @@
 import { backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
 import { ErrorNotice, Loader, showToast } from '@asp/web-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 /**
@@ -50,15 +50,32 @@ export function useRecordId(): number | null {
  * loader until it is back), so a form never edits a stale copy. A malformed id is not
  * found without a call; `skip` leaves it unloaded (e.g. a page the user may not use).
  */
-export function useRecordFromUrl<T>(useRecordQuery: RecordQueryHook<T>, { skip = false } = {}): RecordFromUrl<T> {
+export function useRecordFromUrl<T>(useRecordQuery: RecordQueryHook<T>, options: RecordFromUrlOptions = {}): RecordFromUrl<T> {
+  const { skip = false, keepWhileRefetching = false } = options;
   const isNew = isCreateRoute(useParams().id);
   const id = useRecordId();
   const query = useRecordQuery(id ?? 0, { skip: id === null || skip, refetchOnMountOrArgChange: true });
+  // The id whose fresh copy this visit has shown (a later refetch of it then keeps the page).
+  const [shownId, setShownId] = useState<number | null>(null);
+  const fresh = id !== null && !isNew && !query.isError && query.data !== undefined && !query.isFetching;
+  if (keepWhileRefetching && fresh && shownId !== id) setShownId(id);
   if (isNew) return { status: 'new' };
   if (id === null) return { status: 'not-found' };
   if (query.isError) return { status: 'failed', retry: () => void query.refetch() };
+  if (query.data !== undefined && keepWhileRefetching && shownId === id) return { status: 'ready', record: query.data };
   if (!query.data || query.isFetching) return { status: 'loading' };
   return { status: 'ready', record: query.data };
+}
+
+export interface RecordFromUrlOptions {
+  /** Leaves the record unloaded (e.g. a page the user may not use). */
+  skip?: boolean;
+  /**
+   * For pages that stay open after a save or an action (the site editor, image templates):
+   * once this visit's fresh copy was shown, a refetch (a save invalidated it) keeps the page
+   * and its panels instead of the loader; the form rebuilds from the new copy by its key.
+   */
+  keepWhileRefetching?: boolean;
 }
 
 export interface RecordFrameProps {
@@ -111,16 +128,21 @@ export function RecordPage<T>({ record, title, loadFailed, children, ...frame }:
   );
 }
 
-/** An RTK Query mutation call: what `unwrap()` resolves is not needed here. */
-type MutationCall = { unwrap: () => Promise<unknown> };
+/** An RTK Query mutation call: `unwrap()` resolves the saved record. */
+type MutationCall<S> = { unwrap: () => Promise<S> };
 
-export interface SaveRecordOptions<I> {
+export interface SaveRecordOptions<I, S = unknown> {
   /** The record being edited; null/undefined for a new one. */
   original?: { id: number } | null;
-  create?: (input: I) => MutationCall;
-  update?: (input: I & { id: number }) => MutationCall;
-  /** Where to go after the save: the list, or a path from the saved values. */
-  after: string | ((values: I) => string);
+  create?: (input: I) => MutationCall<S>;
+  update?: (input: I & { id: number }) => MutationCall<S>;
+  /**
+   * Where to go after the save: the list, or a path from the saved values and what the
+   * server answered (a new record's own page); null stays on the page.
+   */
+  after: string | ((values: I, saved: S) => string | null);
+  /** The toast after the save; 'Gespeichert.' unless told (e.g. a draft's own text). */
+  savedText?: string;
 }
 
 /**
@@ -128,13 +150,20 @@ export interface SaveRecordOptions<I> {
  * goes back to the list. A refused save throws, and KitForm puts the server's field
  * errors onto the fields (applyServerErrors) and keeps the form open.
  */
-export function useSaveRecord<I>({ original, create, update, after }: SaveRecordOptions<I>): (values: I) => Promise<void> {
+export function useSaveRecord<I, S = unknown>({
+  original,
+  create,
+  update,
+  after,
+  savedText = kitTexts.saved,
+}: SaveRecordOptions<I, S>): (values: I) => Promise<void> {
   const navigate = useNavigate();
   return async (values) => {
     const call = original ? update?.({ ...values, id: original.id }) : create?.(values);
     if (!call) throw new Error(original ? 'useSaveRecord: no update given' : 'useSaveRecord: no create given');
-    await call.unwrap();
-    showToast(kitTexts.saved);
-    navigate(typeof after === 'string' ? after : after(values));
+    const saved = await call.unwrap();
+    showToast(savedText);
+    const next = typeof after === 'string' ? after : after(values, saved);
+    if (next !== null) navigate(next);
   };
 }

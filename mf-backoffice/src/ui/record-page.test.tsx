@@ -4,6 +4,7 @@ import { backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
 import { FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { useCreateTagMutation, useTagQuery, useUpdateTagMutation } from '../modules/tags/tags-api';
 import { renderRoutes } from '../layout/testing/render-routes';
 import { RecordPage, useRecordFromUrl, useSaveRecord } from './RecordPage';
@@ -111,4 +112,74 @@ test('a new record is created', async () => {
   fireEvent.click(screen.getByTestId('form-save'));
   await waitFor(() => expect(router.state.location.pathname).toBe('/backend/tags'));
   expect(api.calls('POST', '/api/tags').map((call) => call.body)).toEqual([{ name: 'Regional', image: null }]);
+});
+
+/** A page that stays open after its save (like the site editor), with a panel of its own state beside the form. */
+function StayingTagForm({ original }: { original: Tag | null }) {
+  const [create] = useCreateTagMutation();
+  const [update] = useUpdateTagMutation();
+  const save = useSaveRecord({
+    original,
+    create,
+    update,
+    savedText: 'Entwurf gespeichert.',
+    after: (_values, saved) => (original ? null : `/backend/tags/${saved.id}`),
+  });
+  const form = useKitForm(tagInputSchema, { defaultValues: { name: original?.name ?? '', image: original?.image ?? null } });
+  return (
+    <KitForm form={form} testId="tag-form" onSubmit={save}>
+      <FormTextField form={form} name="name" label="Name" />
+    </KitForm>
+  );
+}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Zähler {count}
+    </button>
+  );
+}
+
+function StayingTagPage() {
+  const record = useRecordFromUrl(useTagQuery, { keepWhileRefetching: true });
+  return (
+    <RecordPage record={record} title={{ create: 'Neuer Tag', edit: 'Tag bearbeiten' }}>
+      {(original) => (
+        <>
+          <StayingTagForm key={original?.id ?? 'new'} original={original} />
+          <Counter />
+        </>
+      )}
+    </RecordPage>
+  );
+}
+
+const renderStayingAt = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/backend/tags/new', element: <StayingTagPage /> },
+      { path: '/backend/tags/:id', element: <StayingTagPage /> },
+    ],
+    path,
+  );
+
+test('keepWhileRefetching: a save that stays on the page refetches the record without the loader, so the panels keep their state', async () => {
+  const router = renderStayingAt('/backend/tags/4');
+  fireEvent.click(await screen.findByRole('button', { name: 'Zähler 0' }));
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Grillzeit' } });
+  fireEvent.click(screen.getByTestId('form-save'));
+  expect(await screen.findByText('Entwurf gespeichert.')).toBeTruthy();
+  await waitFor(() => expect(api.calls('GET', '/api/tags/4')).toHaveLength(2));
+  await waitFor(() => expect(screen.getByTestId('form-save').textContent).toBe(backofficeTexts.save));
+  expect(screen.getByRole('button', { name: 'Zähler 1' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/backend/tags/4');
+});
+
+test("after may go to the new record's own page from what the server answered", async () => {
+  const router = renderStayingAt('/backend/tags/new');
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Regional' } });
+  fireEvent.click(screen.getByTestId('form-save'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/backend/tags/5'));
 });

@@ -5,9 +5,7 @@ import {
   FormSelectField,
   FormTextField,
   KitForm,
-  Loader,
   ResourceTable,
-  showToast,
   TextField,
   useKitForm,
   useListState,
@@ -15,10 +13,10 @@ import {
 } from '@asp/web-kit';
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
-import { useRecordId } from '../../../ui/RecordPage';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../../ui/RecordPage';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { blockDefinitions, blockTypeOptions, isBlockType } from '../fields/block-definitions';
 import { ContentFields } from '../fields/ContentFields';
@@ -80,16 +78,18 @@ export function BlockListPage() {
 
 /** /backend/blocks/new and /backend/blocks/:id: the content form is generated from the block type's fields. */
 export function BlockFormPage() {
-  const id = useRecordId();
-  const block = useBlockQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  if (id !== null && !block.data) return block.isLoading || block.isFetching ? <Loader /> : null;
-  return <BlockForm key={id ?? 'new'} block={block.data ?? null} />;
+  const record = useRecordFromUrl(useBlockQuery);
+  return (
+    <RecordPage record={record} title={{ create: t.blocks.createTitle, edit: t.blocks.editTitle }} className={styles.page}>
+      {(block) => <BlockForm key={block?.id ?? 'new'} block={block} />}
+    </RecordPage>
+  );
 }
 
 function BlockForm({ block }: { block: Block | null }) {
-  const navigate = useNavigate();
   const [createBlock] = useCreateBlockMutation();
   const [updateBlock] = useUpdateBlockMutation();
+  const save = useSaveRecord({ original: block, create: createBlock, update: updateBlock, after: BLOCKS_PATH });
   const [removeBlock] = useRemoveBlockMutation();
   const form = useKitForm(blockInputSchema, {
     defaultValues: {
@@ -111,46 +111,39 @@ function BlockForm({ block }: { block: Block | null }) {
     setContent(isBlockType(type) ? emptyContent(blockDefinitions[type]) : {});
   }, [type, setContent]);
   return (
-    <section className={styles.page}>
-      <h1>{block ? t.blocks.editTitle : t.blocks.createTitle}</h1>
-      <KitForm
-        form={form}
-        testId="block-form"
-        serverFieldPrefixes={['content']}
-        cancelTo={BLOCKS_PATH}
-        onSubmit={async (values) => {
-          await (block ? updateBlock({ id: block.id, ...values }) : createBlock(values)).unwrap();
-          showToast(kitTexts.saved);
-          navigate(BLOCKS_PATH);
-        }}
-        actions={
-          block ? (
-            <DeleteRecordButton
-              name={block.name}
-              noun={resourceNouns.blocks.one}
-              remove={() => removeBlock(block.id).unwrap()}
-              after={BLOCKS_PATH}
-            />
-          ) : null
-        }
-      >
-        <div className={styles.row}>
-          <FormTextField form={form} name="identifier" label={t.blocks.identifier} />
-          <FormTextField form={form} name="name" label={t.blocks.name} />
-          <FormSelectField form={form} name="type" label={t.blocks.type} options={blockTypeOptions} />
-        </div>
-        <FormCheckboxField form={form} name="isPublic" label={t.blocks.isPublic} />
-        {isBlockType(type) ? (
-          <ContentErrorsProvider errors={form.formState.errors}>
-            <ContentFields
-              fields={blockDefinitions[type]}
-              path="content"
-              value={(content.field.value ?? {}) as ContentValue}
-              onChange={(next) => content.field.onChange(next)}
-            />
-          </ContentErrorsProvider>
-        ) : null}
-      </KitForm>
-    </section>
+    <KitForm
+      form={form}
+      testId="block-form"
+      serverFieldPrefixes={['content']}
+      cancelTo={BLOCKS_PATH}
+      onSubmit={save}
+      actions={
+        block ? (
+          <DeleteRecordButton
+            name={block.name}
+            noun={resourceNouns.blocks.one}
+            remove={() => removeBlock(block.id).unwrap()}
+            after={BLOCKS_PATH}
+          />
+        ) : null
+      }
+    >
+      <div className={styles.row}>
+        <FormTextField form={form} name="identifier" label={t.blocks.identifier} />
+        <FormTextField form={form} name="name" label={t.blocks.name} />
+        <FormSelectField form={form} name="type" label={t.blocks.type} options={blockTypeOptions} />
+      </div>
+      <FormCheckboxField form={form} name="isPublic" label={t.blocks.isPublic} />
+      {isBlockType(type) ? (
+        <ContentErrorsProvider errors={form.formState.errors}>
+          <ContentFields
+            fields={blockDefinitions[type]}
+            path="content"
+            value={(content.field.value ?? {}) as ContentValue}
+            onChange={(next) => content.field.onChange(next)}
+          />
+        </ContentErrorsProvider>
+      ) : null}
+    </KitForm>
   );
 }

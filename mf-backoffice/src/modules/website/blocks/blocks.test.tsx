@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { backofficeWebsiteTexts, validationTexts } from '@asp/i18n';
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -44,4 +45,18 @@ test('choosing the numbers type shows its generated form; the POST carries ident
     isPublic: true,
     content: { background_image: null, headline: 'Seit 1920', operating_data: [{ number: '3 Filialen', text: '' }] },
   });
+});
+
+test("the record page: a malformed id is 'not found' under the edit title, without a call", async () => {
+  const router = createMemoryRouter([{ path: '/backend/blocks/:id', element: <BlockFormPage /> }], {
+    initialEntries: ['/backend/blocks/x1'],
+  });
+  render(
+    <Provider store={createBackofficeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  expect(await screen.findByText(validationTexts.notFound)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.blocks.editTitle })).toBeTruthy();
+  expect(api.seen.filter((request) => request.url.startsWith('/api/blocks/'))).toHaveLength(0);
 });

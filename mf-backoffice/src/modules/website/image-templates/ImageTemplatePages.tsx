@@ -6,9 +6,7 @@ import {
   FormNumberField,
   FormTextField,
   KitForm,
-  Loader,
   ResourceTable,
-  showToast,
   TextAreaField,
   TextField,
   useKitForm,
@@ -17,10 +15,10 @@ import {
 } from '@asp/web-kit';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
-import { useRecordId } from '../../../ui/RecordPage';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../../ui/RecordPage';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { IMAGE_TEMPLATES_PATH, recordPath } from '../paths';
 import styles from '../website.module.css';
@@ -87,16 +85,25 @@ export function ImageTemplateListPage() {
 
 /** /backend/image-templates/new and /:id: canvas, layers and a rendered preview of the saved template. */
 export function ImageTemplateFormPage() {
-  const id = useRecordId();
-  const template = useImageTemplateQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  if (id !== null && !template.data) return template.isLoading || template.isFetching ? <Loader /> : null;
-  return <ImageTemplateForm key={id ?? 'new'} template={template.data ?? null} />;
+  // A saved template stays open (its preview renders what is stored): the refetch keeps the page.
+  const record = useRecordFromUrl(useImageTemplateQuery, { keepWhileRefetching: true });
+  return (
+    <RecordPage record={record} title={{ create: t.createTitle, edit: t.editTitle }} className={styles.page}>
+      {(template) => <ImageTemplateForm key={template?.id ?? 'new'} template={template} />}
+    </RecordPage>
+  );
 }
 
 function ImageTemplateForm({ template }: { template: ImageTemplate | null }) {
-  const navigate = useNavigate();
   const [create] = useCreateImageTemplateMutation();
   const [update] = useUpdateImageTemplateMutation();
+  // A new template goes to its own page (for the preview); a saved one stays.
+  const save = useSaveRecord({
+    original: template,
+    create,
+    update,
+    after: (_values, saved) => (template ? null : recordPath(IMAGE_TEMPLATES_PATH, saved.id)),
+  });
   const [remove] = useRemoveImageTemplateMutation();
   const form = useKitForm(imageTemplateInputSchema, {
     defaultValues: {
@@ -111,17 +118,12 @@ function ImageTemplateForm({ template }: { template: ImageTemplate | null }) {
   const layers = useController({ control: form.control, name: 'layers' });
   const background = useController({ control: form.control, name: 'background' });
   return (
-    <section className={styles.page}>
-      <h1>{template ? t.editTitle : t.createTitle}</h1>
+    <>
       <KitForm
         form={form}
         testId="image-template-form"
         cancelTo={IMAGE_TEMPLATES_PATH}
-        onSubmit={async (values) => {
-          const saved = await (template ? update({ id: template.id, ...values }) : create(values)).unwrap();
-          showToast(kitTexts.saved);
-          if (!template) navigate(recordPath(IMAGE_TEMPLATES_PATH, saved.id));
-        }}
+        onSubmit={save}
         actions={
           template ? (
             <DeleteRecordButton
@@ -149,7 +151,7 @@ function ImageTemplateForm({ template }: { template: ImageTemplate | null }) {
         <LayerListEditor value={(layers.field.value ?? []) as ImageTemplateLayer[]} onChange={layers.field.onChange} />
       </KitForm>
       {template ? <RenderPreview id={template.id} dirty={form.formState.isDirty} /> : null}
-    </section>
+    </>
   );
 }
 

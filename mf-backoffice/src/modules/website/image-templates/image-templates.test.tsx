@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { validationTexts } from '@asp/i18n';
+import { backofficeWebsiteTexts, kitTexts, validationTexts } from '@asp/i18n';
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -36,6 +36,7 @@ const poster = {
 const api = withApiTestServer((request) => {
   if (request.method === 'GET') return { status: 200, body: { data: poster } };
   if (request.method === 'PUT') return { status: 200, body: { data: request.body } };
+  if (request.method === 'POST') return { status: 201, body: { data: { ...(request.body as object), id: 7 } } };
   return { status: 404 };
 });
 
@@ -49,6 +50,7 @@ function renderAt(path: string) {
       <ToastRegion />
     </Provider>,
   );
+  return router;
 }
 
 const ids = () => screen.getAllByTestId('layer').map((layer) => (within(layer).getByLabelText('Ebenen-ID') as HTMLInputElement).value);
@@ -88,4 +90,23 @@ test("the server's message for a layer off the canvas is shown and nothing is lo
   fireEvent.click(screen.getByTestId('form-save'));
   expect(await screen.findByText('Bitte die markierten Felder prüfen.')).toBeTruthy();
   expect(ids()).toEqual(['band', 'title']);
+});
+
+test('a saved template stays open: the refetch keeps the preview panel as it was; a new one goes to its own page', async () => {
+  const router = renderAt('/backend/image-templates/2');
+  const variables = (await screen.findByLabelText(backofficeWebsiteTexts.imageTemplates.variables)) as HTMLTextAreaElement;
+  fireEvent.change(variables, { target: { value: 'name=Leberkäse' } });
+  fireEvent.click(screen.getByTestId('form-save'));
+  expect(await screen.findByText(kitTexts.saved)).toBeTruthy();
+  await waitFor(() => expect(api.calls('GET', '/api/image-templates/2')).toHaveLength(2));
+  expect((screen.getByLabelText(backofficeWebsiteTexts.imageTemplates.variables) as HTMLTextAreaElement).value).toBe('name=Leberkäse');
+  expect(router.state.location.pathname).toBe('/backend/image-templates/2');
+
+  const created = renderAt('/backend/image-templates/new');
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.imageTemplates.createTitle })).toBeTruthy();
+  const form = screen.getAllByTestId('image-template-form').at(-1)!;
+  fireEvent.change(within(form).getByLabelText(backofficeWebsiteTexts.imageTemplates.identifier), { target: { value: 'plakat' } });
+  fireEvent.change(within(form).getByLabelText(backofficeWebsiteTexts.imageTemplates.name), { target: { value: 'Plakat' } });
+  fireEvent.click(within(form).getByTestId('form-save'));
+  await waitFor(() => expect(created.state.location.pathname).toBe('/backend/image-templates/7'));
 });

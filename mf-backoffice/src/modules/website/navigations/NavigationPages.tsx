@@ -1,21 +1,11 @@
 import { navigationInputSchema, type Navigation, type NavigationItemInput } from '@asp/contracts';
-import { backofficeTexts, backofficeWebsiteTexts as t, fill, kitTexts, resourceNouns } from '@asp/i18n';
-import {
-  FormCheckboxField,
-  FormTextField,
-  KitForm,
-  Loader,
-  ResourceTable,
-  showToast,
-  useKitForm,
-  useListState,
-  type ColumnDef,
-} from '@asp/web-kit';
+import { backofficeTexts, backofficeWebsiteTexts as t, fill, resourceNouns } from '@asp/i18n';
+import { FormCheckboxField, FormTextField, KitForm, ResourceTable, useKitForm, useListState, type ColumnDef } from '@asp/web-kit';
 import { useController } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { ListHeader } from '../../catalog-parts/ListHeader';
-import { useRecordId } from '../../../ui/RecordPage';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../../ui/RecordPage';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { NAVIGATIONS_PATH, recordPath } from '../paths';
 import {
@@ -81,48 +71,43 @@ export function NavigationListPage() {
 
 /** /backend/navigations/new and /backend/navigations/:id. */
 export function NavigationFormPage() {
-  const id = useRecordId();
-  const navigation = useNavigationQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  if (id !== null && !navigation.data) return navigation.isLoading || navigation.isFetching ? <Loader /> : null;
-  return <NavigationForm key={id ?? 'new'} navigation={navigation.data ?? null} />;
+  const record = useRecordFromUrl(useNavigationQuery);
+  return (
+    <RecordPage record={record} title={{ create: t.navigations.createTitle, edit: t.navigations.editTitle }} className={styles.page}>
+      {(navigation) => <NavigationForm key={navigation?.id ?? 'new'} navigation={navigation} />}
+    </RecordPage>
+  );
 }
 
 function NavigationForm({ navigation }: { navigation: Navigation | null }) {
-  const navigate = useNavigate();
   const [createNavigation] = useCreateNavigationMutation();
   const [updateNavigation] = useUpdateNavigationMutation();
+  const save = useSaveRecord({ original: navigation, create: createNavigation, update: updateNavigation, after: NAVIGATIONS_PATH });
   const [removeNavigation] = useRemoveNavigationMutation();
   const form = useKitForm(navigationInputSchema, {
     defaultValues: { identifier: navigation?.identifier ?? '', isPublic: navigation?.isPublic ?? true, items: navigation?.items ?? [] },
   });
   const items = useController({ control: form.control, name: 'items' });
   return (
-    <section className={styles.page}>
-      <h1>{navigation ? t.navigations.editTitle : t.navigations.createTitle}</h1>
-      <KitForm
-        form={form}
-        testId="navigation-form"
-        cancelTo={NAVIGATIONS_PATH}
-        onSubmit={async (values) => {
-          await (navigation ? updateNavigation({ id: navigation.id, ...values }) : createNavigation(values)).unwrap();
-          showToast(kitTexts.saved);
-          navigate(NAVIGATIONS_PATH);
-        }}
-        actions={
-          navigation ? (
-            <DeleteRecordButton
-              name={navigation.identifier}
-              noun={resourceNouns.navigations.one}
-              remove={() => removeNavigation(navigation.id).unwrap()}
-              after={NAVIGATIONS_PATH}
-            />
-          ) : null
-        }
-      >
-        <FormTextField form={form} name="identifier" label={t.navigations.identifier} />
-        <FormCheckboxField form={form} name="isPublic" label={t.navigations.isPublic} />
-        <NavigationTreeEditor value={(items.field.value ?? []) as NavigationItemInput[]} onChange={(next) => items.field.onChange(next)} />
-      </KitForm>
-    </section>
+    <KitForm
+      form={form}
+      testId="navigation-form"
+      cancelTo={NAVIGATIONS_PATH}
+      onSubmit={save}
+      actions={
+        navigation ? (
+          <DeleteRecordButton
+            name={navigation.identifier}
+            noun={resourceNouns.navigations.one}
+            remove={() => removeNavigation(navigation.id).unwrap()}
+            after={NAVIGATIONS_PATH}
+          />
+        ) : null
+      }
+    >
+      <FormTextField form={form} name="identifier" label={t.navigations.identifier} />
+      <FormCheckboxField form={form} name="isPublic" label={t.navigations.isPublic} />
+      <NavigationTreeEditor value={(items.field.value ?? []) as NavigationItemInput[]} onChange={(next) => items.field.onChange(next)} />
+    </KitForm>
   );
 }

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { backofficeWebsiteTexts, validationTexts } from '@asp/i18n';
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -102,4 +103,13 @@ test('indent and outdent are pure and keep the tree otherwise', () => {
   expect(outdentItem(tree, [1, 0])).toEqual([item('A'), item('B'), item('B1'), item('C')]);
   expect(outdentItem(tree, [1])).toEqual(tree);
   expect(tree[1].children).toHaveLength(1);
+});
+
+test("the record page: the create title at once, a malformed id is 'not found' without a call", async () => {
+  renderAt('/backend/navigations/new');
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.navigations.createTitle })).toBeTruthy();
+  renderAt('/backend/navigations/0');
+  expect(await screen.findByText(validationTexts.notFound)).toBeTruthy();
+  expect(api.seen.filter((request) => request.url === '/api/navigations/0')).toHaveLength(0);
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.navigations.editTitle })).toBeTruthy();
 });

@@ -5,10 +5,8 @@ import {
   FormSelectField,
   FormTextField,
   KitForm,
-  Loader,
   ResourceTable,
   SelectField,
-  showToast,
   TextField,
   useKitForm,
   useListState,
@@ -16,10 +14,10 @@ import {
 } from '@asp/web-kit';
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
-import { useRecordId } from '../../../ui/RecordPage';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../../ui/RecordPage';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { ContentFields } from '../fields/ContentFields';
 import { ContentErrorsProvider } from '../fields/field-errors';
@@ -94,16 +92,18 @@ export function NodeListPage() {
 
 /** /backend/nodes/new and /backend/nodes/:id: the content form follows the node type (a form node gets its field builder). */
 export function NodeFormPage() {
-  const id = useRecordId();
-  const node = useContentNodeQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  if (id !== null && !node.data) return node.isLoading || node.isFetching ? <Loader /> : null;
-  return <NodeForm key={id ?? 'new'} node={node.data ?? null} />;
+  const record = useRecordFromUrl(useContentNodeQuery);
+  return (
+    <RecordPage record={record} title={{ create: t.nodes.createTitle, edit: t.nodes.editTitle }} className={styles.page}>
+      {(node) => <NodeForm key={node?.id ?? 'new'} node={node} />}
+    </RecordPage>
+  );
 }
 
 function NodeForm({ node }: { node: ContentNode | null }) {
-  const navigate = useNavigate();
   const [createNode] = useCreateContentNodeMutation();
   const [updateNode] = useUpdateContentNodeMutation();
+  const save = useSaveRecord({ original: node, create: createNode, update: updateNode, after: NODES_PATH });
   const [removeNode] = useRemoveContentNodeMutation();
   const form = useKitForm(nodeInputSchema, {
     defaultValues: {
@@ -124,43 +124,36 @@ function NodeForm({ node }: { node: ContentNode | null }) {
     setContent(emptyContent(nodeDefinitions[type] ?? []));
   }, [type, setContent]);
   return (
-    <section className={styles.page}>
-      <h1>{node ? t.nodes.editTitle : t.nodes.createTitle}</h1>
-      <KitForm
-        form={form}
-        testId="node-form"
-        serverFieldPrefixes={['content']}
-        cancelTo={NODES_PATH}
-        onSubmit={async (values) => {
-          await (node ? updateNode({ id: node.id, ...values }) : createNode(values)).unwrap();
-          showToast(kitTexts.saved);
-          navigate(NODES_PATH);
-        }}
-        actions={
-          node ? (
-            <DeleteRecordButton
-              name={nameOf(node)}
-              noun={resourceNouns.nodes.one}
-              remove={() => removeNode(node.id).unwrap()}
-              after={NODES_PATH}
-            />
-          ) : null
-        }
-      >
-        <div className={styles.row}>
-          <FormTextField form={form} name="identifier" label={t.nodes.identifier} />
-          <FormSelectField form={form} name="type" label={t.nodes.type} options={typeOptions} />
-        </div>
-        <FormCheckboxField form={form} name="isPublic" label={t.nodes.isPublic} />
-        <ContentErrorsProvider errors={form.formState.errors}>
-          <ContentFields
-            fields={nodeDefinitions[type] ?? []}
-            path="content"
-            value={(content.field.value ?? {}) as ContentValue}
-            onChange={(next) => content.field.onChange(next)}
+    <KitForm
+      form={form}
+      testId="node-form"
+      serverFieldPrefixes={['content']}
+      cancelTo={NODES_PATH}
+      onSubmit={save}
+      actions={
+        node ? (
+          <DeleteRecordButton
+            name={nameOf(node)}
+            noun={resourceNouns.nodes.one}
+            remove={() => removeNode(node.id).unwrap()}
+            after={NODES_PATH}
           />
-        </ContentErrorsProvider>
-      </KitForm>
-    </section>
+        ) : null
+      }
+    >
+      <div className={styles.row}>
+        <FormTextField form={form} name="identifier" label={t.nodes.identifier} />
+        <FormSelectField form={form} name="type" label={t.nodes.type} options={typeOptions} />
+      </div>
+      <FormCheckboxField form={form} name="isPublic" label={t.nodes.isPublic} />
+      <ContentErrorsProvider errors={form.formState.errors}>
+        <ContentFields
+          fields={nodeDefinitions[type] ?? []}
+          path="content"
+          value={(content.field.value ?? {}) as ContentValue}
+          onChange={(next) => content.field.onChange(next)}
+        />
+      </ContentErrorsProvider>
+    </KitForm>
   );
 }

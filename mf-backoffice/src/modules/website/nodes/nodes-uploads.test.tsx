@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { backofficeWebsiteTexts, validationTexts } from '@asp/i18n';
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -95,4 +96,13 @@ test('uploads: listed with preview and link, deleted after the question', async 
   await waitFor(() =>
     expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toContainEqual(expect.stringContaining('Gelöscht.')),
   );
+});
+
+test("the record page: the create title at once, a malformed id is 'not found' without a call", async () => {
+  renderAt('/backend/nodes/new');
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.nodes.createTitle })).toBeTruthy();
+  renderAt('/backend/nodes/0');
+  expect(await screen.findByText(validationTexts.notFound)).toBeTruthy();
+  expect(api.seen.filter((request) => request.url === '/api/nodes/0')).toHaveLength(0);
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.nodes.editTitle })).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { validationTexts } from '@asp/i18n';
+import { backofficeWebsiteTexts, validationTexts } from '@asp/i18n';
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -87,4 +87,14 @@ test('editing keeps the status and saves with PUT', async () => {
   fireEvent.click(screen.getByTestId('form-save'));
   await waitFor(() => expect(api.calls('PUT', '/api/redirects/4')).toHaveLength(1));
   expect(api.calls('PUT', '/api/redirects/4')[0].body).toEqual({ path: '/impressum', target: '/impressum-neu', statusCode: 301 });
+});
+
+test("the record page: the edit title over the loaded form, a malformed id is 'not found' without a call", async () => {
+  renderAt('/backend/redirects/4');
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.redirects.editTitle })).toBeTruthy();
+  expect(((await screen.findByLabelText('Quelle (Pfad)')) as HTMLInputElement).value).toBe('/impressum');
+  const calls = api.seen.length;
+  renderAt('/backend/redirects/abc');
+  expect(await screen.findByText(validationTexts.notFound)).toBeTruthy();
+  expect(api.seen).toHaveLength(calls);
 });

@@ -1,10 +1,9 @@
 import { siteInputSchema, type SiteBodyBlock, type SiteDraft, type SiteInput } from '@asp/contracts';
-import { backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
-import { FormRichTextField, FormSelectField, FormTextAreaField, FormTextField, KitForm, Loader, showToast, useKitForm } from '@asp/web-kit';
+import { backofficeWebsiteTexts as t, resourceNouns } from '@asp/i18n';
+import { FormRichTextField, FormSelectField, FormTextAreaField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
 import { useController } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
-import { useRecordId } from '../../../ui/RecordPage';
+import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../../ui/RecordPage';
 import { recordPath, SITES_PATH } from '../paths';
 import { useCreateSiteMutation, useRemoveSiteMutation } from '../website-api';
 import styles from '../website.module.css';
@@ -24,20 +23,29 @@ function siteTypeOptions(current: string) {
  * /backend/sites/new and /backend/sites/:id. A new page is created directly; an existing
  * one is edited as its draft (GET/PUT /api/sites/{id}/draft) and reaches the public through
  * the publishing panel. The form is rebuilt whenever the stored draft changes (a save, an
- * AI text, a discard or a rollback), so it always shows what is stored.
+ * AI text, a discard or a rollback), so it always shows what is stored; the refetch after
+ * those keeps the page (keepWhileRefetching) instead of the loader.
  */
 export function SiteFormPage() {
-  const id = useRecordId();
-  const draft = useSiteDraftQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
-  if (id !== null && !draft.data) return draft.isLoading || draft.isFetching ? <Loader /> : null;
-  const key = draft.data ? `${draft.data.siteId}-${draft.data.updatedAt ?? 'published'}-${draft.data.baseVersion}` : 'new';
-  return <SiteForm key={key} draft={draft.data ?? null} />;
+  const record = useRecordFromUrl(useSiteDraftQuery, { keepWhileRefetching: true });
+  return (
+    <RecordPage record={record} title={{ create: t.sites.createTitle, edit: t.sites.editTitle }} className={styles.page}>
+      {(draft) => <SiteForm key={draft ? `${draft.siteId}-${draft.updatedAt ?? 'published'}-${draft.baseVersion}` : 'new'} draft={draft} />}
+    </RecordPage>
+  );
 }
 
 function SiteForm({ draft }: { draft: SiteDraft | null }) {
-  const navigate = useNavigate();
   const [createSite] = useCreateSiteMutation();
   const [saveDraft] = useSaveSiteDraftMutation();
+  // A new page is created and opened as its draft; the draft's save stays on the page (preview and publish come next).
+  const create = useSaveRecord({ create: createSite, after: (_values, created) => recordPath(SITES_PATH, created.id) });
+  const saveTheDraft = useSaveRecord({
+    original: draft ? { id: draft.siteId } : null,
+    update: saveDraft,
+    savedText: t.publishing.draftSaved,
+    after: () => null,
+  });
   const [removeSite] = useRemoveSiteMutation();
   const site: SiteInput | null = draft?.data ?? null;
   const form = useKitForm(siteInputSchema, {
@@ -57,25 +65,14 @@ function SiteForm({ draft }: { draft: SiteDraft | null }) {
   const type = form.watch('type');
 
   return (
-    <section className={styles.page}>
-      <h1>{draft ? t.sites.editTitle : t.sites.createTitle}</h1>
+    <>
       <KitForm
         form={form}
         testId="site-form"
         serverFieldPrefixes={['content']}
         submitLabel={draft ? t.publishing.saveDraft : undefined}
         cancelTo={SITES_PATH}
-        onSubmit={async (values) => {
-          if (draft) {
-            // The draft stays on this page: preview and publish come next.
-            await saveDraft({ id: draft.siteId, ...values }).unwrap();
-            showToast(t.publishing.draftSaved);
-          } else {
-            const created = await createSite(values).unwrap();
-            showToast(kitTexts.saved);
-            navigate(recordPath(SITES_PATH, created.id));
-          }
-        }}
+        onSubmit={draft ? saveTheDraft : create}
         actions={
           draft && site ? (
             <DeleteRecordButton
@@ -109,6 +106,6 @@ function SiteForm({ draft }: { draft: SiteDraft | null }) {
         </ContentErrorsProvider>
       </KitForm>
       {draft ? <PublishingPanel draft={draft} dirty={form.formState.isDirty} /> : null}
-    </section>
+    </>
   );
 }

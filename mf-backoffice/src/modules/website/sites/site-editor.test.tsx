@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { validationTexts } from '@asp/i18n';
+import { backofficeWebsiteTexts, validationTexts } from '@asp/i18n';
 import { ToastRegion } from '@asp/web-kit';
 import { withApiTestServer } from '@asp/web-kit/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -220,4 +220,19 @@ test("'KI-Entwurf': the generated text lands in the draft and the form shows it"
   fireEvent.click(screen.getByTestId('ai-generate'));
   await waitFor(() => expect(blockNames()).toEqual(['Hero (Unterseite)', 'Zahlen', 'Karriere', 'Text']));
   expect(api.calls('POST', '/api/content-ai/generate/site/7')[0].body).toEqual({ prompt: 'Grillsaison, freundlich', target: 'textBlock' });
+});
+
+test("the record page: the draft's save shows its own text and stays with its panel; a malformed id is 'not found'", async () => {
+  const router = renderAt('/backend/sites/7');
+  expect(screen.getByRole('heading', { name: backofficeWebsiteTexts.sites.editTitle })).toBeTruthy();
+  fireEvent.change(await screen.findByLabelText(backofficeWebsiteTexts.sites.name), { target: { value: 'Über uns heute' } });
+  fireEvent.click(screen.getByTestId('form-save'));
+  expect(await screen.findByText(backofficeWebsiteTexts.publishing.draftSaved)).toBeTruthy();
+  await waitFor(() => expect((screen.getByLabelText(backofficeWebsiteTexts.sites.name) as HTMLInputElement).value).toBe('Über uns heute'));
+  expect(screen.getByTestId('publishing-panel')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/backend/sites/7');
+
+  renderAt('/backend/sites/abc');
+  expect(await screen.findByText(validationTexts.notFound)).toBeTruthy();
+  expect(api.seen.filter((request) => request.url.startsWith('/api/sites/abc'))).toHaveLength(0);
 });
