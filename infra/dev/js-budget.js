@@ -12,7 +12,7 @@ const KIB = 1024;
 /** Goals of issue 18, in bytes as sent (brotli). */
 const BUDGET = { firstLoad: 200 * KIB, remoteEntry: 30 * KIB };
 /**
- * What CI enforces until the goal is reached: the first load as measured (282.6 KiB on
+ * What CI enforces until the goal is reached: the first load as measured (282.1 KiB on
  * 2026-12-07) plus a small margin, so it can only shrink; lower it with every cut, down to
  * BUDGET. The remote entries are under their goal already.
  */
