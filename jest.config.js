@@ -11,7 +11,7 @@ const moduleNameMapper = {
     ]),
   ),
   // Stylesheets: CSS Modules map class names to themselves, plain CSS is nothing (webpack handles both in the browser).
-  '\\.module\\.css$': '<rootDir>/libs/web-kit/src/testing/css-module-proxy.js',
+  '\\.module\\.css(\\?names)?$': '<rootDir>/libs/web-kit/src/testing/css-module-proxy.js',
   '\\.css$': '<rootDir>/libs/web-kit/src/testing/css-stub.js',
 };
 

@@ -11,6 +11,12 @@
 const KIB = 1024;
 /** Goals of issue 18, in bytes as sent (brotli). */
 const BUDGET = { firstLoad: 200 * KIB, remoteEntry: 30 * KIB };
+/**
+ * What CI enforces until the goal is reached: the first load as measured (282.1 KiB on
+ * 2026-12-07) plus a small margin, so it can only shrink; lower it with every cut, down to
+ * BUDGET. The remote entries are under their goal already.
+ */
+const LIMIT = { firstLoad: 290 * KIB, remoteEntry: BUDGET.remoteEntry };
 
 /** The package (or workspace folder) a module belongs to, for "what a chunk contains". */
 function packageOf(moduleName) {
@@ -51,12 +57,25 @@ const isBootstrapChunk = (chunk) => chunk.initial || chunk.origins.some((origin)
 /**
  * The shell's first-load chunks (see the header), each with why it loads. A provided
  * shared package counts only when a first-load chunk (the shell's or, through
- * `consumedByRemote`, the storefront's) consumes it: zod is provided for the remotes
- * that use it but is not loaded for '/'.
+ * `consumedByRemote`, the storefront's) consumes it, directly or through another consumed
+ * shared package: zod is provided for the remotes that use it but is not loaded for '/'.
  */
 function shellFirstLoad(stats, consumedByRemote = []) {
   const consumed = new Set(consumedByRemote);
   for (const chunk of stats.chunks.filter(isBootstrapChunk)) for (const name of sharedPackages(chunk, 'consume')) consumed.add(name);
+  // A shared package may consume shared packages itself (the toolkit: immer, reselect); the
+  // consuming modules sit in a chunk of the package's chunk group. Repeat until nothing is new.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const chunk of stats.chunks) {
+      if (!sharedPackages(chunk, 'provide', 'origins').some((name) => consumed.has(name))) continue;
+      for (const name of sharedPackages(chunk, 'consume')) {
+        if (consumed.has(name)) continue;
+        consumed.add(name);
+        grew = true;
+      }
+    }
+  }
   const picked = [];
   for (const chunk of stats.chunks) {
     let why = null;
@@ -120,6 +139,7 @@ function formatContents(contents) {
 
 module.exports = {
   BUDGET,
+  LIMIT,
   KIB,
   packageOf,
   contentsOf,

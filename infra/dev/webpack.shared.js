@@ -59,8 +59,15 @@ function sharedSingletons() {
     'zod',
     'luxon',
     'decimal.js',
+    // @reduxjs/toolkit's own dependencies: RTK Query (`@reduxjs/toolkit/query/react`, not a
+    // shared key) imports them directly, so a remote using it carried a second immer and
+    // reselect next to the shared toolkit's (issue 18). Their ranges are the toolkit's.
+    'immer',
+    'reselect',
   ];
-  return Object.fromEntries(names.map((name) => [name, { singleton: true, requiredVersion: packageJson.dependencies[name] }]));
+  const reduxToolkitDependencies = require('@reduxjs/toolkit/package.json').dependencies;
+  const requiredVersion = (name) => packageJson.dependencies[name] ?? reduxToolkitDependencies[name];
+  return Object.fromEntries(names.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }]));
 }
 
 /** webpack's own minimizer plugin (its dependency, resolved from webpack) running swc. */
@@ -74,6 +81,21 @@ function tsconfigAliases() {
   return Object.fromEntries(
     Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [`${alias}$`, path.join(workspaceRoot, target)]),
   );
+}
+
+/** css-loader for CSS Modules; `exportOnlyLocals` leaves out the CSS itself (names only). */
+function cssModulesLoader(production, { exportOnlyLocals = false } = {}) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        exportOnlyLocals,
+        localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+      },
+    },
+  };
 }
 
 function baseConfig({ appFolder, mode }) {
@@ -121,19 +143,16 @@ function baseConfig({ appFolder, mode }) {
         // never reach another's elements; `import styles from './X.module.css'`.
         {
           test: /\.module\.css$/,
-          use: [
-            'style-loader',
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
-                },
-              },
-            },
-          ],
+          resourceQuery: { not: [/names/] },
+          use: ['style-loader', cssModulesLoader(production)],
+        },
+        // `import styles from './X.module.css?names'`: only the class names (the same ones, the
+        // hash comes from the file path and class), no stylesheet injected. A first-load module can
+        // name a stylesheet's root class while the rules load with the chunk that needs them (issue 18).
+        {
+          test: /\.module\.css$/,
+          resourceQuery: /names/,
+          use: [cssModulesLoader(production, { exportOnlyLocals: true })],
         },
         // Plain global CSS: third-party stylesheets (maplibre) and what is not migrated yet.
         { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },

@@ -1,6 +1,6 @@
 import cart from './cart/cart.module.css';
-import checkout from './checkout/checkout.module.css';
-import configurator from './configurator/configurator.module.css';
+import checkout from './checkout/checkout.module.css?names';
+import configurator from './configurator/configurator.module.css?names';
 import shop from './shop/shop.module.css';
 
 /**
@@ -11,5 +11,9 @@ import shop from './shop/shop.module.css';
  * pickers), so they are scoped to the remote, not to one component — and nothing of them
  * reaches the shell, the back office or another remote (before, e.g. checkout's
  * `.asp-field-hint` rule changed the back office's hints once the checkout had loaded).
+ *
+ * The first screen ('/', the cart's toasts) needs the shop's and the cart's rules; the
+ * checkout's and the configurator's are only named here (`?names`: class names, no CSS) and
+ * arrive with every other page and dialog (later-stylesheets.ts, issue 18 JavaScript budget).
  */
 export const STOREFRONT_SCOPE = [shop.root, cart.root, checkout.root, configurator.root].join(' ');

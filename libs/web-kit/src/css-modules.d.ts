@@ -5,3 +5,8 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+// `X.module.css?names`: the same class names without injecting the stylesheet (webpack.shared.js).
+declare module '*.module.css?names' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}

@@ -1,6 +1,8 @@
 import type { ConfiguratorPreviewProps } from '@asp/web-kit';
 import { ConfiguratorPanel } from './ConfiguratorPanel';
 import { STOREFRONT_SCOPE } from '../storefront-scope';
+// Loaded alone by the back office: it brings the rules storefront-scope.ts only names.
+import '../later-stylesheets';
 
 /**
  * The storefront's configurator as the back office's live preview (exposed by this
