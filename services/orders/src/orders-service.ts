@@ -24,7 +24,6 @@ import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStockRoute } from './routes/stock';
 import { StockLiveUpdates } from './stock-live';
-import { createTicketAllocator } from './ticket-numbers';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
 
 /**
@@ -76,12 +75,10 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       // the auto-print consumer only enqueues (closed with the app).
       const printDispatch = createPrintDispatch(app, ctx, options.queuePrefix);
       Object.assign(autoPrint, { queue: printDispatch?.queue ?? null, log: ctx.log });
-      const tickets = createTicketAllocator(ctx.env.databaseUrl!, ctx.log);
       deps = {
         db: ctx.db,
         options,
         registry: createPaymentRegistry(options, ctx.db),
-        tickets,
         live,
         stockLive,
         reconcileQueue,
@@ -95,7 +92,6 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
         await stockLive.close();
       });
       app.addHook('onClose', async () => {
-        await tickets.close();
         await reconcileQueue?.close();
         await notificationQueue?.close();
       });
