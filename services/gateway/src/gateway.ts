@@ -102,8 +102,14 @@ export async function buildGateway(
     // snapshots) and event streams (text/event-stream must flush per event) pass untouched.
     // The plugin compresses every stream whatever its size, and proxied answers are streams:
     // one the service sent with a small Content-Length takes the plugin's own opt-out instead.
+    // A 304 or 204 has no body at all: without the opt-out each one built a brotli encoder (the
+    // plugin's default quality 11) for nothing and went out labelled `content-encoding: br`, which
+    // made a revalidated init slower than sending it whole (issue 18).
     api.addHook('onSend', async (request, reply) => {
-      if (Number(reply.getHeader('content-length') ?? Infinity) < COMPRESS_THRESHOLD) request.headers['x-no-compression'] = '1';
+      const bodiless = reply.statusCode === 304 || reply.statusCode === 204;
+      if (bodiless || Number(reply.getHeader('content-length') ?? Infinity) < COMPRESS_THRESHOLD) {
+        request.headers['x-no-compression'] = '1';
+      }
     });
     await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });
     registerOpenApiDocs(api, config);

@@ -24,6 +24,9 @@ beforeAll(async () => {
   catalog.get('/api/init', async (_request, reply) =>
     reply.header('content-type', 'application/json').header('content-encoding', 'gzip').send(Buffer.from('already-gzip')),
   );
+  catalog.get('/api/menus', async (request, reply) =>
+    request.headers['if-none-match'] === '"v1"' ? reply.code(304).header('etag', '"v1"').send() : reply.header('etag', '"v1"').send(BIG),
+  );
   catalog.get('/api/categories/stream', async (_request, reply) => reply.header('content-type', 'text/event-stream').send(EVENTS));
   await catalog.listen({ host: '127.0.0.1', port: 0 });
   const { port } = catalog.server.address() as net.AddressInfo;
@@ -68,4 +71,18 @@ test('small answers, answers the service compressed itself and event streams pas
   expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
   expect(stream.headers['content-encoding']).toBeUndefined();
   expect(stream.body).toBe(EVENTS);
+});
+
+test('a 304 passes bodiless and without Content-Encoding; the full answer beside it is compressed', async () => {
+  const full = await get('/api/menus', 'br, gzip');
+  expect(full.headers['content-encoding']).toBe('br');
+  const revalidated = await gateway.inject({
+    method: 'GET',
+    url: '/api/menus',
+    headers: { 'accept-encoding': 'br, gzip', 'if-none-match': '"v1"' },
+  });
+  expect(revalidated.statusCode).toBe(304);
+  expect(revalidated.headers.etag).toBe('"v1"');
+  expect(revalidated.headers['content-encoding']).toBeUndefined();
+  expect(revalidated.rawPayload.length).toBe(0);
 });
