@@ -1,40 +1,34 @@
-import { signageTexts } from '@asp/i18n';
+import { fill, signageTexts } from '@asp/i18n';
+import { captureLayout, type LayoutRenderer } from './capture-layout';
+import { captureSimply } from './capture-simple';
+
+/** A screenshot and, when it is only the simple drawing, why (the command's report says so). */
+export interface SlideCapture {
+  image: string;
+  note: string | null;
+}
+
+/** The DOM renderer, its own chunk: loaded when the first screenshot command arrives, not with the player. */
+const loadRenderer = (): Promise<LayoutRenderer> => import(/* webpackChunkName: "screenshot" */ 'modern-screenshot');
 
 /**
- * The screenshot command: draws what the TV shows into a canvas at the TV's resolution
- * and returns it as a JPEG data URL. Limits (a browser cannot photograph its own page):
- * the first image or video of the slide is drawn covering the screen, text (HTML slides,
- * menu boards) is drawn as plain lines from the slide's text; styles, fonts and layout
- * are not reproduced. An image from another origin without CORS taints the canvas and
- * the command fails with the browser's message.
+ * The screenshot command: what the TV shows at its resolution as a JPEG data URL — the
+ * slide's real layout (capture-layout.ts); when the renderer cannot be loaded or fails, the
+ * simple drawing (capture-simple.ts) with a note saying so. Fails only when neither works.
  */
-export async function captureSlide(root: HTMLElement | null, width: number, height: number): Promise<string> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error(signageTexts.canvasMissing);
-  context.fillStyle = '#000000';
-  context.fillRect(0, 0, width, height);
-  const media = root?.querySelector('img, video') as HTMLImageElement | HTMLVideoElement | null;
-  if (media) {
-    const sourceWidth = media instanceof HTMLVideoElement ? media.videoWidth : media.naturalWidth;
-    const sourceHeight = media instanceof HTMLVideoElement ? media.videoHeight : media.naturalHeight;
-    if (sourceWidth > 0 && sourceHeight > 0) {
-      const scale = Math.max(width / sourceWidth, height / sourceHeight);
-      const drawWidth = sourceWidth * scale;
-      const drawHeight = sourceHeight * scale;
-      context.drawImage(media, (width - drawWidth) / 2, (height - drawHeight) / 2, drawWidth, drawHeight);
+export async function captureSlide(
+  slide: HTMLElement | null,
+  width: number,
+  height: number,
+  load: () => Promise<LayoutRenderer> = loadRenderer,
+): Promise<SlideCapture> {
+  let reason: string = signageTexts.screenshotNoSlide;
+  if (slide) {
+    try {
+      return { image: await captureLayout(slide, width, height, await load()), note: null };
+    } catch (failure) {
+      reason = failure instanceof Error && failure.message ? failure.message : String(failure);
     }
-  } else if (root) {
-    const lineHeight = Math.round(height / 24);
-    context.fillStyle = '#f5f5f5';
-    context.font = `${Math.round(lineHeight * 0.75)}px sans-serif`;
-    const lines = (root.innerText ?? root.textContent ?? '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    lines.slice(0, 22).forEach((line, index) => context.fillText(line, lineHeight, lineHeight * (index + 1.5), width - 2 * lineHeight));
   }
-  return canvas.toDataURL('image/jpeg', 0.8);
+  return { image: captureSimply(slide, width, height), note: fill(signageTexts.screenshotSimplified, { reason }).slice(0, 500) };
 }

@@ -72,7 +72,7 @@ describe('the player without the platform', () => {
         screenshot: async () => undefined,
         openEvents: () => new TestEventSource(),
       },
-      capture: async () => '',
+      capture: async () => ({ image: '', note: null }),
     });
     const shown = new Set<number | null>();
     let view: PlayerView = engine.current;

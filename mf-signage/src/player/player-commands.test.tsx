@@ -8,13 +8,14 @@ import { PlayerScreen, type PlayerParts } from './PlayerScreen';
 import { httpTransport } from './player-transport';
 import { board, command, playlist, segment } from './test-playlist';
 import { TestEventSource } from './test-event-source';
+import type { SlideCapture } from './capture-slide';
 
 // The player's calls go to a real HTTP test server (the service's answers scripted);
 // the event stream's frames are handed in through TestEventSource.
 
 const BASE = '/api/digital-signage-devices/player/tv-konstanz-theke/key-1';
 let served: Playlist;
-let capture: () => Promise<string>;
+let capture: () => Promise<SlideCapture>;
 
 const api = withApiTestServer((request) => {
   if (request.method === 'GET' && request.url === BASE) return { status: 200, body: { data: served } };
@@ -45,7 +46,7 @@ const reports = (id: string) => api.calls('POST', `${BASE}/commands/${id}`).map(
 
 beforeEach(() => {
   TestEventSource.reset();
-  capture = async () => 'data:image/png;base64,iVBORw0KGgo=';
+  capture = async () => ({ image: 'data:image/png;base64,iVBORw0KGgo=', note: null });
   served = playlist([segment(1, { kind: 'menu-board', menuBoard: board(19.9) }), segment(2)]);
 });
 
@@ -71,6 +72,18 @@ describe('player commands', () => {
       { commandId: shot.id, image: 'data:image/png;base64,iVBORw0KGgo=' },
     ]);
     expect(reports(shot.id)[1]).toEqual({ state: 'done', error: null });
+  });
+
+  it('screenshot: a simplified capture is still posted and done, its note in the report', async () => {
+    capture = async () => ({ image: 'data:image/jpeg;base64,/9j/', note: 'Vereinfachtes Bildschirmfoto (ohne Layout): kaputt' });
+    await openPlayer();
+    const shot = command('screenshot');
+    TestEventSource.latest().send('command', shot);
+    await waitFor(() => expect(reports(shot.id)).toHaveLength(2));
+    expect(api.calls('POST', `${BASE}/screenshot`).map((call) => call.body)).toEqual([
+      { commandId: shot.id, image: 'data:image/jpeg;base64,/9j/' },
+    ]);
+    expect(reports(shot.id)[1]).toEqual({ state: 'done', error: 'Vereinfachtes Bildschirmfoto (ohne Layout): kaputt' });
   });
 
   it('screenshot: a capture that fails is reported failed with its reason', async () => {

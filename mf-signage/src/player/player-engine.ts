@@ -13,6 +13,7 @@ import {
 } from './playlist-steps';
 import { playlistAt } from './offline-plan';
 import type { PlayerEventSource, PlayerTransport } from './player-transport';
+import type { SlideCapture } from './capture-slide';
 
 /** The player beats every 30 s (the service counts a TV online for 2 minutes after a beat). */
 export const HEARTBEAT_MS = 30_000;
@@ -36,8 +37,8 @@ type Deadline = 'advance' | 'heartbeat' | 'reload' | 'watchdog' | 'retry';
 
 export interface PlayerEngineOptions {
   transport: PlayerTransport;
-  /** The screenshot command: the current slide as a data URL. */
-  capture: () => Promise<string>;
+  /** The screenshot command: the current slide as a data URL (with a note when only simply drawn). */
+  capture: () => Promise<SlideCapture>;
   /** clear-cache: drops the browser's caches (Cache Storage) when there are any. */
   clearCaches?: () => Promise<void>;
 }
@@ -325,10 +326,12 @@ export class PlayerEngine {
     const report = (state: 'running' | 'done' | 'failed', error: string | null = null) =>
       transport.report(command.id, { state, error }).catch(() => undefined);
     await report('running');
+    let note: string | null = null;
     try {
       if (command.type === 'screenshot') {
-        const image = await this.options.capture();
-        await transport.screenshot({ commandId: command.id, image });
+        const shot = await this.options.capture();
+        await transport.screenshot({ commandId: command.id, image: shot.image });
+        note = shot.note;
       } else if (command.type === 'clear-cache') {
         await (this.options.clearCaches ?? clearCacheStorage)();
         await this.fetchPlaylist();
@@ -336,7 +339,8 @@ export class PlayerEngine {
         await this.fetchPlaylist();
       }
       // An override runs until its end or an abort; the service closes it then.
-      if (!OVERRIDE_COMMANDS.has(command.type)) await report('done');
+      // A simplified screenshot is still done; its note rides along in the report.
+      if (!OVERRIDE_COMMANDS.has(command.type)) await report('done', note);
     } catch (failure) {
       const reason = failure instanceof Error && failure.message ? failure.message : String(failure);
       await report('failed', reason.slice(0, 500));

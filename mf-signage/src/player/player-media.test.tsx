@@ -23,7 +23,7 @@ const api = withApiTestServer((request) => {
 
 const parts: PlayerParts = (identifier, key) => ({
   transport: { ...httpTransport(identifier, key), openEvents: () => new TestEventSource() },
-  capture: async () => 'data:image/png;base64,iVBORw0KGgo=',
+  capture: async () => ({ image: 'data:image/png;base64,iVBORw0KGgo=', note: null }),
 });
 
 async function openPlayer() {

@@ -26,7 +26,7 @@ function player(beat: { next: Beat }) {
       screenshot: async () => undefined,
       openEvents: () => new TestEventSource(),
     },
-    capture: async () => '',
+    capture: async () => ({ image: '', note: null }),
   });
   const seen = { view: engine.current as PlayerView, slides: new Set<number>() };
   engine.subscribe((view) => {

@@ -76,7 +76,7 @@ const parts: PlayerParts = () => ({
       return source;
     },
   },
-  capture: async () => 'data:image/png;base64,AA==',
+  capture: async () => ({ image: 'data:image/png;base64,AA==', note: null }),
 });
 
 describe('player soak', () => {

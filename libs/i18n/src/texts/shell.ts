@@ -26,4 +26,7 @@ export const signageTexts = {
   noKey: 'Die Adresse dieses Geräts enthält keinen Geräteschlüssel.',
   soldOut: 'ausverkauft',
   canvasMissing: 'Der Browser kann kein Bildschirmfoto zeichnen.',
+  /** The screenshot command's note when only the simple drawing (no layout) was possible. */
+  screenshotSimplified: 'Vereinfachtes Bildschirmfoto (ohne Layout): {reason}',
+  screenshotNoSlide: 'keine Folie angezeigt',
 } as const;
