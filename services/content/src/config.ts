@@ -23,6 +23,8 @@ export interface ContentOptions {
     repeat: { pattern: string; tz?: string } | { every: number };
     /** Uploads no order references are removed after this many hours (at least 24). */
     orphanMaxAgeHours: number;
+    /** AI image suggestions nobody accepted are removed after this many days (`CONTENT_AI_SUGGESTION_MAX_AGE_DAYS`, default 7, at least 1). */
+    aiSuggestionMaxAgeDays: number;
   };
   /** BullMQ key prefix. */
   queuePrefix: string;
@@ -69,7 +71,11 @@ export function readContentOptions(env: NodeJS.ProcessEnv = process.env): Conten
       keyPrefix: 'asp:upload-quota',
     },
     // Hourly, so an orphan goes at most an hour after its 24 hours.
-    maintenance: { repeat: { pattern: '15 * * * *' }, orphanMaxAgeHours: Math.max(24, int(env.UPLOAD_ORPHAN_MAX_AGE_HOURS, 24)) },
+    maintenance: {
+      repeat: { pattern: '15 * * * *' },
+      orphanMaxAgeHours: Math.max(24, int(env.UPLOAD_ORPHAN_MAX_AGE_HOURS, 24)),
+      aiSuggestionMaxAgeDays: Math.max(1, int(env.CONTENT_AI_SUGGESTION_MAX_AGE_DAYS, 7)),
+    },
     queuePrefix: 'bull',
     formMail: {
       smtpUrl:

@@ -85,7 +85,7 @@ export function createContentService(overrides: Partial<ContentOptions> = {}): S
         return [];
       }
       return [
-        ...(await startMaintenance(ctx.db, uploadStorage(ctx), ctx.redis, ctx.log, options)),
+        ...(await startMaintenance(ctx.db, uploadStorage(ctx), imageStorageFor(ctx), ctx.redis, ctx.log, options)),
         ...(await startImageWorker(ctx.db, imageStorageFor(ctx), ctx.redis, ctx.log, options.queuePrefix)),
         ...(await startPublishingWorker(ctx.db, ctx.redis, ctx.log, options.queuePrefix)),
         ...(await startFormMailWorker(ctx.db, ctx.redis, ctx.log, options.queuePrefix, options.formMail)),

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ContentOptions } from './config';
 import type { FileStorage } from './file-storage';
+import { processPruneAiSuggestions } from './images/ai-suggestion-cleanup';
+import type { ImageStorage } from './images/image-storage';
 import { deleteOrphanUploads, findOrphanUploads, toUpload } from './upload-store';
 import type { ContentDb } from './tables';
 
@@ -16,8 +18,10 @@ const BATCH = 200;
  * no order references (upload_references, filled from orders.order.placed) once they are
  * older than `orphanMaxAgeHours` (at least 24). Row and event go in one transaction, as
  * for an admin's deletion; the file goes after the commit — a file left over by a failed
- * removal is unreachable, a row without its file would be a broken link. Every instance
- * upserts the same scheduler id, so there is one schedule however many instances run.
+ * removal is unreachable, a row without its file would be a broken link. On the same
+ * schedule `prune-ai-suggestions` removes AI image suggestions nobody accepted within
+ * `aiSuggestionMaxAgeDays` (images/ai-suggestion-cleanup.ts). Every instance upserts the
+ * same scheduler ids, so there is one schedule each however many instances run.
  */
 export async function processPruneOrphanUploads(
   db: ContentDb,
@@ -53,19 +57,27 @@ export async function processPruneOrphanUploads(
 export async function startMaintenance(
   db: ContentDb,
   storage: FileStorage,
+  images: ImageStorage,
   redis: Redis,
   log: FastifyBaseLogger,
   options: Pick<ContentOptions, 'queuePrefix' | 'maintenance'>,
 ): Promise<Closable[]> {
-  const { repeat, orphanMaxAgeHours } = options.maintenance;
+  const { repeat, orphanMaxAgeHours, aiSuggestionMaxAgeDays } = options.maintenance;
   const queue = createQueue(contentQueues.maintenance, redis, { prefix: options.queuePrefix });
   await queue.schedule('prune-orphan-uploads', repeat, { maxAgeHours: orphanMaxAgeHours }, maintenanceJobOptions);
+  await queue.schedule('prune-ai-suggestions', repeat, { maxAgeDays: aiSuggestionMaxAgeDays }, maintenanceJobOptions);
   const worker = createWorker(
     contentQueues.maintenance,
     {
       'prune-orphan-uploads': async (payload, job) => {
         const result = await processPruneOrphanUploads(db, storage, payload, log);
         if (result.removed) log.info({ queue: contentQueues.maintenance.name, job: job.name, ...result }, 'orphan uploads removed');
+        return result;
+      },
+      'prune-ai-suggestions': async (payload, job) => {
+        const result = await processPruneAiSuggestions(db, images, payload, log);
+        if (result.removed)
+          log.info({ queue: contentQueues.maintenance.name, job: job.name, ...result }, 'unused AI image suggestions removed');
         return result;
       },
     },

@@ -18,7 +18,10 @@ beforeAll(async () => {
   nats = await startNatsServer();
   nc = await connect({ servers: nats.url });
   await ensureStream(await jetstreamManager(nc), CATALOG_STREAM);
-  h = await startContent({ natsUrl: nats.url }, { maintenance: { repeat: { every: 300 }, orphanMaxAgeHours: 24 } });
+  h = await startContent(
+    { natsUrl: nats.url },
+    { maintenance: { repeat: { every: 300 }, orphanMaxAgeHours: 24, aiSuggestionMaxAgeDays: 7 } },
+  );
 });
 afterAll(async () => {
   await h?.close();

@@ -20,7 +20,10 @@ beforeAll(async () => {
   nc = await connect({ servers: nats.url });
   await ensureStream(await jetstreamManager(nc), ORDERS_STREAM);
   // The scheduler fires every 300 ms here instead of hourly.
-  h = await startContent({ natsUrl: nats.url }, { maintenance: { repeat: { every: 300 }, orphanMaxAgeHours: 24 } });
+  h = await startContent(
+    { natsUrl: nats.url },
+    { maintenance: { repeat: { every: 300 }, orphanMaxAgeHours: 24, aiSuggestionMaxAgeDays: 7 } },
+  );
 });
 afterAll(async () => {
   await h?.close();
@@ -67,17 +70,25 @@ const referencedIds = async () =>
 
 describe('uploads no order references', () => {
   it('are looked for by one repeatable job (by default hourly, removing them after 24 hours)', async () => {
-    expect(readContentOptions({}).maintenance).toEqual({ repeat: { pattern: '15 * * * *' }, orphanMaxAgeHours: 24 });
+    expect(readContentOptions({}).maintenance).toEqual({
+      repeat: { pattern: '15 * * * *' },
+      orphanMaxAgeHours: 24,
+      aiSuggestionMaxAgeDays: 7,
+    });
     expect(readContentOptions({ UPLOAD_ORPHAN_MAX_AGE_HOURS: '3' }).maintenance.orphanMaxAgeHours).toBe(24);
     expect(readContentOptions({ UPLOAD_ORPHAN_MAX_AGE_HOURS: '48' }).maintenance.orphanMaxAgeHours).toBe(48);
     const queue = createQueue(contentQueues.maintenance, h.service.ctx.redis!, { prefix: h.options.queuePrefix });
     try {
       const schedulers = await queue.bull.getJobSchedulers();
-      expect(schedulers).toHaveLength(1);
-      expect(schedulers[0]).toMatchObject({
-        key: 'prune-orphan-uploads' satisfies keyof typeof contentQueues.maintenance.jobs,
+      expect(schedulers).toHaveLength(2);
+      const byKey = new Map(schedulers.map((scheduler) => [scheduler.key, scheduler]));
+      expect(byKey.get('prune-orphan-uploads' satisfies keyof typeof contentQueues.maintenance.jobs)).toMatchObject({
         every: 300,
         template: { data: { maxAgeHours: 24 } },
+      });
+      expect(byKey.get('prune-ai-suggestions' satisfies keyof typeof contentQueues.maintenance.jobs)).toMatchObject({
+        every: 300,
+        template: { data: { maxAgeDays: 7 } },
       });
     } finally {
       await queue.close();

@@ -1,15 +1,14 @@
 import sharp from 'sharp';
 import { APP_ICONS, appInitial, readableOn, type AppIcon } from '@asp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { fontFileFromWoff } from './woff-font';
 
 /**
  * The drawn initial's typeface: a font of a package the platform ships (package.json
  * `dependencies`), so the letter looks the same on every machine — the slim production
- * image has no system fonts for pango to fall back on. Unpacked from its WOFF once.
+ * image has no system fonts for pango to fall back on. A TrueType file, because the pango
+ * in sharp's libvips reads no WOFF (the @fontsource packages ship only WOFF and WOFF2).
  */
-const INITIAL_FONT_WOFF = '@fontsource/open-sans/files/open-sans-latin-700-normal.woff';
-let initialFontFile: Promise<string> | null = null;
+const INITIAL_FONT_FILE = '@expo-google-fonts/open-sans/700Bold/OpenSans_700Bold.ttf';
 /** Size the letter is set in before it is trimmed to its ink and scaled into the icon. */
 const INITIAL_POINTS = 400;
 /** Share of the icon side the logo may take on an 'any' icon (10 % margin all round). */
@@ -65,11 +64,7 @@ const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** The shop's initial in white or black (whichever reads on the colour), trimmed to its ink. */
 async function initialRaster(name: string, colour: string): Promise<{ image: Buffer; aspect: number }> {
-  initialFontFile ??= fontFileFromWoff(require.resolve(INITIAL_FONT_WOFF)).catch((error: unknown) => {
-    initialFontFile = null;
-    throw error;
-  });
-  const fontfile = await initialFontFile;
+  const fontfile = require.resolve(INITIAL_FONT_FILE);
   const glyph = await sharp({
     text: {
       text: `<span foreground="${readableOn(colour)}">${escapeMarkup(appInitial(name))}</span>`,

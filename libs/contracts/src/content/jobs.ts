@@ -7,3 +7,11 @@ import { z } from 'zod';
  */
 export const pruneOrphanUploadsJobSchema = z.object({ maxAgeHours: z.number().int().min(24) });
 export type PruneOrphanUploadsJob = z.infer<typeof pruneOrphanUploadsJobSchema>;
+
+/**
+ * Job of `contentQueues.maintenance` removing AI image suggestions (`suggestion: true`) nobody
+ * accepted within `maxAgeDays`: accepting (saving) a suggestion clears the flag, so a used image
+ * is never one of them. At least one day, so a suggestion made today can still be accepted.
+ */
+export const pruneAiSuggestionsJobSchema = z.object({ maxAgeDays: z.number().int().min(1) });
+export type PruneAiSuggestionsJob = z.infer<typeof pruneAiSuggestionsJobSchema>;

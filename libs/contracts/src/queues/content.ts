@@ -1,13 +1,16 @@
 import { defineQueue } from './define';
-import { pruneOrphanUploadsJobSchema } from '../content/jobs';
+import { pruneAiSuggestionsJobSchema, pruneOrphanUploadsJobSchema } from '../content/jobs';
 import { imageSizesJobSchema } from '../content/image';
 import { publishSiteJobSchema } from '../content/site-publishing';
 import { sendFormMailJobSchema } from '../content/form';
 
 /** Queue catalogue of the content service (DESIGN.md §7). */
 export const contentQueues = {
-  /** Housekeeping: removes uploads no order references once they are old enough (hourly). */
-  maintenance: defineQueue('content.maintenance', { 'prune-orphan-uploads': pruneOrphanUploadsJobSchema }),
+  /** Housekeeping (hourly): removes uploads no order references and AI image suggestions nobody accepted, once old enough. */
+  maintenance: defineQueue('content.maintenance', {
+    'prune-orphan-uploads': pruneOrphanUploadsJobSchema,
+    'prune-ai-suggestions': pruneAiSuggestionsJobSchema,
+  }),
   /** Image processing: the six widths in the original format, WebP and AVIF (sharp), per uploaded version. */
   images: defineQueue('content.images', { 'make-sizes': imageSizesJobSchema }),
   /** Scheduled publication of a site's draft: one delayed job per site (job id `publish-site-<id>`). */
