@@ -118,8 +118,8 @@ const NEXT: Partial<Record<SignageCommandState, SignageCommandState[]>> = {
 };
 
 /**
- * The TV reports progress: running (it took the command), done or failed (with its
- * message). A command that is not this TV's, or already final (aborted meanwhile), is
+ * The TV reports progress: running (it took the command), done (with an optional note)
+ * or failed (with its message). A command that is not this TV's, or already final (aborted meanwhile), is
  * 409 'Dieser Befehl ist nicht mehr aktiv.' — the player then drops it.
  */
 export async function reportCommand(
@@ -140,7 +140,8 @@ export async function reportCommand(
       started_at: started,
       ends_at: report.state === 'running' ? endOf(active.type, active.seconds, now) : active.ends_at,
       finished_at: report.state === 'running' ? null : now,
-      error: report.state === 'failed' ? (report.error ?? '') : null,
+      // A failure's message, or a done command's note (a screenshot drawn without its layout).
+      error: report.state === 'running' ? null : report.state === 'failed' ? (report.error ?? '') : report.error,
     })
     .where('id', '=', active.id)
     .returningAll()

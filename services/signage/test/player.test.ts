@@ -197,7 +197,12 @@ test('commands: pushed to the TV at once, pending → running → done; show-sce
     expect(errorsOf(again)[0]!.message).toBe('Befehl konnte nicht abgebrochen werden. Es läuft kein Befehl.');
 
     const reload = (await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'reload' })).json().data.command;
-    expect((await post(`${player}/commands/${reload.id}`, { state: 'done' })).json().data).toMatchObject({ state: 'done' });
+    expect((await post(`${player}/commands/${reload.id}`, { state: 'done' })).json().data).toMatchObject({ state: 'done', error: null });
+    // A done command keeps the TV's note (the player's simplified screenshot says so).
+    const shot = (await post(`/api/digital-signage-devices/${tv.id}/command`, { type: 'screenshot' })).json().data.command;
+    await post(`${player}/commands/${shot.id}`, { state: 'running' });
+    const noted = await post(`${player}/commands/${shot.id}`, { state: 'done', error: 'Vereinfachtes Bildschirmfoto (ohne Layout): x' });
+    expect(noted.json().data).toMatchObject({ state: 'done', error: 'Vereinfachtes Bildschirmfoto (ohne Layout): x' });
     expect((await post(`${player}/commands/${reload.id}`, { state: 'running' })).statusCode).toBe(409);
     expect((await post(`/api/digital-signage-devices/${tv.id}/command/abort`)).statusCode).toBe(409);
 

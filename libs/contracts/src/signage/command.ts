@@ -43,7 +43,7 @@ export const signageCommandSchema = z.object({
   /** When an override ends (startedAt or createdAt + seconds); null = no end or not an override. */
   endsAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  /** What the TV reported when it failed. */
+  /** What the TV reported when it failed, or its note on a done command (e.g. a screenshot without layout). */
   error: z.string().nullable(),
 });
 export type SignageCommand = z.infer<typeof signageCommandSchema>;

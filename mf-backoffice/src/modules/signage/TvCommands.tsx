@@ -35,6 +35,12 @@ export function TvCommands({ device }: { device: SignageDevice }) {
           {t.command[device.command.type]}: {t.commandState[device.command.state]}
         </span>
       )}
+      {/* The TV's message on a failed command, or its note on a done one (a screenshot without layout). */}
+      {device.command?.error && (
+        <span className={styles.commandNote} data-testid="tv-command-note">
+          {device.command.error}
+        </span>
+      )}
       {active && (
         <Button
           variant="secondary"

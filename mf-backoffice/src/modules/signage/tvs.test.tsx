@@ -107,6 +107,15 @@ test('the overview shows online state, current segment and screenshot; a command
   expect(api.calls('POST', '/api/digital-signage-devices/7/command/abort')).toHaveLength(1);
 });
 
+test('a done screenshot with the TV’s note shows the note beside its state', async () => {
+  const note = 'Vereinfachtes Bildschirmfoto (ohne Layout): Bild nicht lesbar';
+  device = { ...theke, command: { ...running, type: 'screenshot', sceneId: null, seconds: null, state: 'done', error: note } as never };
+  renderAt('/backend/signage/tvs');
+  const row = await screen.findByTestId('tv-table-row');
+  expect(within(row).getByTestId('tv-command-state').textContent).toBe('Bildschirmfoto: erledigt');
+  expect(within(row).getByTestId('tv-command-note').textContent).toBe(note);
+});
+
 test('a refused command shows the German command message', async () => {
   renderAt('/backend/signage/tvs');
   const row = await screen.findByTestId('tv-table-row');
