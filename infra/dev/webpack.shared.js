@@ -175,7 +175,8 @@ function baseConfig({ appFolder, mode }) {
     // Builds run offline on small machines: cache compiled modules between builds.
     cache: {
       type: 'filesystem',
-      cacheDirectory: path.join(workspaceRoot, 'node_modules/.cache/webpack', appFolder),
+      // WEBPACK_CACHE_DIR: a second checkout (a git worktree sharing node_modules) keeps its own cache.
+      cacheDirectory: path.join(process.env.WEBPACK_CACHE_DIR ?? path.join(workspaceRoot, 'node_modules/.cache/webpack'), appFolder),
       name: production ? 'production' : 'development',
       buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js'), ...platformManifestFiles] },
     },
