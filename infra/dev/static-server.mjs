@@ -9,8 +9,9 @@
 // - CORS `Access-Control-Allow-Origin: *`: the shell on another origin loads the
 //   remote's mf-manifest.json, remoteEntry.js and chunks from here.
 // - Unknown page paths answer index.html, so a standalone remote's deep links work.
-// - /api/* is passed to the gateway (--api, default http://localhost:8080), so a
-//   standalone remote talks to the services like it does inside the shell.
+// - /api/*, /fonts/*, /image/* and /upload/* are passed to the gateway (--api, default
+//   http://localhost:8080), so a standalone remote talks to the services and shows the
+//   shop's fonts and pictures like it does inside the shell.
 // - Content-hashed chunks are cached for good; index.html, remoteEntry.js, main.js
 //   and mf-manifest.json are revalidated on every load (they name the current chunks).
 // - For the shell only: /remotes.json (REMOTES_JSON env, else the default ports on the
@@ -70,8 +71,12 @@ await server.register(fastifyStatic, {
   },
 });
 
+/** Paths the gateway serves (services/gateway): the API, the font stylesheets, images and uploads. */
+const GATEWAY_PREFIXES = ['/api', '/fonts', '/image', '/upload'];
 if (api !== 'none') {
-  await server.register(fastifyHttpProxy, { upstream: api, prefix: '/api', rewritePrefix: '/api', http2: false });
+  for (const prefix of GATEWAY_PREFIXES) {
+    await server.register(fastifyHttpProxy, { upstream: api, prefix, rewritePrefix: prefix, http2: false });
+  }
 }
 
 if (app === 'shell') {

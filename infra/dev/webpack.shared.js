@@ -26,6 +26,7 @@ const ModuleFederationPlugin = (...args) => {
   process.env.FEDERATION_WEBPACK_PATH = webpackCompatEntry;
   return new (require('@module-federation/enhanced/webpack').ModuleFederationPlugin)(...args);
 };
+const { StandaloneRuntimeCorePlugin, STANDALONE_RUNTIME_CORE_FILE } = require('./standalone-runtime-core.js');
 const packageJson = require('../../package.json');
 const tsconfig = require('../../tsconfig.base.json');
 
@@ -211,9 +212,14 @@ function pageTemplate(title) {
 `;
 }
 
-function htmlPage({ title, publicPath }) {
+/** `headScripts`: classic scripts (app-relative) that run before the app's deferred entry. */
+function htmlPage({ title, publicPath, headScripts = [] }) {
+  const template = pageTemplate(title).replace(
+    '  </head>',
+    `${headScripts.map((file) => `    <script src="${publicPath}${file}"></script>\n`).join('')}  </head>`,
+  );
   return HtmlWebpackPlugin({
-    templateContent: pageTemplate(title),
+    templateContent: template,
     // Only the app's own entry: a remote's container entry is for hosts, not for its page.
     chunks: ['main'],
     // Absolute, so deep links (/store/x, /backend/login) find the scripts.
@@ -226,7 +232,14 @@ function createShellConfig({ mode = 'production' } = {}) {
   const config = baseConfig({ appFolder: 'shell', mode });
   config.output.publicPath = '/';
   config.plugins = [
-    ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
+    ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      dts: false,
+      // Provides the federation runtime core to the remotes (built with externalRuntime below).
+      runtimePlugins: [path.join(workspaceRoot, 'shell/src/federation/provide-runtime-core.ts')],
+    }),
     htmlPage({ title: 'Shop', publicPath: '/' }),
   ];
   return config;
@@ -251,8 +264,16 @@ function createRemoteConfig({ appFolder, mode = 'production', exposes = {} }) {
       shared: sharedSingletons(),
       manifest: true,
       dts: false,
+      // No own copy of @module-federation/runtime-core (17 KiB brotli per remoteEntry.js, issue 18):
+      // the host's, as the global `_FEDERATION_RUNTIME_CORE` (shell/src/federation/provide-runtime-core.ts).
+      experiments: { externalRuntime: true },
     }),
-    htmlPage({ title: name, publicPath: '/' }),
+    // Standalone, the remote's page has no host: its index.html loads the runtime core first.
+    new StandaloneRuntimeCorePlugin({
+      minimizer: mode === 'development' ? undefined : swcMinimizer(),
+      cacheDirectory: config.cache && config.cache.cacheDirectory,
+    }),
+    htmlPage({ title: name, publicPath: '/', headScripts: [STANDALONE_RUNTIME_CORE_FILE] }),
   ];
   return config;
 }

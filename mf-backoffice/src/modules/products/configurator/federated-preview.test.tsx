@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { init } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import { productInputSchema } from '@asp/contracts';
 import { backofficeConfiguratorTexts as texts } from '@asp/i18n';
 import { configureRemoteRegistry, useKitForm } from '@asp/web-kit';
@@ -77,6 +78,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   globalThis.fetch = ((url: string) => fetchOverHttp(String(url))) as unknown as typeof fetch;
   configureRemoteRegistry(`http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`);
+  // The remote is built with `experiments.externalRuntime`: it uses its host's federation runtime
+  // core from this global (the shell provides it: shell/src/federation/provide-runtime-core.ts).
+  Object.assign(globalThis, { _FEDERATION_RUNTIME_CORE: runtimeCore });
   // The host's federation instance with its React as the shared singletons (the shell's build does this).
   const shared = { singleton: true, requiredVersion: '^19.0.0' };
   init({
