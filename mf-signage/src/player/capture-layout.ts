@@ -13,6 +13,10 @@ export interface LayoutRenderer {
  * video anew, and an HLS stream's blob: address not at all), so videos are left out of the
  * rendering and their frames drawn here first, where their boxes are (object-fit honoured).
  * An image the renderer cannot fetch (another origin without CORS) stays empty.
+ *
+ * The slide is drawn as the TV settles on it: a slide caught in its fade-in (SlideStage) is
+ * rendered at full opacity. The renderer copies each element's computed style into its clone,
+ * mid-fade the animated opacity; the clone of the slide gets the fade's end instead.
  */
 export async function captureLayout(slide: HTMLElement, width: number, height: number, renderer: LayoutRenderer): Promise<string> {
   const canvas = document.createElement('canvas');
@@ -39,6 +43,8 @@ export async function captureLayout(slide: HTMLElement, width: number, height: n
     scale,
     // Transparent where the videos are; the black below is the TV's own background.
     backgroundColor: null,
+    // Set on the slide's clone after its computed style: the fade-in's end (the keyframes are not in the clone).
+    style: { opacity: '1', animation: 'none' },
     filter: (node) => !(node instanceof HTMLVideoElement),
     timeout: 10_000,
   });

@@ -87,3 +87,30 @@ describe('captureSlide', () => {
     expect(shot.note).toBe('Vereinfachtes Bildschirmfoto (ohne Layout): Loading chunk screenshot failed');
   });
 });
+
+describe('captureSlide during a slide transition', () => {
+  it('captures a slide caught in its fade-in at full opacity, the picture the TV settles on', async () => {
+    // The renderer's own clone step (modern-screenshot's real one, which works in jsdom): it
+    // copies the element's computed style into the clone, mid-fade the animated opacity.
+    const actual = jest.requireActual<typeof import('modern-screenshot')>('modern-screenshot');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom: no pseudo-element styles
+    let clone: HTMLElement | null = null;
+    const layer = document.createElement('canvas');
+    render.mockImplementation(async (node, options) => {
+      const svg = await actual.domToForeignObjectSvg(node, { ...options, font: false });
+      clone = svg.querySelector('foreignObject')?.firstElementChild as HTMLElement;
+      return layer;
+    });
+    const slide = menuBoardSlide();
+    // What getComputedStyle answers 0.3 s into the 0.8 s fade (jsdom runs no animations).
+    slide.style.animation = 'fade-in 0.8s ease-in-out';
+    slide.style.opacity = '0.35';
+    const shot = await captureSlide(slide, 1920, 1080);
+    expect(shot.note).toBeNull();
+    expect(clone!.textContent).toContain('Rindersteak');
+    expect(clone!.style.opacity).toBe('1');
+    expect(clone!.style.animation).toBe('none');
+    // The page's slide itself is left as it is (its fade runs on).
+    expect(slide.style.opacity).toBe('0.35');
+  });
+});
