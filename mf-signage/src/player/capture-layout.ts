@@ -1,9 +1,16 @@
 import { signageTexts } from '@asp/i18n';
 import type { domToCanvas } from 'modern-screenshot';
+import { drawVideoPlaceholder, frameReadable, hasFrame, type Box } from './capture-video';
 
 /** The part of modern-screenshot the capture uses (a test hands in its own). */
 export interface LayoutRenderer {
   domToCanvas: typeof domToCanvas;
+}
+
+/** A drawn screenshot, and how many videos on it are only a placeholder (another origin without CORS). */
+export interface DrawnCapture {
+  image: string;
+  videosLeftOut: number;
 }
 
 /**
@@ -12,9 +19,15 @@ export interface LayoutRenderer {
  * current frame of each playing video. A DOM renderer cannot copy a frame (it would load the
  * video anew, and an HLS stream's blob: address not at all), so videos are left out of the
  * rendering and their frames drawn here first, where their boxes are (object-fit honoured).
- * An image the renderer cannot fetch (another origin without CORS) stays empty.
+ * A video of another origin without CORS would taint the canvas (the export throws): its box
+ * gets a placeholder instead (capture-video.ts). An image the renderer cannot fetch (another
+ * origin without CORS) stays empty.
+ *
+ * The slide is drawn as the TV settles on it: a slide caught in its fade-in (SlideStage) is
+ * rendered at full opacity. The renderer copies each element's computed style into its clone,
+ * mid-fade the animated opacity; the clone of the slide gets the fade's end instead.
  */
-export async function captureLayout(slide: HTMLElement, width: number, height: number, renderer: LayoutRenderer): Promise<string> {
+export async function captureLayout(slide: HTMLElement, width: number, height: number, renderer: LayoutRenderer): Promise<DrawnCapture> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -24,14 +37,23 @@ export async function captureLayout(slide: HTMLElement, width: number, height: n
   context.fillRect(0, 0, width, height);
   const scale = width / (slide.clientWidth || width);
   const origin = slide.getBoundingClientRect();
+  let videosLeftOut = 0;
   for (const video of slide.querySelectorAll('video')) {
     const box = video.getBoundingClientRect();
-    drawFrame(context, video, {
+    const target = {
       x: (box.left - origin.left) * scale,
       y: (box.top - origin.top) * scale,
       width: box.width * scale,
       height: box.height * scale,
-    });
+    };
+    // A video still loading is left black, as on the TV; one without a box is not on the screen.
+    if (!hasFrame(video) || target.width === 0 || target.height === 0) continue;
+    if (frameReadable(video)) {
+      drawFrame(context, video, target);
+    } else {
+      drawVideoPlaceholder(context, target);
+      videosLeftOut += 1;
+    }
   }
   const layer = await renderer.domToCanvas(slide, {
     width: slide.clientWidth || width,
@@ -39,25 +61,18 @@ export async function captureLayout(slide: HTMLElement, width: number, height: n
     scale,
     // Transparent where the videos are; the black below is the TV's own background.
     backgroundColor: null,
+    // Set on the slide's clone after its computed style: the fade-in's end (the keyframes are not in the clone).
+    style: { opacity: '1', animation: 'none' },
     filter: (node) => !(node instanceof HTMLVideoElement),
     timeout: 10_000,
   });
   context.drawImage(layer, 0, 0, width, height);
-  return canvas.toDataURL('image/jpeg', 0.8);
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+  return { image: canvas.toDataURL('image/jpeg', 0.8), videosLeftOut };
 }
 
 /** The video's current frame into its box as CSS lays it out (cover, contain or fill). */
 function drawFrame(context: CanvasRenderingContext2D, video: HTMLVideoElement, box: Box): void {
   const { videoWidth, videoHeight } = video;
-  // HAVE_CURRENT_DATA: a frame exists (a video still loading is left black, as on the TV).
-  if (video.readyState < 2 || videoWidth === 0 || videoHeight === 0 || box.width === 0 || box.height === 0) return;
   const fit = getComputedStyle(video).objectFit;
   const ratio =
     fit === 'cover'

@@ -1,13 +1,15 @@
 import { signageTexts } from '@asp/i18n';
+import type { DrawnCapture } from './capture-layout';
+import { drawVideoPlaceholder, frameReadable, hasFrame } from './capture-video';
 
 /**
  * The simple screenshot, the fallback when the DOM rendering fails (capture-slide.ts): the
  * slide's first image or video is drawn covering the screen, text (HTML slides, menu boards)
- * as plain lines from the slide's text; styles, fonts and layout are not reproduced. An image
- * from another origin without CORS taints the canvas and the command fails with the browser's
- * message.
+ * as plain lines from the slide's text; styles, fonts and layout are not reproduced. A video
+ * of another origin without CORS is a placeholder (capture-video.ts); an image from another
+ * origin without CORS taints the canvas and the command fails with the browser's message.
  */
-export function captureSimply(root: HTMLElement | null, width: number, height: number): string {
+export function captureSimply(root: HTMLElement | null, width: number, height: number): DrawnCapture {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -15,8 +17,12 @@ export function captureSimply(root: HTMLElement | null, width: number, height: n
   if (!context) throw new Error(signageTexts.canvasMissing);
   context.fillStyle = '#000000';
   context.fillRect(0, 0, width, height);
+  let videosLeftOut = 0;
   const media = root?.querySelector('img, video') as HTMLImageElement | HTMLVideoElement | null;
-  if (media) {
+  if (media instanceof HTMLVideoElement && hasFrame(media) && !frameReadable(media)) {
+    drawVideoPlaceholder(context, { x: 0, y: 0, width, height });
+    videosLeftOut = 1;
+  } else if (media) {
     const sourceWidth = media instanceof HTMLVideoElement ? media.videoWidth : media.naturalWidth;
     const sourceHeight = media instanceof HTMLVideoElement ? media.videoHeight : media.naturalHeight;
     if (sourceWidth > 0 && sourceHeight > 0) {
@@ -35,5 +41,5 @@ export function captureSimply(root: HTMLElement | null, width: number, height: n
       .filter(Boolean);
     lines.slice(0, 22).forEach((line, index) => context.fillText(line, lineHeight, lineHeight * (index + 1.5), width - 2 * lineHeight));
   }
-  return canvas.toDataURL('image/jpeg', 0.8);
+  return { image: canvas.toDataURL('image/jpeg', 0.8), videosLeftOut };
 }

@@ -1,8 +1,8 @@
 import { fill, signageTexts } from '@asp/i18n';
-import { captureLayout, type LayoutRenderer } from './capture-layout';
+import { captureLayout, type DrawnCapture, type LayoutRenderer } from './capture-layout';
 import { captureSimply } from './capture-simple';
 
-/** A screenshot and, when it is only the simple drawing, why (the command's report says so). */
+/** A screenshot and, when it is only the simple drawing or lacks a video's frame, why (the command's report says so). */
 export interface SlideCapture {
   image: string;
   note: string | null;
@@ -14,7 +14,8 @@ const loadRenderer = (): Promise<LayoutRenderer> => import(/* webpackChunkName: 
 /**
  * The screenshot command: what the TV shows at its resolution as a JPEG data URL — the
  * slide's real layout (capture-layout.ts); when the renderer cannot be loaded or fails, the
- * simple drawing (capture-simple.ts) with a note saying so. Fails only when neither works.
+ * simple drawing (capture-simple.ts) with a note saying so. A video of another origin without
+ * CORS is a placeholder on the picture, and the note says that too. Fails only when neither works.
  */
 export async function captureSlide(
   slide: HTMLElement | null,
@@ -25,10 +26,16 @@ export async function captureSlide(
   let reason: string = signageTexts.screenshotNoSlide;
   if (slide) {
     try {
-      return { image: await captureLayout(slide, width, height, await load()), note: null };
+      return withNote(await captureLayout(slide, width, height, await load()), null);
     } catch (failure) {
       reason = failure instanceof Error && failure.message ? failure.message : String(failure);
     }
   }
-  return { image: captureSimply(slide, width, height), note: fill(signageTexts.screenshotSimplified, { reason }).slice(0, 500) };
+  return withNote(captureSimply(slide, width, height), fill(signageTexts.screenshotSimplified, { reason }));
+}
+
+function withNote({ image, videosLeftOut }: DrawnCapture, simplified: string | null): SlideCapture {
+  const notes = [simplified, videosLeftOut > 0 ? signageTexts.screenshotVideoNotCaptured : null].filter(Boolean);
+  // The report's note is at most 500 characters (signageCommandReportSchema).
+  return { image, note: notes.length ? notes.join(' ').slice(0, 500) : null };
 }

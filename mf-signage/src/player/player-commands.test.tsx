@@ -8,7 +8,8 @@ import { PlayerScreen, type PlayerParts } from './PlayerScreen';
 import { httpTransport } from './player-transport';
 import { board, command, playlist, segment } from './test-playlist';
 import { TestEventSource } from './test-event-source';
-import type { SlideCapture } from './capture-slide';
+import { captureSlide, type SlideCapture } from './capture-slide';
+import { fakeCanvas } from './test-canvas';
 
 // The player's calls go to a real HTTP test server (the service's answers scripted);
 // the event stream's frames are handed in through TestEventSource.
@@ -84,6 +85,32 @@ describe('player commands', () => {
       { commandId: shot.id, image: 'data:image/jpeg;base64,/9j/' },
     ]);
     expect(reports(shot.id)[1]).toEqual({ state: 'done', error: 'Vereinfachtes Bildschirmfoto (ohne Layout): kaputt' });
+  });
+
+  it('screenshot: a video of another origin without CORS is a placeholder, the command done with a note (not failed)', async () => {
+    // The real capture, a stand-in renderer, the fake canvas tainting as the browser does.
+    fakeCanvas();
+    capture = () =>
+      captureSlide(screen.getByTestId('signage-slide'), 1920, 1080, async () => ({
+        domToCanvas: async () => document.createElement('canvas'),
+      }));
+    served = playlist([segment(3, { kind: 'video', url: 'https://cdn.example.com/clip.mp4' })]);
+    await openPlayer();
+    const video = screen.getByTestId('signage-slide').querySelector('video')!;
+    Object.defineProperties(video, { readyState: { value: 4 }, videoWidth: { value: 1920 }, videoHeight: { value: 1080 } });
+    video.getBoundingClientRect = () => ({ left: 0, top: 0, width: 1920, height: 1080 }) as DOMRect;
+    const shot = command('screenshot');
+    TestEventSource.latest().send('command', shot);
+    await waitFor(() => expect(reports(shot.id)).toHaveLength(2));
+    expect(reports(shot.id)[1]).toEqual({
+      state: 'done',
+      error:
+        'Videobild nicht erfasst: Das Video kommt von einer fremden Quelle ohne CORS-Freigabe; im Bildschirmfoto steht ein Platzhalter.',
+    });
+    expect(api.calls('POST', `${BASE}/screenshot`).map((call) => call.body)).toEqual([
+      { commandId: shot.id, image: 'data:image/jpeg;base64,1-1' },
+    ]);
+    jest.restoreAllMocks();
   });
 
   it('screenshot: a capture that fails is reported failed with its reason', async () => {

@@ -29,4 +29,9 @@ export const signageTexts = {
   /** The screenshot command's note when only the simple drawing (no layout) was possible. */
   screenshotSimplified: 'Vereinfachtes Bildschirmfoto (ohne Layout): {reason}',
   screenshotNoSlide: 'keine Folie angezeigt',
+  /** Drawn where a video of another origin without CORS is: its frame cannot be put on the picture. */
+  videoNotCaptured: 'Video (fremde Quelle, nicht erfassbar)',
+  /** The screenshot command's note when such a video is on the picture as that placeholder. */
+  screenshotVideoNotCaptured:
+    'Videobild nicht erfasst: Das Video kommt von einer fremden Quelle ohne CORS-Freigabe; im Bildschirmfoto steht ein Platzhalter.',
 } as const;
