@@ -68,6 +68,27 @@ export default [
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'Browser code cannot use Node built-ins.' }] }],
     },
   },
+  // One router per page (issue 18): browser code takes react-router from '@asp/web-kit/router',
+  // the facade shared as a module federation singleton. A direct import would bundle a second,
+  // unshared react-router whose contexts the shell's router never fills. Tests (no federation)
+  // and the server renderer (mf-cms/src/server, run by the gateway in Node) may import it.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'libs/web-kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'mf-cms/src/server/**', 'libs/web-kit/src/router/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message: "Import the router from '@asp/web-kit/router' (the shared singleton; add a missing export there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {

@@ -12,11 +12,12 @@ const KIB = 1024;
 /** Goals of issue 18, in bytes as sent (brotli). */
 const BUDGET = { firstLoad: 200 * KIB, remoteEntry: 30 * KIB };
 /**
- * What CI enforces until the goal is reached: the first load as measured (282.1 KiB on
- * 2026-12-07) plus a small margin, so it can only shrink; lower it with every cut, down to
- * BUDGET. The remote entries are under their goal already.
+ * What CI enforces until the goal is reached: the first load as measured (258.0 KiB on
+ * 2026-12-07, after the router facade '@asp/web-kit/router' replaced the shared
+ * react-router-dom) plus a small margin, so it can only shrink; lower it with every cut,
+ * down to BUDGET. The remote entries are under their goal already.
  */
-const LIMIT = { firstLoad: 290 * KIB, remoteEntry: BUDGET.remoteEntry };
+const LIMIT = { firstLoad: 266 * KIB, remoteEntry: BUDGET.remoteEntry };
 
 /** The package (or workspace folder) a module belongs to, for "what a chunk contains". */
 function packageOf(moduleName) {

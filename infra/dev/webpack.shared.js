@@ -51,7 +51,6 @@ function sharedSingletons() {
   const names = [
     'react',
     'react-dom',
-    'react-router-dom',
     'react-redux',
     '@reduxjs/toolkit',
     // Not contexts, but big and used by shell and remotes alike (issue 18: zod was bundled
@@ -68,7 +67,30 @@ function sharedSingletons() {
   ];
   const reduxToolkitDependencies = require('@reduxjs/toolkit/package.json').dependencies;
   const requiredVersion = (name) => packageJson.dependencies[name] ?? reduxToolkitDependencies[name];
-  return Object.fromEntries(names.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }]));
+  return {
+    ...Object.fromEntries(names.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }])),
+    ...routerSingleton(),
+  };
+}
+
+/**
+ * The router is shared as web-kit's facade '@asp/web-kit/router' (libs/web-kit/src/router),
+ * not as react-router-dom (issue 18): a shared module is not tree-shaken, so the package's
+ * whole 191 KiB (51 KiB brotli) loaded on the first screen; the facade re-exports the few
+ * parts the apps use and webpack shakes react-router, now unshared, down to them inside the
+ * facade's chunk. Still one module per page, so shell and remotes share one router context.
+ * Matched by the request string (every import says '@asp/web-kit/router', ESLint enforces
+ * it); not a package, so the version is react-router-dom's installed one and the range the
+ * workspace's: a remote built against another react-router gets a warning as before.
+ */
+function routerSingleton() {
+  return {
+    '@asp/web-kit/router': {
+      singleton: true,
+      version: require('react-router-dom/package.json').version,
+      requiredVersion: packageJson.dependencies['react-router-dom'],
+    },
+  };
 }
 
 /** webpack's own minimizer plugin (its dependency, resolved from webpack) running swc. */

@@ -2,7 +2,7 @@ import { validationTexts } from '@asp/i18n';
 import type { RemoteAppProps } from '@asp/web-kit';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@asp/web-kit/router';
 import { BackofficeLayout } from './layout/BackofficeLayout';
 import { StartPage } from './layout/StartPage';
 import { deviceRoutes } from './modules/devices/routes';

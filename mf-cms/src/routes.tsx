@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@asp/web-kit/router';
 import { NodePage } from './pages/NodePage';
 import { PreviewPage } from './pages/PreviewPage';
 import { SitePage } from './pages/SitePage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@asp/web-kit/router';
 import { PlayerScreen } from './player/PlayerScreen';
 import { TvStartScreen } from './tv/TvStartScreen';
 

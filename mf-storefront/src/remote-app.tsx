@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@asp/web-kit';
 import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@asp/web-kit/router';
 import { CartHost } from './cart/CartHost';
 import { HomeOrBranchList } from './shop/HomePage';
 import { PageSkeleton } from './page-skeleton';

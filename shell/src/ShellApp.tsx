@@ -2,7 +2,7 @@ import { baseTitle } from '@asp/domain';
 import { FederatedRemote, selectStartup, StartupGate, useShopTheme, type RemoteAppProps } from '@asp/web-kit';
 import { useSelector } from 'react-redux';
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@asp/web-kit/router';
 import { PublicChrome } from './chrome/PublicChrome';
 import { OfflineOverlay } from './chrome/pwa/AppOverlays';
 import { handlesOwnOffline, hasPublicChrome, hasPublicContentHome, remoteForPath } from './routing/remote-for-path';

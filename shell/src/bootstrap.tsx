@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@asp/web-kit/router';
 import { Provider } from 'react-redux';
 import { ShellApp } from './ShellApp';
 import { createShellStore } from './store';

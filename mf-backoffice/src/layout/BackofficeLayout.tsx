@@ -1,7 +1,7 @@
 import { backofficeTexts } from '@asp/i18n';
 import { CallStatus, Loader, ToastRegion } from '@asp/web-kit';
 import { useLayoutEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@asp/web-kit/router';
 import { backofficeApi } from '../backoffice-api';
 import { LOGOUT_PATH } from '../session/paths';
 import { useSignedInUser } from '../session/RequireUser';

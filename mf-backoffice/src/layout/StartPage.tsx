@@ -2,7 +2,7 @@ import type { Branch } from '@asp/contracts';
 import { backofficeStartTexts as t, fill } from '@asp/i18n';
 import { Loader, usePageTitle } from '@asp/web-kit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useBranchListQuery } from '../modules/branches/branches-api';
 import { useSignedInUser } from '../session/RequireUser';
 import { staffRoles } from './branch-filter-storage';

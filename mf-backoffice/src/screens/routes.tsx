@@ -1,5 +1,5 @@
 import { validationTexts } from '@asp/i18n';
-import { Route, useParams } from 'react-router-dom';
+import { Route, useParams } from '@asp/web-kit/router';
 import { FrontdeskScreen } from './FrontdeskScreen';
 import { KitchenScreen } from './KitchenScreen';
 import { TerminalScreen } from './terminal/TerminalScreen';

@@ -1,7 +1,7 @@
 import { backofficeTexts, validationTexts } from '@asp/i18n';
 import { Button, errorMessage, TextField } from '@asp/web-kit';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@asp/web-kit/router';
 import { afterLoginPath } from './paths';
 import styles from './LoginPage.module.css';
 import { useLoginMutation } from './session-api';

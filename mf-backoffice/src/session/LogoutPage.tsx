@@ -1,7 +1,7 @@
 import { backofficeTexts, validationTexts } from '@asp/i18n';
 import { ErrorNotice, errorMessage, Loader } from '@asp/web-kit';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 import { resetServerData, useAppDispatch } from '../store';
 import { LOGIN_PATH } from './paths';
 import { useLogoutMutation } from './session-api';

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@asp/contracts';
 import { operationTexts } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { createContext, useContext, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@asp/web-kit/router';
 import { LOGIN_PATH, type LoginRedirectState } from './paths';
 import { useCurrentUserQuery } from './session-api';
 

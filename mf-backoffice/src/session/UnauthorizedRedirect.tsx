@@ -1,6 +1,6 @@
 import { setUnauthorizedHandler, useLatest } from '@asp/web-kit';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@asp/web-kit/router';
 import { LOGIN_PATH, type LoginRedirectState } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import { backofficeTexts, kitTexts, validationTexts } from '@asp/i18n';
 import { ErrorNotice, Loader, showToast } from '@asp/web-kit';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@asp/web-kit/router';
 
 /**
  * The page frame, record loading and save of every back-office form page (a record's

@@ -1,7 +1,7 @@
 import type { Branch } from '@asp/contracts';
 import { websiteTexts } from '@asp/i18n';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@asp/web-kit/router';
 import { publicNode, siteByPath, useWebsite, visibleBranches } from '../content-context';
 import { FormView } from '../form/FormView';
 import { ContentImage } from '../parts/ContentImage';

@@ -1,7 +1,7 @@
 import type { Branch, ContentNode } from '@asp/contracts';
 import { jobLocationNames, plainText, teaserDate, truncate } from '@asp/domain';
 import { careerTexts, newsTeaserTexts } from '@asp/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { nodePath, nodeTitle } from '../node-paths';
 import { ContentImage } from '../parts/ContentImage';
 import { image, str, type Value } from './block-values';

@@ -1,5 +1,5 @@
 import { newsTeaserTexts } from '@asp/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { publicNode, useWebsite } from '../content-context';
 import { nodePath } from '../node-paths';
 import { ContentImage } from '../parts/ContentImage';

@@ -1,7 +1,7 @@
 import { ANIMAL_SCROLL_STEP_REM } from '@asp/domain';
 import { newsTeaserTexts, websiteTexts } from '@asp/i18n';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { publicNode, useWebsite } from '../content-context';
 import { nodePath } from '../node-paths';
 import { ContentImage } from '../parts/ContentImage';

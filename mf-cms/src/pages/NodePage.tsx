@@ -1,6 +1,6 @@
 import { teaserDate } from '@asp/domain';
 import { usePageTitle } from '@asp/web-kit';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@asp/web-kit/router';
 import { BlockList } from '../blocks/BlockList';
 import { image, links, str, type Value } from '../blocks/block-values';
 import { useWebsite } from '../content-context';

@@ -2,7 +2,7 @@ import { siteSchema, type Site } from '@asp/contracts';
 import { storefrontTexts, websiteTexts } from '@asp/i18n';
 import { ApiError, apiRequest, ErrorNotice, Loader } from '@asp/web-kit';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@asp/web-kit/router';
 import { SiteContent } from './SitePage';
 
 type Preview =

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_TYPE, STANDARD_SITE_TYPE, type Site } from '@asp/contracts';
 import { websiteTexts } from '@asp/i18n';
 import { usePageTitle } from '@asp/web-kit';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@asp/web-kit/router';
 import { BlockList } from '../blocks/BlockList';
 import { asValue, str } from '../blocks/block-values';
 import { siteByPath, useWebsite } from '../content-context';

@@ -1,5 +1,5 @@
 import { uploadUrl } from '@asp/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import type { LinkValue } from '../blocks/block-values';
 import { useWebsite } from '../content-context';
 

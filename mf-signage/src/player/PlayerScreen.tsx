@@ -1,6 +1,6 @@
 import { signageTexts } from '@asp/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@asp/web-kit/router';
 import { useOfflineCache } from '../offline/register-worker';
 import { captureSlide } from './capture-slide';
 import { PlayerEngine, type PlayerEngineOptions, type PlayerView } from './player-engine';

@@ -1,5 +1,5 @@
 import { fill, signageTexts } from '@asp/i18n';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@asp/web-kit/router';
 import styles from './TvStartScreen.module.css';
 
 /** What a TV shows before it has content: which device it is, and that it waits. */

@@ -1,7 +1,7 @@
 import type { Branch } from '@asp/contracts';
 import { branchOpenState, branchToolbarState, imageUrl, nextShiftText } from '@asp/domain';
 import { storefrontTexts } from '@asp/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 
 export interface BranchCardProps {
   branch: Branch;

@@ -1,6 +1,6 @@
 import { cartTexts, fill } from '@asp/i18n';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { TOAST_MS } from '../shop/shop-constants';
 import { useAppDispatch, useAppSelector } from '../store';
 import { addedNoticeHidden, type AddedNotice } from './cart-slice';

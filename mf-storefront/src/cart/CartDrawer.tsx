@@ -1,7 +1,7 @@
 import { cartTexts, shellTexts, shopTexts } from '@asp/i18n';
 import { Button, SelectField } from '@asp/web-kit';
 import { useId, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 import { useAppDispatch, useAppSelector } from '../store';
 import { configuratorOpened, drawerClosed, removeItem, selectDrawerCartKey } from './cart-slice';
 import { CartLines, CartTotals } from './CartContents';

@@ -9,7 +9,7 @@ import {
   type CartDrawerRequest,
 } from '@asp/web-kit';
 import { Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@asp/web-kit/router';
 import { CartDrawer, ConfiguratorDialog } from '../lazy-pages';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store';
 import { activateCart, answerDrawerRequest, drawerClosed, loadCart } from './cart-slice';

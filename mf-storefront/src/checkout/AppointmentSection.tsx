@@ -2,7 +2,7 @@ import { combineDateAndTime, localStamp } from '@asp/domain';
 import { checkoutFieldTexts, checkoutSectionTexts, fill, pickerTexts } from '@asp/i18n';
 import { Button, FieldError } from '@asp/web-kit';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { DatePicker } from './DatePicker';
 import { shortDateLabel } from './picker-labels';
 import { TimePicker } from './TimePicker';

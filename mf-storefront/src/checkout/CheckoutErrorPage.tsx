@@ -1,7 +1,7 @@
 import { checkoutScreenTexts, checkoutTexts } from '@asp/i18n';
 import { loadStoredCart, saveStoredCart } from '@asp/web-kit';
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@asp/web-kit/router';
 import { loadCart } from '../cart/cart-slice';
 import { useAppDispatch } from '../store';
 import { variantSettings, type CheckoutVariant } from './checkout-model';

@@ -16,7 +16,7 @@ import {
 import { cartTexts, checkoutFieldTexts, checkoutScreenTexts, checkoutSectionTexts } from '@asp/i18n';
 import { Button, FieldError as FieldMessage, Loader, trackInitiateCheckout } from '@asp/web-kit';
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@asp/web-kit/router';
 import { useNow } from '@asp/web-kit';
 import { AddressSection } from './AddressSection';
 import { AppointmentSection } from './AppointmentSection';

@@ -3,7 +3,7 @@ import { isBranchSelectable } from '@asp/domain';
 import { resourceError } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@asp/web-kit/router';
 import { useGetBranchesQuery } from '../api';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { selectBranch } from '../selection-slice';

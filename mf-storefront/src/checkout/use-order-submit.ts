@@ -2,7 +2,7 @@ import type { OrderCreateBody, PublicOrder } from '@asp/contracts';
 import { orderErrorsFromResponse, type CartPricing, type FieldError, type OrderDraft } from '@asp/domain';
 import { trackPurchase, type StoredCart } from '@asp/web-kit';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 import { useCreateOrderMutation } from './checkout-api';
 import type { CheckoutVariant } from './checkout-model';
 import { draftAfterOrder } from './draft-storage';

@@ -1,7 +1,7 @@
 import type { Branch } from '@asp/contracts';
 import { branchToolbarState, closedMessages, imageUrl, preorderMessages } from '@asp/domain';
 import { openingHoursTexts, storefrontTexts } from '@asp/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { HoursTable } from './HoursTable';
 
 /** tel: link of a phone number as written ('+49 7531 123450' → 'tel:+497531123450'). */

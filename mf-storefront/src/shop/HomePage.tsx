@@ -2,7 +2,7 @@ import type { Branch, Config } from '@asp/contracts';
 import { fill, homePageTexts, openingHoursTexts } from '@asp/i18n';
 import { ErrorNotice, hasCookieConsent, Loader, onCookieConsent } from '@asp/web-kit';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { resourceError } from '@asp/i18n';
 import { useGetBranchesQuery } from '../api';
 import { BranchListPage } from '../branch-list/BranchListPage';

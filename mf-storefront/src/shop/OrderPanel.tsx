@@ -3,7 +3,7 @@ import { offeredOrderTypes, orderTypeOf, type OrderType } from '@asp/domain';
 import { cartTexts, fill, formatMoney, orderTypeLabels, shopTexts } from '@asp/i18n';
 import { Button, SelectField, storedCartItemCount } from '@asp/web-kit';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 import { configuratorOpened, removeItem, setDeliveryArea, setOrderType } from '../cart/cart-slice';
 import { CartLines, CartTotals } from '../cart/CartContents';
 import { useActiveCart } from '../cart/use-cart';

@@ -2,7 +2,7 @@ import type { ProductSort } from '@asp/domain';
 import { cartTexts, fill, productSearchTexts, shopTexts } from '@asp/i18n';
 import { ErrorNotice, Loader, SelectField, storedCartItemCount, usePageTitle } from '@asp/web-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@asp/web-kit/router';
 import { drawerOpened } from '../cart/cart-slice';
 import { selectableBranches } from '@asp/domain';
 import { useOrderTypeSetup } from '../cart/use-order-type-setup';

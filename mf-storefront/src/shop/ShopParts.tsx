@@ -1,7 +1,7 @@
 import type { Category } from '@asp/contracts';
 import { productSearchTexts, shopTexts } from '@asp/i18n';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 
 export interface Crumb {
   label: string;

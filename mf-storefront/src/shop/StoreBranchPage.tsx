@@ -1,7 +1,7 @@
 import { shopTexts } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@asp/web-kit/router';
 import { useOrderTypeSetup } from '../cart/use-order-type-setup';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { selectBranch } from '../selection-slice';

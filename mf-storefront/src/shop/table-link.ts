@@ -1,7 +1,7 @@
 import { DINE_IN_TABLE_PARAM, type Branch } from '@asp/contracts';
 import { offeredOrderTypes } from '@asp/domain';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@asp/web-kit/router';
 import { setOrderType } from '../cart/cart-slice';
 import { useAppDispatch, useAppSelector } from '../store';
 

@@ -2,7 +2,7 @@ import { isQuestionnaireOffered, questionnairePayload } from '@asp/domain';
 import { orderStatusPageTexts, resourceError } from '@asp/i18n';
 import { Button, emitWindowEvent, ErrorNotice, errorMessage, INSTALL_APP_EVENT, Loader } from '@asp/web-kit';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@asp/web-kit/router';
 import { useGetBranchesQuery } from '../api';
 import { useConfig } from '../startup-context';
 import { CounterAppointmentBox } from './CounterAppointmentBox';

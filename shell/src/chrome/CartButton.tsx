@@ -1,6 +1,6 @@
 import { chromeTexts, plural } from '@asp/i18n';
 import { badgeCartKey, requestCartDrawer } from '@asp/web-kit';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 import { cartButtonAction } from './cart-button-action';
 import { useChrome } from './chrome-context';
 import { useCartCount } from './use-cart-count';

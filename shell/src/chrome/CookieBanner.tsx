@@ -1,6 +1,6 @@
 import { chromeTexts } from '@asp/i18n';
 import { giveCookieConsent } from '@asp/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useChrome } from './chrome-context';
 import { legalLink } from './footer-data';
 

@@ -1,7 +1,7 @@
 import { formatEntry, resolveNavigation, weekOpeningHours, type NavigationContext, type ResolvedNavigationItem } from '@asp/domain';
 import { chromeTexts } from '@asp/i18n';
 import { Fragment, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useChrome } from './chrome-context';
 import { publicNavigation } from './content-data';
 import { companyData, legalLinks, phoneHref, routeUrl, type ChromeLink } from './footer-data';

@@ -1,7 +1,7 @@
 import { resolveNavigation, uploadUrl, type NavigationContext } from '@asp/domain';
 import { chromeTexts, shellTexts } from '@asp/i18n';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { CartButton } from './CartButton';
 import { useChrome } from './chrome-context';
 import { publicNavigation } from './content-data';

@@ -1,6 +1,6 @@
 import type { ResolvedNavigationItem } from '@asp/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 
 /**
  * One navigation link (website.md §2): internal links in the same window through the

@@ -1,5 +1,5 @@
 import { chromeTexts } from '@asp/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useChrome } from './chrome-context';
 import { toolbarContent } from './toolbar-content';
 import { useNow } from '@asp/web-kit';

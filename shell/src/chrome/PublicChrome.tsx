@@ -1,7 +1,7 @@
 import { selectableBranches } from '@asp/domain';
 import { resolveSelfService, type StartupData } from '@asp/web-kit';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@asp/web-kit/router';
 import { AdminTools } from './AdminTools';
 import { ChromeContext, type ChromeState } from './chrome-context';
 import { CookieBanner } from './CookieBanner';

@@ -1,6 +1,6 @@
 import { chromeTexts } from '@asp/i18n';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 import { SCREENSAVER_IDLE_MS } from './self-service';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;

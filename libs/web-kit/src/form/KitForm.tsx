@@ -1,7 +1,7 @@
 import { backofficeTexts, kitTexts } from '@asp/i18n';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { Button } from '../ui/Button';
 import { applyServerErrors } from './server-errors';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -1,6 +1,6 @@
 import { kitTexts } from '@asp/i18n';
 import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from '@asp/web-kit/router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 export interface UnsavedChangesGuardProps {

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@asp/web-kit/router';
 import { onPageTitle, publishedPageTitle, publishPageTitle, withdrawPageTitle } from './page-title';
 
 /**

@@ -1,9 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageTitle } from '@asp/domain';
-import { useLocation } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation } from '@asp/web-kit/router';
 import { usePublishedPageTitle } from '../head/use-page-title';
 import { applyTheme } from '../theme/apply-theme';
 import { StartupGate } from '../startup/StartupGate';

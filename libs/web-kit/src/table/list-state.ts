@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@asp/web-kit/router';
 
 export interface ListStateOptions {
   pageSize?: number;

@@ -2,7 +2,7 @@ import type { Branch } from '@asp/contracts';
 import { backofficeBranchTexts, backofficeTexts, kitTexts, resourceNouns } from '@asp/i18n';
 import { Button, Loader, ResourceTable, showToast, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useBranchPageQuery, useRemoveBranchMutation } from './branches-api';
 

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { BranchCreatePage, BranchEditPage } from './BranchFormPage';
 import { BranchListPage } from './BranchListPage';
 

@@ -1,7 +1,7 @@
 import { backofficeTexts, kitTexts } from '@asp/i18n';
 import { Button, showToast } from '@asp/web-kit';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 
 export interface DeleteRecordButtonProps {

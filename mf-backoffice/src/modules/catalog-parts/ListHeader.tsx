@@ -1,6 +1,6 @@
 import { backofficeTexts } from '@asp/i18n';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import styles from './catalog-parts.module.css';
 
 /** The heading of a list page with 'Neu anlegen' (and any further links). */

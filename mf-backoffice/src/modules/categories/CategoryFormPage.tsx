@@ -1,7 +1,7 @@
 import { categoryInputSchema, type Category } from '@asp/contracts';
 import { backofficeCategoryTexts as texts, resourceNouns } from '@asp/i18n';
 import { FormCheckboxField, FormSelectField, FormTextField, KitForm, Loader, useKitForm } from '@asp/web-kit';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@asp/web-kit/router';
 import { CatalogImageField } from '../catalog-parts/CatalogImageField';
 import { DeleteRecordButton } from '../catalog-parts/DeleteRecordButton';
 import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';

@@ -2,7 +2,7 @@ import type { Category } from '@asp/contracts';
 import { backofficeCategoryTexts as texts, backofficeTexts, fill, resourceNouns } from '@asp/i18n';
 import { Button, Loader, TextField } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { ListFilters, ListHeader } from '../catalog-parts/ListHeader';
 import { useRowDelete } from '../catalog-parts/row-delete';
 import { useCategoryListQuery, useRemoveCategoryMutation, useUpdateCategoryMutation } from './categories-api';

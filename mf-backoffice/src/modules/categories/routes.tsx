@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { CategoryFormPage } from './CategoryFormPage';
 import { CategoryTreePage } from './CategoryTreePage';
 

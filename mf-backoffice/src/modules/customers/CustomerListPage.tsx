@@ -1,7 +1,7 @@
 import type { Customer } from '@asp/contracts';
 import { backofficeTexts, customersTexts as T, resourceError } from '@asp/i18n';
 import { ErrorNotice, ResourceTable, SelectField, TextField, useListState, type ColumnDef } from '@asp/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { countryOptions, CUSTOMERS_PATH } from './CustomerForm';
 import { customerName } from './customer-form-schema';
 import { useCustomerPageQuery, useRemoveCustomerMutation } from './customers-api';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { CustomerCreatePage, CustomerEditPage } from './CustomerFormPage';
 import { CustomerListPage } from './CustomerListPage';
 

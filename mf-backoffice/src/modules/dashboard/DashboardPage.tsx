@@ -1,6 +1,6 @@
 import { backofficeStatisticsTexts as t } from '@asp/i18n';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { acyclicLinks, barOption, heatMapOption, lineOption, pairedBarOption, pieOption, sankeyOption } from './chart-options';
 import { POPULAR_ITEMS_CHART_COLUMN, dashboardTables } from './dashboard-tables';
 import type { FigureTable } from './figures';

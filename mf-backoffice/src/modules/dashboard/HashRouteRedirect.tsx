@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@asp/web-kit/router';
 
 /**
  * The spec's links into the back office are hash links (document 1 §2: Statistiken

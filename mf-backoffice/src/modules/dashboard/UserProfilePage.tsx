@@ -1,6 +1,6 @@
 import { backofficeStatisticsTexts as t, backofficeTimeTexts } from '@asp/i18n';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@asp/web-kit/router';
 import { useBranchListQuery } from '../branches/branches-api';
 import { barOption, pairedBarOption } from './chart-options';
 import { ChartPanel } from './ChartPanel';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { DashboardPage } from './DashboardPage';
 import { UserProfilePage } from './UserProfilePage';
 

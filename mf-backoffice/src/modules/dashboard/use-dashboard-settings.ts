@@ -1,6 +1,6 @@
 import { useNow } from '@asp/web-kit';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@asp/web-kit/router';
 import { useBranchFilter } from '../../layout/use-branch-filter';
 import { readSettings, writeSettings, type DashboardSettings } from './date-range';
 

@@ -8,7 +8,7 @@ import {
   validationTexts,
 } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useSignedInUser } from '../../session/RequireUser';
 import { useBranchListQuery } from '../branches/branches-api';
 import { useRecordId } from '../../ui/RecordPage';

@@ -13,7 +13,7 @@ import {
   type ColumnDef,
 } from '@asp/web-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useBranchFilter } from '../../layout/use-branch-filter';
 import { useSignedInUser } from '../../session/RequireUser';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { DeviceDetailPage } from './DeviceDetailPage';
 import { DeviceCreatePage, DeviceEditPage } from './DeviceFormPage';
 import { DeviceListPage } from './DeviceListPage';

@@ -2,7 +2,7 @@ import type { Division } from '@asp/contracts';
 import { backofficeDivisionTexts as t, backofficeTexts, kitTexts, resourceNouns } from '@asp/i18n';
 import { Button, ResourceTable, showToast, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useBranchListQuery } from '../branches/branches-api';
 import { useDivisionListQuery, useRemoveDivisionMutation } from './divisions-api';

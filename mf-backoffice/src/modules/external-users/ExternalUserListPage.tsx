@@ -1,7 +1,7 @@
 import type { ExternalUser } from '@asp/contracts';
 import { backofficeTexts, externalUsersTexts as T, resourceError } from '@asp/i18n';
 import { ErrorNotice, ResourceTable, SelectField, TextField, useListState, type ColumnDef } from '@asp/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { EXTERNAL_USERS_PATH } from './ExternalUserForm';
 import { useExternalUserPageQuery, useRemoveExternalUserMutation } from './external-users-api';
 

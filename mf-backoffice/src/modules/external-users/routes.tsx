@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { ExternalUserCreatePage, ExternalUserEditPage } from './ExternalUserFormPage';
 import { ExternalUserListPage } from './ExternalUserListPage';
 

@@ -3,7 +3,7 @@ import { imageUrl } from '@asp/domain';
 import { backofficeImagesTexts, backofficeTexts, resourceError } from '@asp/i18n';
 import { Button, ErrorNotice, SelectField, showToast, TextAreaField } from '@asp/web-kit';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@asp/web-kit/router';
 import { IMAGES_PATH } from './ImageFormPage';
 import { useGenerateImageMutation, useRemoveImageMutation, useUpdateImageMutation } from './images-api';
 import styles from './images.module.css';

@@ -3,7 +3,7 @@ import { imageUrl } from '@asp/domain';
 import { backofficeImagesTexts as t, backofficeTexts, formatByteSize, kitTexts, resourceNouns } from '@asp/i18n';
 import { Button, ResourceTable, showToast, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
 import { isAdmin } from '../../session/roles';

@@ -1,5 +1,5 @@
 import { backofficeImagesTexts } from '@asp/i18n';
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { RequireAdmin } from '../users/RequireAdmin';
 import { ImageCreatePage, ImageEditPage } from './ImageFormPage';
 import { ImageGeneratePage } from './ImageGeneratePage';

@@ -1,6 +1,6 @@
 import { formatDateTime, logsTexts as T, resourceError } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@asp/web-kit/router';
 import { useLogQuery } from './logs-api';
 import { actorName, fieldName, LOGS_PATH, resourceName } from './log-format';
 

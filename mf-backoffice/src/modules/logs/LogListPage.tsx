@@ -1,7 +1,7 @@
 import { auditActions, type AuditLogEntry } from '@asp/contracts';
 import { formatDateTime, logsTexts as T } from '@asp/i18n';
 import { ResourceTable, SelectField, TextField, useListState, type ColumnDef } from '@asp/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useLogPageQuery } from './logs-api';
 import { actorName, LOGS_PATH, resourceName, resourceOptions } from './log-format';
 

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { RequireAdmin } from '../users/RequireAdmin';
 import { LogDetailPage } from './LogDetailPage';
 import { LogListPage } from './LogListPage';

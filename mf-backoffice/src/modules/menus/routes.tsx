@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { MenuFormPage } from './MenuFormPage';
 import { MenuListPage } from './MenuListPage';
 

@@ -2,7 +2,7 @@ import type { Order, OrderItem } from '@asp/contracts';
 import { paymentMethodLabel, unitLabel } from '@asp/domain';
 import { backofficeNotificationTexts, backofficeOrderTexts, backofficeTexts, fill, formatDateTime, resourceError } from '@asp/i18n';
 import { ErrorNotice, Loader } from '@asp/web-kit';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@asp/web-kit/router';
 import { LabelPrint } from './LabelPrint';
 import { OrderCommands } from './OrderCommands';
 import { appointmentLabel, customerName, money, orderTypeLabel, statusLabel } from './order-format';

@@ -1,6 +1,6 @@
 import type { Order } from '@asp/contracts';
 import { backofficeOrderTexts, formatDateTime } from '@asp/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
 import { useShowCustomerData } from '../settings/user-settings';
 import { appointmentLabel, customerName, money, orderTypeLabel, statusLabel } from './order-format';

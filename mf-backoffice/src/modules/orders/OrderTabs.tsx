@@ -1,5 +1,5 @@
 import { backofficeNotificationTexts, backofficeOrderTexts } from '@asp/i18n';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@asp/web-kit/router';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
 import { isAdmin } from '../../session/roles';
 

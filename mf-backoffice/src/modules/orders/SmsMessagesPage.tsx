@@ -10,7 +10,7 @@ import {
 } from '@asp/i18n';
 import { Button, ErrorNotice, Loader } from '@asp/web-kit';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { orderIdOfKey, SMS_PAGE_SIZE, smsQuery } from './notification-format';
 import { OrderTabs } from './OrderTabs';
 import { useSmsMessagesQuery } from './orders-api';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrderHistoryPage } from './OrderHistoryPage';
 import { OrderListPage } from './OrderListPage';

@@ -1,7 +1,7 @@
 import { backofficeProductTexts as texts, backofficeTexts, fill, kitTexts, resourceNouns } from '@asp/i18n';
 import { Button, Loader, showToast, useClipboard } from '@asp/web-kit';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@asp/web-kit/router';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import type { ProductFormOutput } from './form/product-form-values';
 import { PRODUCT_CLIPBOARD_CONTEXT, PRODUCTS_PATH, productPath, type CopiedProduct } from './paths';

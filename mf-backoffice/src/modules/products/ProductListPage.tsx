@@ -4,7 +4,7 @@ import { backofficeProductTexts as texts, backofficeTexts, fill, formatMoney } f
 import { Button, ResourceTable, SelectField, showToast, TextField, useClipboard, useListState } from '@asp/web-kit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useTagListQuery } from '../tags/tags-api';

@@ -4,7 +4,7 @@ import { backofficeProductTexts as texts, fill } from '@asp/i18n';
 import { ResourceTable, TextField, useListState } from '@asp/web-kit';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';

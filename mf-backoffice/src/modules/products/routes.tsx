@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { NEW_PRODUCT_PATH, PRODUCT_STOCK_PATH, PRODUCTS_PATH } from './paths';
 import { ProductCreatePage, ProductEditPage } from './ProductFormPage';
 import { ProductListPage } from './ProductListPage';

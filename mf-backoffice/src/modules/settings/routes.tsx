@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { UserSettingsPage } from './UserSettingsPage';
 
 /** The route of the user settings, inside the back-office layout route. */

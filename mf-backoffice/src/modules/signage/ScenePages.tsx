@@ -11,7 +11,7 @@ import {
   type ColumnDef,
 } from '@asp/web-kit';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useCreateSceneMutation, useRemoveSceneMutation, useSceneListQuery, useSceneQuery, useUpdateSceneMutation } from './signage-api';
 import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../ui/RecordPage';
 import styles from './signage.module.css';

@@ -2,7 +2,7 @@ import { segmentKindSchema, type Segment } from '@asp/contracts';
 import { backofficeSignageTexts as t, backofficeTexts, kitTexts } from '@asp/i18n';
 import { ResourceTable, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useRemoveSignageSegmentMutation, useSignageSegmentPageQuery } from './signage-api';
 import styles from './signage.module.css';
 

@@ -2,7 +2,7 @@ import { streamInputSchema, type Stream } from '@asp/contracts';
 import { backofficeSignageTexts as t, backofficeTexts } from '@asp/i18n';
 import { FormTextField, KitForm, ResourceTable, useKitForm, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import {
   useCreateSignageStreamMutation,
   useRemoveSignageStreamMutation,

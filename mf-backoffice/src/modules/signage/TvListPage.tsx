@@ -2,7 +2,7 @@ import type { SignageDevice } from '@asp/contracts';
 import { backofficeSignageTexts as t, backofficeTexts, fill, kitTexts } from '@asp/i18n';
 import { Button, Dialog, ResourceTable, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { SegmentCreatePage, SegmentEditPage } from './SegmentFormPage';
 import { SegmentListPage } from './SegmentListPage';
 import { SceneCreatePage, SceneEditPage, SceneListPage } from './ScenePages';

@@ -1,7 +1,7 @@
 import { tableInputSchema, type Table } from '@asp/contracts';
 import { backofficeTableTexts as texts, resourceNouns } from '@asp/i18n';
 import { FormSelectField, FormTextField, KitForm, useKitForm } from '@asp/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';

@@ -2,7 +2,7 @@ import type { Table } from '@asp/contracts';
 import { backofficeTableTexts as texts, resourceNouns } from '@asp/i18n';
 import { ResourceTable, TextField, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';

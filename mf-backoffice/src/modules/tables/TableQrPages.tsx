@@ -1,7 +1,7 @@
 import type { Branch, Table } from '@asp/contracts';
 import { backofficeTableTexts as texts } from '@asp/i18n';
 import { Button, Loader } from '@asp/web-kit';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { useBranchListQuery } from '../branches/branches-api';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { TableFormPage } from './TableFormPage';
 import { TableListPage } from './TableListPage';
 import { BranchQrPage, TableQrPage } from './TableQrPages';

@@ -1,7 +1,7 @@
 import { backofficeTexts, fill, kitTexts } from '@asp/i18n';
 import { Button, ConfirmDialog, showToast } from '@asp/web-kit';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@asp/web-kit/router';
 
 /**
  * 'Löschen' on an edit page: asks first ('{noun} löschen' / 'Soll „{name}“ wirklich gelöscht

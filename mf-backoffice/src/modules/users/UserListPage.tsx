@@ -2,7 +2,7 @@ import { ROLE_ADMIN, ROLE_EMPLOYEE, type User } from '@asp/contracts';
 import { backofficeStatisticsTexts, backofficeTexts, kitTexts, usersTexts as T } from '@asp/i18n';
 import { Button, ResourceTable, SelectField, TextField, showToast, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { useBranchListQuery } from '../branches/branches-api';
 import { profilePath } from '../dashboard/paths';
 import { formatUserName } from '../../session/user-name';

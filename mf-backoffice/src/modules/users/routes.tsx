@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { RequireAdmin } from './RequireAdmin';
 import { UserCreatePage, UserEditPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { BlockFormPage, BlockListPage } from './blocks/BlockPages';
 import { NavigationFormPage, NavigationListPage } from './navigations/NavigationPages';
 import { NodeFormPage, NodeListPage } from './nodes/NodePages';

@@ -2,7 +2,7 @@ import type { WorkingActivity } from '@asp/contracts';
 import { backofficeTexts, backofficeTimeTexts as t } from '@asp/i18n';
 import { ResourceTable, useListState, type ColumnDef } from '@asp/web-kit';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useAppSelector } from '../../store';
 import { formatInstant, usePeople } from './people';

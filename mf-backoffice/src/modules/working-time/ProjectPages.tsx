@@ -12,7 +12,7 @@ import {
   type ColumnDef,
 } from '@asp/web-kit';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { usePeople } from './people';
 import {
   useCreateProjectMutation,

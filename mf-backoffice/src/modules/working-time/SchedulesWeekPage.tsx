@@ -1,7 +1,7 @@
 import { backofficeScheduleTexts as t, fill } from '@asp/i18n';
 import { Button, ConfirmDialog, Loader, showToast } from '@asp/web-kit';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@asp/web-kit/router';
 import { selectBranchFilter } from '../../layout/branch-filter-slice';
 import { useOptionalSignedInUser } from '../../session/RequireUser';
 import { isAdmin } from '../../session/roles';

@@ -12,7 +12,7 @@ import {
   type ColumnDef,
 } from '@asp/web-kit';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@asp/web-kit/router';
 import {
   useCreateTaskMutation,
   useProjectListQuery,

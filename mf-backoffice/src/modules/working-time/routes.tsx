@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@asp/web-kit/router';
 import { AbsenceRequestsPage, ABSENCES_PATH } from './AbsenceRequestsPage';
 import { ActivityEditPage } from './ActivityFormPage';
 import { ActivityListPage, ACTIVITIES_PATH } from './ActivityListPage';

@@ -15,7 +15,7 @@ import {
 } from '@asp/web-kit';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
 import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../../ui/RecordPage';

@@ -2,7 +2,7 @@ import { navigationInputSchema, type Navigation, type NavigationItemInput } from
 import { backofficeTexts, backofficeWebsiteTexts as t, fill, resourceNouns } from '@asp/i18n';
 import { FormCheckboxField, FormTextField, KitForm, ResourceTable, useKitForm, useListState, type ColumnDef } from '@asp/web-kit';
 import { useController } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { DeleteRecordButton } from '../../catalog-parts/DeleteRecordButton';
 import { ListHeader } from '../../catalog-parts/ListHeader';
 import { RecordPage, useRecordFromUrl, useSaveRecord } from '../../../ui/RecordPage';

@@ -1,7 +1,7 @@
 import type { Redirect } from '@asp/contracts';
 import { backofficeWebsiteTexts as t, kitTexts, resourceNouns } from '@asp/i18n';
 import { ResourceTable, TextField, useListState, type ColumnDef } from '@asp/web-kit';
-import { Link } from 'react-router-dom';
+import { Link } from '@asp/web-kit/router';
 import { ListFilters, ListHeader } from '../../catalog-parts/ListHeader';
 import { useRowDelete } from '../../catalog-parts/row-delete';
 import { recordPath, REDIRECTS_PATH } from '../paths';
