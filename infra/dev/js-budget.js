@@ -8,16 +8,18 @@
 //   the storefront: remoteEntry.js and the synchronous chunks of its './App' expose (the
 //   shell's singletons are used, so the remote's own copies are not loaded).
 // Chunks a page loads later (import() inside the app: checkout, configurator, map …) are not.
+// The stylesheets of those chunks (mini-css-extract-plugin's .css files, loaded with their
+// chunk) are listed beside it as the first load's CSS; the budget itself counts JavaScript.
 const KIB = 1024;
 /** Goals of issue 18, in bytes as sent (brotli). */
 const BUDGET = { firstLoad: 200 * KIB, remoteEntry: 30 * KIB };
 /**
- * What CI enforces until the goal is reached: the first load as measured (258.0 KiB on
- * 2026-12-07, after the router facade '@asp/web-kit/router' replaced the shared
- * react-router-dom) plus a small margin, so it can only shrink; lower it with every cut,
- * down to BUDGET. The remote entries are under their goal already.
+ * What CI enforces until the goal is reached: the first load as measured (227.8 KiB on
+ * 2026-12-07, after the router facade '@asp/web-kit/router', stylesheets as .css files and
+ * the remotes using the shell's federation runtime core) plus a small margin, so it can only
+ * shrink; lower it with every cut, down to BUDGET. The remote entries are under their goal.
  */
-const LIMIT = { firstLoad: 266 * KIB, remoteEntry: BUDGET.remoteEntry };
+const LIMIT = { firstLoad: 234 * KIB, remoteEntry: BUDGET.remoteEntry };
 
 /** The package (or workspace folder) a module belongs to, for "what a chunk contains". */
 function packageOf(moduleName) {
@@ -29,11 +31,15 @@ function packageOf(moduleName) {
   return cleaned.split(' ')[0];
 }
 
-/** The biggest contents of a chunk: package → raw bytes, biggest first. */
+/** mini-css-extract-plugin's stylesheet modules ('css …!./src/x.module.css'): their size is CSS, in the chunk's .css file. */
+const isCssModule = (name) => name.startsWith('css ');
+
+/** The biggest contents of a chunk's JavaScript: package → raw bytes, biggest first. */
 function contentsOf(chunk, top = 4) {
   const byPackage = new Map();
   for (const module of chunk.modules) {
     if (!module.name || module.name.startsWith('provide shared') || module.name.startsWith('consume shared')) continue;
+    if (isCssModule(module.name)) continue;
     const name = packageOf(module.name);
     byPackage.set(name, (byPackage.get(name) ?? 0) + module.size);
   }
@@ -41,6 +47,17 @@ function contentsOf(chunk, top = 4) {
 }
 
 const isJs = (file) => /\.m?js$/.test(file);
+const isCss = (file) => /\.css$/.test(file);
+
+/** What a chunk's .css file holds: package or folder of each stylesheet (after the last loader) → raw bytes, biggest first. */
+function cssContentsOf(chunk, top = 4) {
+  const byPackage = new Map();
+  for (const module of chunk.modules.filter((entry) => isCssModule(entry.name))) {
+    const name = packageOf(module.name.slice(module.name.lastIndexOf('!') + 1));
+    byPackage.set(name, (byPackage.get(name) ?? 0) + module.size);
+  }
+  return [...byPackage.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+}
 
 const SHARED_MODULE = /^(provide|consume) shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/;
 
@@ -86,7 +103,7 @@ function shellFirstLoad(stats, consumedByRemote = []) {
       const provided = sharedPackages(chunk, 'provide', 'origins').filter((name) => consumed.has(name));
       if (provided.length) why = `geteilt: ${provided.join(', ')}`;
     }
-    if (why && chunk.files.some(isJs)) picked.push({ chunk, why });
+    if (why && chunk.files.some((file) => isJs(file) || isCss(file))) picked.push({ chunk, why });
   }
   return picked;
 }
@@ -102,25 +119,45 @@ function remoteFirstLoad(manifest, stats, expose = 'App') {
   });
 }
 
+const totalOf = (rows) => {
+  const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
+  return { files: rows.length, raw: sum('raw'), brotli: sum('brotli'), gzip: sum('gzip') };
+};
+
 /**
  * Rows of the budget table. `sizeOf(app, file)` → { raw, brotli, gzip } bytes.
- * Returns rows (app, file, why, sizes, contents), totals and the verdicts.
+ * Returns rows (app, file, why, sizes, contents) and totals of the JavaScript, the verdict,
+ * and the same for the stylesheets of those chunks (cssRows, cssTotal: not in the budget).
  */
 function computeBudget({ shellStats, remote, sizeOf, budget = BUDGET }) {
   const rows = [];
+  const cssRows = [];
   const remoteFiles = remoteFirstLoad(remote.manifest, remote.stats);
   const remoteChunks = remote.stats.chunks.filter((chunk) => chunk.files.some((file) => remoteFiles.some((entry) => entry.file === file)));
   const consumedByRemote = remoteChunks.flatMap((chunk) => sharedPackages(chunk, 'consume'));
+  const addCss = (app, chunk, why) => {
+    for (const file of chunk.files.filter(isCss)) {
+      if (!cssRows.some((row) => row.app === app && row.file === file))
+        cssRows.push({ app, file, why, ...sizeOf(app, file), contents: cssContentsOf(chunk) });
+    }
+  };
   for (const { chunk, why } of shellFirstLoad(shellStats, consumedByRemote)) {
     for (const file of chunk.files.filter(isJs))
       rows.push({ app: 'shell', file, why, ...sizeOf('shell', file), contents: contentsOf(chunk) });
+    addCss('shell', chunk, why);
   }
   for (const { file, chunk, why } of remoteFiles) {
     rows.push({ app: remote.app, file, why, ...sizeOf(remote.app, file), contents: chunk ? contentsOf(chunk) : [] });
+    if (chunk) addCss(remote.app, chunk, why);
   }
-  const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
-  const total = { files: rows.length, raw: sum('raw'), brotli: sum('brotli'), gzip: sum('gzip') };
-  return { rows, total, firstLoadOk: total.brotli <= budget.firstLoad };
+  // A chunk of only CSS has no JavaScript file to be found by: the manifest lists it.
+  const exposed = remote.manifest.exposes.find((entry) => entry.name === 'App');
+  for (const file of exposed.assets.css?.sync ?? []) {
+    const chunk = remote.stats.chunks.find((candidate) => candidate.files.includes(file)) ?? { files: [file], modules: [] };
+    addCss(remote.app, chunk, 'Expose ./App');
+  }
+  const total = totalOf(rows);
+  return { rows, total, firstLoadOk: total.brotli <= budget.firstLoad, cssRows, cssTotal: totalOf(cssRows) };
 }
 
 /** Each remote's remoteEntry.js against the per-entry goal. */
@@ -144,6 +181,7 @@ module.exports = {
   KIB,
   packageOf,
   contentsOf,
+  cssContentsOf,
   shellFirstLoad,
   remoteFirstLoad,
   computeBudget,

@@ -20,11 +20,23 @@ interface Row {
   brotli: number;
   contents: Array<[string, number]>;
 }
+interface Total {
+  files: number;
+  brotli: number;
+  gzip: number;
+  raw: number;
+}
 const budget = require('./js-budget.js') as {
   BUDGET: { firstLoad: number; remoteEntry: number };
   LIMIT: { firstLoad: number; remoteEntry: number };
   packageOf(name: string): string;
-  computeBudget(input: unknown): { rows: Row[]; total: { files: number; brotli: number; gzip: number; raw: number }; firstLoadOk: boolean };
+  computeBudget(input: unknown): {
+    rows: Row[];
+    total: Total;
+    firstLoadOk: boolean;
+    cssRows: Row[];
+    cssTotal: Total;
+  };
   remoteEntryRows(remotes: unknown, sizeOf: unknown): Array<{ app: string; ok: boolean }>;
 };
 
@@ -178,6 +190,56 @@ describe('computeBudget', () => {
     // The enforced limit is never looser than the goal for the remote entries, never tighter for the first load.
     expect(budget.LIMIT.remoteEntry).toBe(budget.BUDGET.remoteEntry);
     expect(budget.LIMIT.firstLoad).toBeGreaterThanOrEqual(budget.BUDGET.firstLoad);
+  });
+
+  it("lists the first-load chunks' stylesheets apart: not in the JS total, not in the JS contents", () => {
+    const cssModule = (file: string, size: number) => ({ name: `css ../node_modules/css-loader/dist/cjs.js??ruleSet[1]!${file}`, size });
+    const withCss = {
+      chunks: shellStats.chunks.map((entry) =>
+        entry.id === 2
+          ? {
+              ...entry,
+              files: [...entry.files, '2.aaaaaaaa.css'],
+              modules: [...entry.modules, cssModule('./src/chrome/PublicChrome.module.css', 9_000)],
+            }
+          : entry.id === 4
+            ? { ...entry, files: [...entry.files, '4.cccccccc.css'] }
+            : entry,
+      ),
+    };
+    const remoteWithCss = {
+      ...remote,
+      manifest: {
+        ...remote.manifest,
+        exposes: [
+          {
+            ...remote.manifest.exposes[0],
+            assets: { ...remote.manifest.exposes[0].assets, css: { sync: ['20.aaaaaaaa.css'], async: [] } },
+          },
+        ],
+      },
+      stats: {
+        chunks: [
+          chunk(10, ['10.dddddddd.js', '10.dddddddd.css'], {
+            modules: [cssModule('./src/shop/shop.module.css', 3_000), cssModule('./src/shop/map/HomeMap.module.css', 1_000)],
+          }),
+          // Only CSS: no JavaScript file, found through the manifest.
+          chunk(20, ['20.aaaaaaaa.css'], { modules: [cssModule('./src/cart/cart.module.css', 2_000)] }),
+        ],
+      },
+    };
+    Object.assign(sizes, { '2.aaaaaaaa.css': 3_000, '4.cccccccc.css': 8_000, '10.dddddddd.css': 1_000, '20.aaaaaaaa.css': 500 });
+    const { rows, total, cssRows, cssTotal } = budget.computeBudget({ shellStats: withCss, remote: remoteWithCss, sizeOf });
+    expect(total.brotli).toBe(20_000 + 100_000 + 3_000 + 25_000 + 30_000 + 600);
+    expect(rows[1].contents.map(([name]) => name)).not.toContain('css-loader');
+    // The lazy chunk's stylesheet (4) is not in the first load either.
+    expect(cssRows.map((row) => [row.app, row.file, row.why, row.contents])).toEqual([
+      ['shell', '2.aaaaaaaa.css', "import('./bootstrap')", [['src/chrome', 9_000]]],
+      ['mf-storefront', '10.dddddddd.css', 'Expose ./App', [['src/shop', 4_000]]],
+      ['mf-storefront', '20.aaaaaaaa.css', 'Expose ./App', [['src/cart', 2_000]]],
+    ]);
+    expect(cssTotal).toMatchObject({ files: 3, raw: 4 * 4_500, brotli: 4_500 });
+    expect(cssTotal.gzip).toBeCloseTo(1.1 * 4_500);
   });
 
   it('refuses a remote without the expose it is asked for', () => {

@@ -27,6 +27,20 @@ const ModuleFederationPlugin = (...args) => {
   return new (require('@module-federation/enhanced/webpack').ModuleFederationPlugin)(...args);
 };
 const { StandaloneRuntimeCorePlugin, STANDALONE_RUNTIME_CORE_FILE } = require('./standalone-runtime-core.js');
+/**
+ * Stylesheets as .css files, not JavaScript strings (issue 18): mini-css-extract-plugin
+ * writes each chunk's CSS next to it, the entry's into index.html, and its runtime loads
+ * a lazy chunk's CSS with the chunk — `__webpack_require__.e` waits for the `<link>` to
+ * load before the chunk's code runs, so no flash of unstyled content. Every chunk name is
+ * hashed (cached for good; index.html, which names the entry's, is served no-cache).
+ * A remote's CSS comes from the remote's own origin: the link's href uses the same public
+ * path as its chunks ('auto': where remoteEntry.js came from).
+ */
+const CssExtractPlugin = (production) => {
+  const file = production ? '[name].[contenthash:8].css' : '[name].css';
+  return new (require('mini-css-extract-plugin'))({ filename: file, chunkFilename: file });
+};
+const cssExtractLoader = () => require.resolve('mini-css-extract-plugin/dist/loader');
 const packageJson = require('../../package.json');
 const tsconfig = require('../../tsconfig.base.json');
 
@@ -167,10 +181,10 @@ function baseConfig({ appFolder, mode }) {
         {
           test: /\.module\.css$/,
           resourceQuery: { not: [/names/] },
-          use: ['style-loader', cssModulesLoader(production)],
+          use: [cssExtractLoader(), cssModulesLoader(production)],
         },
         // `import styles from './X.module.css?names'`: only the class names (the same ones, the
-        // hash comes from the file path and class), no stylesheet injected. A first-load module can
+        // hash comes from the file path and class), no stylesheet extracted. A first-load module can
         // name a stylesheet's root class while the rules load with the chunk that needs them (issue 18).
         {
           test: /\.module\.css$/,
@@ -178,7 +192,7 @@ function baseConfig({ appFolder, mode }) {
           use: [cssModulesLoader(production, { exportOnlyLocals: true })],
         },
         // Plain global CSS: third-party stylesheets (maplibre) and what is not migrated yet.
-        { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [cssExtractLoader(), 'css-loader'] },
         // The shared libs are pure definitions (schemas, texts, rules): letting webpack
         // drop what a bundle does not use keeps zod schemas of other domains out of it.
         // (web-kit is not listed: it injects its component styles on import.)
@@ -262,6 +276,7 @@ function createShellConfig({ mode = 'production' } = {}) {
       // Provides the federation runtime core to the remotes (built with externalRuntime below).
       runtimePlugins: [path.join(workspaceRoot, 'shell/src/federation/provide-runtime-core.ts')],
     }),
+    CssExtractPlugin(config.mode === 'production'),
     htmlPage({ title: 'Shop', publicPath: '/' }),
   ];
   return config;
@@ -295,6 +310,7 @@ function createRemoteConfig({ appFolder, mode = 'production', exposes = {} }) {
       minimizer: mode === 'development' ? undefined : swcMinimizer(),
       cacheDirectory: config.cache && config.cache.cacheDirectory,
     }),
+    CssExtractPlugin(config.mode === 'production'),
     htmlPage({ title: name, publicPath: '/', headScripts: [STANDALONE_RUNTIME_CORE_FILE] }),
   ];
   return config;

@@ -29,8 +29,11 @@ describe('signage service worker rules', () => {
       expect({ path: load.path, rule: ruleFor(request(`/api${load.path}`)) }).toEqual({ path: load.path, rule: 'network-first' });
   });
 
-  it('serves content-hashed chunks from the cache first', () => {
+  it('serves content-hashed chunks and their stylesheets from the cache first', () => {
     expect(ruleFor(request('/remotes/mf-signage/418.228e11d6.js'))).toBe('cache-first');
+    // An offline TV keeps its styles: the player's CSS is a file of its chunk (mini-css-extract-plugin).
+    expect(ruleFor(request('/remotes/mf-signage/__federation_expose_App.9330b70b.css'))).toBe('cache-first');
+    expect(ruleFor(request('http://localhost:4204/18.9330b70b.css'))).toBe('cache-first');
   });
 
   it('leaves videos and stream files to the media cache (never the app cache)', () => {
@@ -72,6 +75,7 @@ describe('the page side of the worker', () => {
       { name: `${ORIGIN}/api/digital-signage-devices/player/tv-1/key/events` },
       { name: `${ORIGIN}/api/digital-signage-devices/player/tv-1/key/heartbeat` },
       { name: 'http://localhost:4204/remoteEntry.js' },
+      { name: 'http://localhost:4204/__federation_expose_App.9330b70b.css' },
       { name: 'data:image/png;base64,AAAA' },
       { name: page },
     ]);
@@ -83,6 +87,7 @@ describe('the page side of the worker', () => {
       `${ORIGIN}/api/init`,
       `${ORIGIN}/api/digital-signage-devices/player/tv-1/key`,
       'http://localhost:4204/remoteEntry.js',
+      'http://localhost:4204/__federation_expose_App.9330b70b.css',
     ]);
     expect(
       appUrlsToKeep([42, 'javascript:alert(1)', ...Array.from({ length: APP_FILES_LIMIT + 5 }, (_, i) => `${ORIGIN}/f${i}.js`)], ORIGIN),

@@ -22,8 +22,11 @@ export function remoteOrigins(registry: RemoteRegistry): string[] {
  * The Content-Security-Policy of every answer; what each source is for:
  * - script-src: the shell, the remotes' remoteEntry.js and chunks, the two tracking
  *   scripts. No 'unsafe-eval' and no inline scripts: builds use no eval source maps.
- * - style-src 'unsafe-inline': webpack's style-loader puts every CSS file (also
- *   maplibre's) into <style> elements; React sets style attributes.
+ * - style-src: the apps' stylesheets are .css files (mini-css-extract-plugin, issue 18)
+ *   linked from 'self' and the remote origins. 'unsafe-inline' stays for what is still
+ *   inline: web-kit's component styles (a <style> its styles.ts injects), the server-
+ *   rendered website page's <style id="ssr-style"> (page-html.ts), and style attributes
+ *   that admin-edited HTML (signage scenes, CMS rich text) and server markup can carry.
  * - connect-src https:: the map style, tiles, sprites and glyphs come from a host the
  *   back office configures at run time (mapsStyle), unknown when the gateway starts;
  *   the tracking scripts send their beacons to their own hosts.

@@ -77,6 +77,8 @@ describe('security headers', () => {
       expect(policy['script-src']).toEqual(expect.arrayContaining(["'self'", ...devRemotes]));
       expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", ...devRemotes]));
       expect(policy['script-src']).toEqual(expect.arrayContaining(['https://connect.facebook.net', 'https://www.googletagmanager.com']));
+      // The remotes' stylesheets are <link>s to their own origins.
+      expect(policy['style-src']).toEqual(expect.arrayContaining(["'self'", ...devRemotes]));
       expect(policy['style-src']).toContain("'unsafe-inline'");
       expect(policy['worker-src']).toEqual(expect.arrayContaining(["'self'", 'blob:']));
       expect(policy['form-action']).toEqual(["'self'"]);

@@ -14,6 +14,7 @@ beforeAll(() => {
   mkdirSync(path.join(dist, 'shell'));
   writeFileSync(path.join(dist, 'shell', 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'shell', 'main.3f9a1c2b7d.js'), 'console.log("shell")');
+  writeFileSync(path.join(dist, 'shell', '309.7abd491e.css'), 'body{margin:0}');
   writeFileSync(path.join(dist, 'shell', 'sw.js'), 'self.addEventListener("fetch", () => {})');
   mkdirSync(path.join(dist, 'mf-storefront'));
   writeFileSync(path.join(dist, 'mf-storefront', 'mf-manifest.json'), '{"id":"mf_storefront"}');
@@ -70,6 +71,14 @@ describe('the built shell', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.body).toBe('console.log("shell")');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      // A chunk's stylesheet (mini-css-extract-plugin), asked for as a <link> asks.
+      const stylesheet = await app.inject({ method: 'GET', url: '/309.7abd491e.css', headers: { accept: 'text/css,*/*;q=0.1' } });
+      expect(stylesheet.statusCode).toBe(200);
+      expect(stylesheet.headers['content-type']).toContain('text/css');
+      expect(stylesheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const missing = await app.inject({ method: 'GET', url: '/309.00000000.css', headers: { accept: 'text/css,*/*;q=0.1' } });
+      expect(missing.statusCode).toBe(404);
 
       const worker = await app.inject({ method: 'GET', url: '/sw.js' });
       expect(worker.headers['cache-control']).toBe('no-cache');

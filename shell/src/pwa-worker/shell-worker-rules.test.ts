@@ -44,6 +44,8 @@ describe('the shop worker’s rules', () => {
     expect(ruleFor(facts('/remotes.json'), remotes)).toBe('network-first');
     expect(ruleFor(facts('/app-icons/3/icon-192.png'), remotes)).toBe('network-first');
     expect(ruleFor(facts('/621.3f2a9c1b7d.js'), remotes)).toBe('cache-first');
+    // The chunks' stylesheets (mini-css-extract-plugin, `[name].[contenthash:8].css`).
+    expect(ruleFor(facts('/309.7abd491e.css'), remotes)).toBe('cache-first');
     expect(ruleFor(facts('/remotes/mf-storefront/mf-manifest.json'), remotes)).toBe('network-first');
     expect(ruleFor(facts('/remotes/mf-storefront/remoteEntry.js'), remotes)).toBe('network-first');
     expect(ruleFor(facts('/image/640/12-3.webp'), remotes)).toBe('cache-first');
@@ -55,6 +57,7 @@ describe('the shop worker’s rules', () => {
     expect(ruleFor(facts(`${REMOTE}/mf-manifest.json`), remotes)).toBe('network-first');
     expect(ruleFor(facts(`${REMOTE}/remoteEntry.js`), remotes)).toBe('network-first');
     expect(ruleFor(facts(`${REMOTE}/__federation_expose_App.8c1d2e3f4a.js`), remotes)).toBe('cache-first');
+    expect(ruleFor(facts(`${REMOTE}/806.9a239fd0.css`), remotes)).toBe('cache-first');
     expect(ruleFor(facts('https://tiles.example.com/style.json'), remotes)).toBe('pass');
     expect(ruleFor(facts(`${REMOTE}/remoteEntry.js`), new Set())).toBe('pass');
   });
@@ -75,11 +78,20 @@ describe('the shop worker’s rules', () => {
       `${ORIGIN}/api/users/me`,
       `${ORIGIN}/api/orders/1`,
       `${REMOTE}/remoteEntry.js`,
+      // Stylesheets the page loaded as <link> (resource timing lists them like scripts).
+      `${ORIGIN}/309.7abd491e.css`,
+      `${REMOTE}/806.9a239fd0.css`,
       'https://cdn.example.com/lib.js',
       'data:text/plain,x',
       42,
     ];
-    expect(shellUrlsToKeep(urls, ORIGIN, remotes)).toEqual([`${ORIGIN}/main.js`, `${ORIGIN}/api/config`, `${REMOTE}/remoteEntry.js`]);
+    expect(shellUrlsToKeep(urls, ORIGIN, remotes)).toEqual([
+      `${ORIGIN}/main.js`,
+      `${ORIGIN}/api/config`,
+      `${REMOTE}/remoteEntry.js`,
+      `${ORIGIN}/309.7abd491e.css`,
+      `${REMOTE}/806.9a239fd0.css`,
+    ]);
     expect(shellUrlsToKeep('not a list', ORIGIN, remotes)).toEqual([]);
   });
 

@@ -1,2 +1,2 @@
-// Jest stand-in for a plain global `.css` import (style-loader in the browser).
+// Jest stand-in for a plain global `.css` import (in the browser a .css file of its chunk, mini-css-extract-plugin).
 module.exports = {};
