@@ -75,6 +75,9 @@ test('a weight product with a two-step configurator, new category, stock 1 kg: s
   page,
   browser,
 }, testInfo) => {
+  // Seven steps over four browser contexts (admin, two customers, an employee): 55 s of the
+  // default 60 on a loaded 2-core machine, so it gets the room of the other long journeys.
+  test.setTimeout(120_000);
   await loginAsAdmin(page);
 
   await test.step('a new category', async () => {
