@@ -36,6 +36,8 @@ describe('device list (ResourceTable)', () => {
     const calls = scriptFetch(answer);
     const { store } = renderScreen(<DeviceListPage />, { path: '/backend/devices' });
     const row = await screen.findByTestId('device-row-bondrucker-konstanz');
+    // The branch names come with their own call: the row shows the id's stand-in until then.
+    await within(row).findByText('Metzgerei Konstanz');
     expect(
       within(row)
         .getAllByRole('cell')

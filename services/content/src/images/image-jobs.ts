@@ -37,6 +37,9 @@ async function setStatus(db: ContentDb, job: ImageSizesJob, status: 'ready' | 'f
   return db.transaction().execute(async (trx) => {
     const image = await findImage(trx, job.id, true);
     if (!image || image.version !== job.version) return 'skipped';
+    // A job run again (stalled on a busy machine, or the start-up look) finds the status set:
+    // no second write, so `updated_at` (the AI suggestions' age) and the event stay the first's.
+    if (image.status === status) return 'ready';
     const updated = await updateImage(trx, image.id, { ...imageData(image), status });
     await writeEvent(trx, contentEvents.image.updated, { id: updated.id, data: updated });
     return 'ready';
