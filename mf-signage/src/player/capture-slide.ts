@@ -1,3 +1,4 @@
+import { COMMAND_REPORT_NOTE_MAX } from '@asp/contracts';
 import { fill, signageTexts } from '@asp/i18n';
 import { captureLayout, type DrawnCapture, type LayoutRenderer } from './capture-layout';
 import { captureSimply } from './capture-simple';
@@ -36,6 +37,5 @@ export async function captureSlide(
 
 function withNote({ image, videosLeftOut }: DrawnCapture, simplified: string | null): SlideCapture {
   const notes = [simplified, videosLeftOut > 0 ? signageTexts.screenshotVideoNotCaptured : null].filter(Boolean);
-  // The report's note is at most 500 characters (signageCommandReportSchema).
-  return { image, note: notes.length ? notes.join(' ').slice(0, 500) : null };
+  return { image, note: notes.length ? notes.join(' ').slice(0, COMMAND_REPORT_NOTE_MAX) : null };
 }

@@ -1,4 +1,4 @@
-import { playerStreamEvents, type Playlist, type PlaylistSegment, type SignageCommand } from '@asp/contracts';
+import { COMMAND_REPORT_NOTE_MAX, playerStreamEvents, type Playlist, type PlaylistSegment, type SignageCommand } from '@asp/contracts';
 import { ApiError } from '@asp/web-kit';
 import {
   backoffDelay,
@@ -343,7 +343,7 @@ export class PlayerEngine {
       if (!OVERRIDE_COMMANDS.has(command.type)) await report('done', note);
     } catch (failure) {
       const reason = failure instanceof Error && failure.message ? failure.message : String(failure);
-      await report('failed', reason.slice(0, 500));
+      await report('failed', reason.slice(0, COMMAND_REPORT_NOTE_MAX));
     }
   }
 }

@@ -48,8 +48,11 @@ export const signageCommandSchema = z.object({
 });
 export type SignageCommand = z.infer<typeof signageCommandSchema>;
 
+/** The longest error or note a TV may report on a command (the player shortens its own to it). */
+export const COMMAND_REPORT_NOTE_MAX = 500;
+
 /** `POST …/player/{identifier}/{key}/commands/{commandId}`: the TV reports a command's progress. */
 export const commandReportBodySchema = z.object({
   state: z.enum(['running', 'done', 'failed']),
-  error: z.string().trim().max(500).nullable().default(null),
+  error: z.string().trim().max(COMMAND_REPORT_NOTE_MAX).nullable().default(null),
 });
