@@ -195,18 +195,13 @@ function baseConfig({ appFolder, mode }) {
         { test: /\.css$/, exclude: /\.module\.css$/, use: [cssExtractLoader(), 'css-loader'] },
         // The shared libs are pure definitions (schemas, texts, rules): letting webpack
         // drop what a bundle does not use keeps zod schemas of other domains out of it.
-        // (web-kit is not listed: it injects its component styles on import.)
         { test: /[\\/]libs[\\/](contracts|i18n|domain)[\\/]src[\\/]/, sideEffects: false },
-        // web-kit's zod set-up is a function now: a first load that never calls it (the shell's,
-        // the storefront's) carries neither it nor zod (issue 18 JavaScript budget).
-        // The kit's forms (react-hook-form + zod resolver) likewise: only in the bundles that use a
-        // form (the back office, the storefront's checkout chunk), no styles injected on import.
-        // So are the back office's tables, clipboard, image picker and rich-text editor (their
-        // modules only declare; the image picker's CSS module comes along where it is used).
-        {
-          test: /[\\/]libs[\\/]web-kit[\\/]src[\\/](zod-browser-config\.ts$|form[\\/]|table[\\/]|clipboard[\\/]|ui[\\/](ImagePicker|RichTextEditor|rich-text-image))/,
-          sideEffects: false,
-        },
+        // web-kit too: its modules only declare (the kit's <style> is added by the page's entry,
+        // ui/styles.ts). So a bundle carries only the kit modules it uses: the storefront's first
+        // load no longer brings the host's remote loader or the standalone page through the
+        // kit's index (issue 18 JavaScript budget), and the back office's forms, tables and
+        // editors stay in the chunks that use them.
+        { test: /[\\/]libs[\\/]web-kit[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
       ],
     },
     // Builds run offline on small machines: cache compiled modules between builds.

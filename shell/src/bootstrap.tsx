@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ensureWebKitStyles } from '@asp/web-kit';
 import { createBrowserRouter, RouterProvider } from '@asp/web-kit/router';
 import { Provider } from 'react-redux';
 import { ShellApp } from './ShellApp';
@@ -19,6 +20,9 @@ function currentPath(): string {
     return window.location.pathname;
   }
 }
+
+// The kit's component styles, once for the page (the remotes mounted below share them).
+ensureWebKitStyles();
 
 // A data router (one catch-all route; the shell and the remotes route below it with
 // <Routes>): forms can then ask before unsaved changes are left (useBlocker).

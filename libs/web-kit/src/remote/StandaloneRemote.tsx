@@ -8,6 +8,7 @@ import { applyTheme } from '../theme/apply-theme';
 import { StartupGate } from '../startup/StartupGate';
 import { STARTUP_KEY, startupReducer } from '../startup/startup-slice';
 import type { StartupData } from '../startup/startup-data';
+import { ensureWebKitStyles } from '../ui/styles';
 import type { RemoteAppProps } from './remote-app-props';
 
 function createStandaloneStore() {
@@ -21,6 +22,8 @@ function createStandaloneStore() {
  * web-kit so the exposed bundles never carry react-dom/client).
  */
 export function StandaloneRemote({ App }: { App: ComponentType<RemoteAppProps> }) {
+  // No shell here to add the kit's component styles: the standalone page adds them itself.
+  ensureWebKitStyles();
   const [store] = useState(createStandaloneStore);
   // A data router like the shell's, so forms' unsaved-changes guards work here too.
   const [router] = useState(() =>

@@ -1,8 +1,9 @@
 /**
- * The shared components' plain CSS. Injected once per document as a <style> tag
- * when web-kit is first imported in a browser, instead of a .css import, so that
- * every bundle (shell, remotes, standalone remotes) gets it without a loader and
- * jest can import the components in Node. Colours, font and radius come from the
+ * The shared components' plain CSS. Injected once per document as a <style> tag by
+ * the page's entry (the shell's bootstrap, a standalone remote's StandaloneRemote)
+ * instead of a .css import, so that every bundle gets it without a loader and jest
+ * can import the components in Node. Not on import: web-kit is side-effect free
+ * for webpack, so a bundle carries only the kit modules it uses (issue 18). Colours, font and radius come from the
  * theme's custom properties (applyTheme).
  */
 const css = `
@@ -108,6 +109,7 @@ const css = `
 
 const STYLE_ID = 'asp-web-kit-styles';
 
+/** Adds the kit's stylesheet to the document once (idempotent; nothing outside a browser). */
 export function ensureWebKitStyles(): void {
   if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
   const style = document.createElement('style');
@@ -115,5 +117,3 @@ export function ensureWebKitStyles(): void {
   style.textContent = css;
   document.head.prepend(style); // first, so app styles can override
 }
-
-ensureWebKitStyles();
