@@ -3,7 +3,6 @@ import { homePageTexts } from '@asp/i18n';
 import { Loader } from '@asp/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { cameraOptions, mapMarkers, tokenRequestTransform, type CameraOptions, type MapMarker } from './home-map';
-import { localMapStyle } from './local-style';
 import styles from './HomeMap.module.css';
 
 type MapState = 'loading' | 'ready' | 'failed' | 'no-webgl';
@@ -20,8 +19,8 @@ interface HomeMapProps {
  * The 3D map of the home page (storefront.md §2.6): maplibre-gl and its styles load on
  * demand (own webpack chunk); a loader shows meanwhile, and a German error text with the
  * public-map link when WebGL is missing or the style fails — never a blank area. Without a
- * configured style URL the map runs on the built-in style (local-style.ts), which needs no
- * tile service and sends no request.
+ * configured style URL the map runs on the built-in style (local-style.ts, in the same chunk),
+ * which needs no tile service and sends no request.
  */
 export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -49,7 +48,7 @@ export function HomeMap({ branch, branches, config, fallbackUrl }: HomeMapProps)
         await chunk.prepareWorker();
         return chunk;
       })
-      .then(({ Map, Marker }) => {
+      .then(({ Map, Marker, localMapStyle }) => {
         if (cancelled || !container.current) return;
         let map: InstanceType<typeof Map>;
         try {

@@ -29,3 +29,5 @@ export function prepareWorker(): Promise<void> {
 }
 
 export { Map, Marker } from 'maplibre-gl';
+// The built-in style travels with the library: only a shown map needs it (issue 18 budget).
+export { localMapStyle } from './local-style';
