@@ -2,6 +2,7 @@ import { selectableBranches } from '@asp/domain';
 import { resolveSelfService, type StartupData } from '@asp/web-kit';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from '@asp/web-kit/router';
+import { AdminTools } from './AdminTools';
 import { ChromeContext, type ChromeState } from './chrome-context';
 import { CookieBanner } from './CookieBanner';
 import { ExtendedFooter, SimpleFooter } from './Footer';
@@ -13,7 +14,7 @@ import { InstallDialogs, UpdateNotice } from './pwa/AppOverlays';
 import { usePwa } from './pwa/use-pwa';
 import { routeMeta } from './route-meta';
 import { Screensaver } from './Screensaver';
-import { AdminToolsSlot, StaffToolbarSlot } from './staff-chrome';
+import { StaffToolbar } from './StaffToolbar';
 import { useConsent } from './use-consent';
 import { useHeadSync } from './use-head-sync';
 import { useNavigationEffects } from './use-navigation-effects';
@@ -53,7 +54,7 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
   return (
     <ChromeContext.Provider value={state}>
       <div className={`${styles.root} ${selfService ? 'asp-page asp-page--self-service' : 'asp-page'}`}>
-        <StaffToolbarSlot />
+        <StaffToolbar />
         <OpeningHoursToolbar />
         <Header showInstallLink={pwa.showInstallLink} onInstall={pwa.openPrompt} />
         <main ref={main} className="asp-main" id="main">
@@ -62,7 +63,7 @@ export function PublicChrome({ startup, children }: { startup: StartupData; chil
         {simpleFooter ? <SimpleFooter /> : <ExtendedFooter />}
         <CookieBanner consentGiven={consent.given} />
         {selfService ? null : <Popups />}
-        <AdminToolsSlot />
+        <AdminTools />
         <UpdateNotice pwa={pwa} />
         <InstallDialogs pwa={pwa} />
         {selfService ? <Screensaver /> : null}
