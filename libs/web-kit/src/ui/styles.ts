@@ -3,8 +3,8 @@
  * the page's entry (the shell's bootstrap, a standalone remote's StandaloneRemote)
  * instead of a .css import, so that every bundle gets it without a loader and jest
  * can import the components in Node. Not on import: web-kit is side-effect free
- * for webpack, so a bundle carries only the kit modules it uses (issue 18). Colours, font and radius come from the
- * theme's custom properties (applyTheme).
+ * for webpack, so a bundle carries only the kit modules it uses (issue 18).
+ * Colours, font and radius come from the theme's custom properties (applyTheme).
  */
 const css = `
 :root {
