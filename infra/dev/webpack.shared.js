@@ -72,7 +72,7 @@ function sharedSingletons() {
     // (web-kit zod-browser-config: jitless, German messages), which a second copy would miss.
     'zod',
     'luxon',
-    'decimal.js',
+    'big.js',
     // @reduxjs/toolkit's own dependencies: RTK Query (`@reduxjs/toolkit/query/react`, not a
     // shared key) imports them directly, so a remote using it carried a second immer and
     // reselect next to the shared toolkit's (issue 18). Their ranges are the toolkit's.

@@ -1,5 +1,5 @@
 import { cartTexts, fill } from '@asp/i18n';
-import { D, sum } from './money';
+import { D, sum, type Dec } from './money';
 import { deliveryCost, findDeliveryArea, missingOrderValue } from './delivery';
 import { priceItem, type ItemPricing } from './pricing';
 import { orderTypeOf, taxesByRate, taxLinesOf, type TaxLine } from './taxes';
@@ -47,7 +47,7 @@ export interface PriceCartInput {
 }
 
 function mergeLines(lines: TaxLine[]): TaxLine[] {
-  const byRate = new Map<number, { gross: InstanceType<typeof D>; net: InstanceType<typeof D>; tax: InstanceType<typeof D> }>();
+  const byRate = new Map<number, { gross: Dec; net: Dec; tax: Dec }>();
   for (const line of lines) {
     const acc = byRate.get(line.rate) ?? { gross: new D(0), net: new D(0), tax: new D(0) };
     byRate.set(line.rate, { gross: acc.gross.plus(line.gross), net: acc.net.plus(line.net), tax: acc.tax.plus(line.tax) });

@@ -1,5 +1,5 @@
 import { calculationModelLabels, formatMoney } from '@asp/i18n';
-import { D, dec, roundMoney, roundTo, type Dec } from './money';
+import { D, dec, maxDec, roundMoney, roundTo, type Dec } from './money';
 import { convertToProductUnit, findAlternativeUnit } from './quantity';
 import { splitGross, taxRateFor, NET_DECIMALS } from './taxes';
 import { convertAmount, isSameUnitType } from './units';
@@ -129,7 +129,7 @@ function unitPriceOf(item: Pick<CartItem, 'product' | 'parts'>, branch: PriceBra
       else delta = delta.minus(dec(option.value));
     }
   });
-  return D.max(base.plus(delta), 0);
+  return maxDec(base.plus(delta), 0);
 }
 
 /** Price of one cart line at a VAT rate. */

@@ -1,4 +1,4 @@
-import { D, dec, type Dec } from './money';
+import { ceilDec, D, dec, floorDec, maxDec, type Dec } from './money';
 import { convertAmount, isSameUnitType } from './units';
 import type { AlternativeUnit, Product, UnitCode } from './types';
 
@@ -53,7 +53,7 @@ function fromProductUnit(product: UnitProduct, amount: Dec, unit: string): Dec {
   if (unit === product.unit) return amount;
   if (isSameUnitType(unit, product.unit)) return dec(convertAmount(amount.toNumber(), product.unit, unit));
   const alt = findAlternativeUnit(product, unit);
-  if (alt && alt.ratio > 0) return dec(convertAmount(amount.dividedBy(alt.ratio).toNumber(), alt.unit, unit));
+  if (alt && alt.ratio > 0) return dec(convertAmount(amount.div(alt.ratio).toNumber(), alt.unit, unit));
   return amount;
 }
 
@@ -128,7 +128,7 @@ export function normalizeQuantity(amount: number, limits: QuantityLimits): numbe
   if (value.lte(min)) return min.toNumber();
   if (limits.maximum !== null && value.gte(limits.maximum)) return limits.maximum;
   if (limits.step === null) return value.toNumber();
-  const steps = value.minus(min).dividedBy(limits.step).toDecimalPlaces(0, D.ROUND_HALF_UP);
+  const steps = value.minus(min).div(limits.step).round(0, D.roundHalfUp);
   const snapped = min.plus(steps.times(limits.step));
   if (limits.maximum !== null && snapped.gt(limits.maximum)) return limits.maximum;
   return snapped.toNumber();
@@ -153,8 +153,8 @@ export function canIncreaseQuantity(amount: number, limits: QuantityLimits): boo
 export function increaseQuantity(amount: number, limits: QuantityLimits): number {
   const step = limits.step ?? 1;
   const min = dec(limits.minimum);
-  const offset = D.max(dec(amount).minus(min), 0);
-  const next = min.plus(offset.dividedBy(step).floor().plus(1).times(step));
+  const offset = maxDec(dec(amount).minus(min), 0);
+  const next = min.plus(floorDec(offset.div(step)).plus(1).times(step));
   return normalizeQuantity(next.toNumber(), limits);
 }
 
@@ -164,7 +164,7 @@ export function decreaseQuantity(amount: number, limits: QuantityLimits): number
   const min = dec(limits.minimum);
   const offset = dec(amount).minus(min);
   if (offset.lte(0)) return min.toNumber();
-  const next = min.plus(offset.dividedBy(step).ceil().minus(1).times(step));
+  const next = min.plus(ceilDec(offset.div(step)).minus(1).times(step));
   return normalizeQuantity(next.toNumber(), limits);
 }
 

@@ -29,7 +29,7 @@ export function taxRateFor(product: Pick<Product, 'tax' | 'dineInTax' | 'takeawa
 }
 
 function netOf(gross: Dec, rate: number): Dec {
-  return gross.dividedBy(dec(1).plus(dec(rate).dividedBy(100))).toDecimalPlaces(NET_DECIMALS, D.ROUND_HALF_UP);
+  return gross.div(dec(1).plus(dec(rate).div(100))).round(NET_DECIMALS, D.roundHalfUp);
 }
 
 /** Net = gross / (1 + rate/100), rounded to 4 decimals (storefront.md §9). */

@@ -64,7 +64,7 @@ export function unitBasePrice(priced: {
   }
   if (!quantity) return null;
   return {
-    amount: roundMoney(dec(price).times(REFERENCE_QUANTITY).dividedBy(quantity.base)),
+    amount: roundMoney(dec(price).times(REFERENCE_QUANTITY).div(quantity.base)),
     unit: quantity.reference,
     isSameAsPrice: quantity.base === REFERENCE_QUANTITY,
   };

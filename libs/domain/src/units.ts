@@ -104,7 +104,7 @@ export function unitsOfType(type: UnitType): UnitDefinition[] {
  */
 export function convertAmount(amount: number, from: string, to: string): number {
   if (from === to || !isSameUnitType(from, to)) return amount;
-  return dec(amount).times(getUnit(from)!.factor).dividedBy(getUnit(to)!.factor).toNumber();
+  return dec(amount).times(getUnit(from)!.factor).div(getUnit(to)!.factor).toNumber();
 }
 
 /** Whether a unit counts by amount in the cart (quantity-type units). */

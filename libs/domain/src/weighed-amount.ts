@@ -1,4 +1,4 @@
-import { D, dec, roundMoney } from './money';
+import { dec, maxDec, roundMoney } from './money';
 import type { ItemPricing } from './pricing';
 import { convertToProductUnit } from './quantity';
 import { splitGross } from './taxes';
@@ -74,7 +74,7 @@ export function formatAmount(amount: number, unit: string): string {
 
 /** Whether a new amount differs from the line's (another number or another unit). */
 export function isAmountChanged(line: Pick<StoredLine, 'amount' | 'unit'>, amount: number, unit: UnitCode): boolean {
-  return line.unit !== unit || !dec(line.amount).equals(amount);
+  return line.unit !== unit || !dec(line.amount).eq(amount);
 }
 
 /** How much of a final amount is captured online and how much staff collect at the counter. */
@@ -95,8 +95,8 @@ export interface CaptureDecision {
 export function decideCapture(finalAmount: number, authorized: number, tolerancePercent: number): CaptureDecision {
   const final = dec(finalAmount);
   const auth = dec(authorized);
-  if (final.lte(auth)) return { capture: roundMoney(D.max(final, 0)), toCollect: 0 };
-  const limit = auth.times(dec(100).plus(tolerancePercent)).dividedBy(100);
+  if (final.lte(auth)) return { capture: roundMoney(maxDec(final, 0)), toCollect: 0 };
+  const limit = auth.times(dec(100).plus(tolerancePercent)).div(100);
   if (final.lte(limit)) return { capture: roundMoney(auth), toCollect: 0 };
   return { capture: roundMoney(auth), toCollect: roundMoney(final.minus(auth)) };
 }
