@@ -14,12 +14,11 @@ const KIB = 1024;
 /** Goals of issue 18, in bytes as sent (brotli). */
 const BUDGET = { firstLoad: 200 * KIB, remoteEntry: 30 * KIB };
 /**
- * What CI enforces until the goal is reached: the first load as measured (214.3 KiB on
- * 2026-12-07, after web-kit became side-effect free for webpack and big.js replaced
- * decimal.js) plus a small margin, so it can only
- * shrink; lower it with every cut, down to BUDGET. The remote entries are under their goal.
+ * What CI enforces: the goal itself since the first screen's opening-hours rules moved from
+ * luxon to @date-fns/tz (198.0 KiB on 2026-12-07). Kept as its own constant so a future
+ * over-goal step can be made visible here rather than by moving the goal.
  */
-const LIMIT = { firstLoad: 220 * KIB, remoteEntry: BUDGET.remoteEntry };
+const LIMIT = { firstLoad: BUDGET.firstLoad, remoteEntry: BUDGET.remoteEntry };
 
 /** The package (or workspace folder) a module belongs to, for "what a chunk contains". */
 function packageOf(moduleName) {

@@ -14,7 +14,7 @@ import {
 import { isBranchOpen, isOpenForOrderType } from './branch-state';
 import { submitState } from './checkout';
 import { berlin, makeBranch, rule, WEEK_HOURS } from './testing/fixtures';
-import { toZoned } from './time';
+import { toZoned } from './luxon-time';
 import type { LeadTimeType } from './types';
 
 const fmt = (d: Date) => toZoned(d).toFormat("yyyy-MM-dd'T'HH:mm");

@@ -2,7 +2,8 @@ import { appointmentTexts, fill } from '@asp/i18n';
 import type { DateTime } from 'luxon';
 import { appointmentSchedules, isOpenForOrderType } from './branch-state';
 import { mergedIntervals } from './opening-hours';
-import { ceilToMinutes, DEFAULT_TIME_ZONE, localStamp, toZoned } from './time';
+import { ceilToMinutes, toZoned } from './luxon-time';
+import { DEFAULT_TIME_ZONE, localStamp } from './time';
 import type { Branch, DateInput, OpeningHourRule, OrderType, Product } from './types';
 
 /** Availability constants (website.md §5, §9; storefront.md §5 and the spec README). */

@@ -1,6 +1,7 @@
 import { branchStateTexts, dayLabels, fill, openingHoursTexts, plural } from '@asp/i18n';
 import { intervalsForDay, isOpenAt, nextOpening, openUntil, CLOSING_SOON_MINUTES } from './opening-hours';
-import { DEFAULT_TIME_ZONE, toZoned, weekdayOf } from './time';
+import { DEFAULT_TIME_ZONE } from './time';
+import { addZonedDays, clockOf, isSameZonedDay, startOfZonedDay, weekdayOfDate, zonedDate } from './zoned-date';
 import { selectableBranches } from './branch-visibility';
 import type { Branch, OpeningHourRule, OrderType, Weekday } from './types';
 
@@ -84,11 +85,7 @@ export function branchOpenState(branch: HoursBranch, now: Date, zone = DEFAULT_T
 
 /** Time of day as shown in texts ('08:00'). */
 export function formatClock(date: Date, zone = DEFAULT_TIME_ZONE): string {
-  return toZoned(date, zone).toFormat('HH:mm');
-}
-
-function isSameDay(a: Date, b: Date, zone: string): boolean {
-  return toZoned(a, zone).hasSame(toZoned(b, zone), 'day');
+  return clockOf(date, zone);
 }
 
 /**
@@ -104,9 +101,9 @@ export function closedMessages(branch: HoursBranch & Pick<Branch, 'closedMessage
   else if (state.nextOpening) {
     const time = formatClock(state.nextOpening, zone);
     lines.push(
-      isSameDay(state.nextOpening, now, zone)
+      isSameZonedDay(state.nextOpening, now, zone)
         ? fill(branchStateTexts.reopenToday, { time })
-        : fill(branchStateTexts.reopenOnDay, { day: dayLabels[weekdayOf(toZoned(state.nextOpening, zone))], time }),
+        : fill(branchStateTexts.reopenOnDay, { day: dayLabels[weekdayOfDate(zonedDate(state.nextOpening, zone))], time }),
     );
   }
   return lines;
@@ -130,9 +127,9 @@ export function noDeliveryMessages(
   if (next) {
     const time = formatClock(next, zone);
     lines.push(
-      isSameDay(next, now, zone)
+      isSameZonedDay(next, now, zone)
         ? fill(branchStateTexts.deliveryAgainToday, { time })
-        : fill(branchStateTexts.deliveryAgainOnDay, { day: dayLabels[weekdayOf(toZoned(next, zone))], time }),
+        : fill(branchStateTexts.deliveryAgainOnDay, { day: dayLabels[weekdayOfDate(zonedDate(next, zone))], time }),
     );
   }
   if (branch.isTakeawayEnabled && branch.isDineInEnabled) lines.push(branchStateTexts.hintTakeawayAndDineIn);
@@ -180,12 +177,12 @@ export interface Shift {
 }
 
 export function nextShift(rules: OpeningHourRule[] | null | undefined, now: Date, zone = DEFAULT_TIME_ZONE, days = 7): Shift | null {
-  const today = toZoned(now, zone).startOf('day');
+  const today = startOfZonedDay(zonedDate(now, zone));
   for (let i = -1; i < days; i++) {
-    const day = today.plus({ days: i });
+    const day = addZonedDays(today, i);
     const interval = intervalsForDay(rules, day, zone).find((iv) => iv.end.getTime() > now.getTime());
     if (!interval) continue;
-    const key = i <= 0 ? 'today' : i === 1 ? 'tomorrow' : weekdayOf(day);
+    const key = i <= 0 ? 'today' : i === 1 ? 'tomorrow' : weekdayOfDate(day);
     return {
       day: key,
       start: interval.start,

@@ -1,6 +1,7 @@
 import { appointmentTexts, weekdayHeaders } from '@asp/i18n';
 import { DateTime } from 'luxon';
-import { DEFAULT_TIME_ZONE, parseTimeOfDay, toZoned } from './time';
+import { toZoned } from './luxon-time';
+import { DEFAULT_TIME_ZONE, parseTimeOfDay } from './time';
 import type { DateInput } from './types';
 
 /** Minute step of the time picker (storefront.md §5, §9). */

@@ -3,6 +3,8 @@
 export * from './types';
 export { roundMoney, roundTo, sumMoney } from './money';
 export * from './time';
+export * from './luxon-time';
+export * from './zoned-date';
 export * from './units';
 export * from './unit-base-price';
 export * from './quantity';

@@ -1,5 +1,6 @@
 import { isOpenAt } from './opening-hours';
-import { DEFAULT_TIME_ZONE, toZoned } from './time';
+import { DEFAULT_TIME_ZONE } from './time';
+import { isValidDate, zonedDate } from './zoned-date';
 import type { CartItem, Category, Id, Menu, OpeningHourRule, Product } from './types';
 
 const idOf = (ref: Id | { id: Id }): Id => (typeof ref === 'object' && ref !== null ? ref.id : ref);
@@ -62,8 +63,8 @@ export function visibilityOf(
 export function isProductOnSale(product: Pick<Product, 'content'>, now: Date, zone = DEFAULT_TIME_ZONE): boolean {
   const date = product.content?.date;
   if (!date) return false;
-  const dt = toZoned(date, zone);
-  return dt.isValid && dt.toMillis() > now.getTime();
+  const dt = zonedDate(date, zone);
+  return isValidDate(dt) && dt.getTime() > now.getTime();
 }
 
 export interface CatalogProduct<P> {

@@ -1,6 +1,7 @@
 import { dayLabels, fill, openingHoursTexts } from '@asp/i18n';
 import { rangesForDay, type TimeRange } from './opening-hours';
-import { DEFAULT_TIME_ZONE, toZoned, weekdayOf, type DayInput } from './time';
+import { DEFAULT_TIME_ZONE, type DayInput } from './time';
+import { addZonedDays, isoDayOf, startOfZonedDay, startOfZonedWeek, weekdayOfDate, zonedDate } from './zoned-date';
 import type { OpeningHourRule, Weekday } from './types';
 
 export type DayKey = 'today' | 'tomorrow' | Weekday;
@@ -25,11 +26,11 @@ export function dayLabel(day: DayKey): string {
  * Label of a day relative to now: 'Heute', 'Morgen', otherwise the weekday name.
  */
 export function relativeDayLabel(date: DayInput, now: Date, zone = DEFAULT_TIME_ZONE): string {
-  const day = toZoned(date, zone).startOf('day');
-  const today = toZoned(now, zone).startOf('day');
-  if (day.equals(today)) return dayLabels.today;
-  if (day.equals(today.plus({ days: 1 }))) return dayLabels.tomorrow;
-  return dayLabels[weekdayOf(day)];
+  const day = zonedDate(date, zone);
+  const today = zonedDate(now, zone);
+  if (isoDayOf(day) === isoDayOf(today)) return dayLabels.today;
+  if (isoDayOf(day) === isoDayOf(addZonedDays(startOfZonedDay(today), 1))) return dayLabels.tomorrow;
+  return dayLabels[weekdayOfDate(day)];
 }
 
 /**
@@ -61,10 +62,10 @@ export function weekSchedule(
   reference: DayInput,
   zone = DEFAULT_TIME_ZONE,
 ): Array<{ weekday: Weekday; date: string; hours: TimeRange[] }> {
-  const monday = toZoned(reference, zone).startOf('week');
+  const monday = startOfZonedWeek(zonedDate(reference, zone));
   return Array.from({ length: 7 }, (_, i) => {
-    const day = monday.plus({ days: i });
-    return { weekday: weekdayOf(day), date: day.toISODate()!, hours: rangesForDay(rules, day, zone) };
+    const day = addZonedDays(monday, i);
+    return { weekday: weekdayOfDate(day), date: isoDayOf(day), hours: rangesForDay(rules, day, zone) };
   });
 }
 
@@ -100,11 +101,11 @@ export function upcomingOpeningHours(
   count = 7,
   zone = DEFAULT_TIME_ZONE,
 ): OpeningHoursEntry[] {
-  const today = toZoned(now, zone).startOf('day');
+  const today = startOfZonedDay(zonedDate(now, zone));
   return Array.from({ length: count }, (_, i) => {
-    const day = today.plus({ days: i });
+    const day = addZonedDays(today, i);
     const hours = rangesForDay(rules, day, zone);
-    const key: DayKey = i === 0 ? 'today' : i === 1 ? 'tomorrow' : weekdayOf(day);
+    const key: DayKey = i === 0 ? 'today' : i === 1 ? 'tomorrow' : weekdayOfDate(day);
     return { days: key, isRange: false, isClosed: hours.length === 0, hours };
   });
 }

@@ -11,7 +11,8 @@ import {
   rangesForDay,
 } from './opening-hours';
 import { berlin, rule, WEEK_HOURS } from './testing/fixtures';
-import { ceilToMinutes, isoDay, localStamp, parseTimeOfDay, toZoned } from './time';
+import { ceilToMinutes, isoDay, toZoned } from './luxon-time';
+import { localStamp, parseTimeOfDay } from './time';
 import type { OpeningHourRule } from './types';
 
 // ISO week 23 of 2025: Monday 2 June … Sunday 8 June.

@@ -1,5 +1,15 @@
-import type { DateTime } from 'luxon';
-import { atMinutes, ceilToMinutes, DEFAULT_TIME_ZONE, parseTimeOfDay, toZoned, weekdayOf, type DayInput } from './time';
+import { DEFAULT_TIME_ZONE, parseTimeOfDay, type DayInput } from './time';
+import {
+  addZonedDays,
+  atMinutesOn,
+  ceilToStep,
+  isoDayOf,
+  isValidDate,
+  startOfZonedDay,
+  weekdayOfDate,
+  zonedDate,
+  type ZonedDate,
+} from './zoned-date';
 import type { OpeningHourRule } from './types';
 
 /** A range of one day as in the rules ('08:00' – '12:00'). */
@@ -20,31 +30,28 @@ export const CLOSING_SOON_MINUTES = 60;
 export const NEXT_OPEN_STEP_MINUTES = 15;
 export const NEXT_OPEN_MAX_HOURS = 72;
 
-type WeekPosition = { weekYear: number; weekNumber: number; weekday: number } | null;
-// Memo of parsed once-rule dates (rule object → zone → ISO week position); no I/O, only speed.
-const oncePositions = new WeakMap<OpeningHourRule, Map<string, WeekPosition>>();
+// Memo of parsed once-rule dates (rule object → zone → calendar day); no I/O, only speed.
+const onceDays = new WeakMap<OpeningHourRule, Map<string, string | null>>();
 
-function oncePosition(rule: OpeningHourRule, zone: string): WeekPosition {
-  let byZone = oncePositions.get(rule);
-  if (!byZone) oncePositions.set(rule, (byZone = new Map()));
+function onceDay(rule: OpeningHourRule, zone: string): string | null {
+  let byZone = onceDays.get(rule);
+  if (!byZone) onceDays.set(rule, (byZone = new Map()));
   if (!byZone.has(zone)) {
-    const date = rule.date ? toZoned(rule.date, zone) : null;
-    byZone.set(zone, date?.isValid ? { weekYear: date.weekYear, weekNumber: date.weekNumber, weekday: date.weekday } : null);
+    const date = rule.date ? zonedDate(rule.date, zone) : null;
+    byZone.set(zone, date && isValidDate(date) ? isoDayOf(date) : null);
   }
   return byZone.get(zone)!;
 }
 
-function ruleLevel(rule: OpeningHourRule, day: DateTime, zone: string): number {
+function ruleLevel(rule: OpeningHourRule, day: ZonedDate, zone: string): number {
   if (rule.type === 'daily') return 0;
   if (rule.type === 'once') {
-    const date = oncePosition(rule, zone);
-    if (!date) return -1;
     // The once rule belongs to the ISO week of its date and applies on its weekday:
-    // same ISO week (week-year and number) and same weekday = the same calendar day.
-    const sameWeek = date.weekYear === day.weekYear && date.weekNumber === day.weekNumber;
-    return sameWeek && date.weekday === day.weekday ? 2 : -1;
+    // the same ISO week and the same weekday are the same calendar day.
+    const date = onceDay(rule, zone);
+    return date !== null && date === isoDayOf(day) ? 2 : -1;
   }
-  return rule.type === weekdayOf(day) ? 1 : -1;
+  return rule.type === weekdayOfDate(day) ? 1 : -1;
 }
 
 /**
@@ -53,7 +60,7 @@ function ruleLevel(rule: OpeningHourRule, day: DateTime, zone: string): number {
  * of the same kind append their ranges; a closed rule clears the day. Sorted by start.
  */
 export function rangesForDay(rules: OpeningHourRule[] | null | undefined, day: DayInput, zone = DEFAULT_TIME_ZONE): TimeRange[] {
-  const date = toZoned(day, zone);
+  const date = zonedDate(day, zone);
   let best = -1;
   let applicable: OpeningHourRule[] = [];
   for (const rule of rules ?? []) {
@@ -82,12 +89,12 @@ export function isClosedOnDay(rules: OpeningHourRule[] | null | undefined, day: 
  * '02:00', or an end of '00:00') runs past midnight into the next day.
  */
 export function intervalsForDay(rules: OpeningHourRule[] | null | undefined, day: DayInput, zone = DEFAULT_TIME_ZONE): OpeningInterval[] {
-  const date = toZoned(day, zone);
+  const date = zonedDate(day, zone);
   return rangesForDay(rules, date, zone).map((range) => {
     const from = parseTimeOfDay(range.from)!;
     let to = parseTimeOfDay(range.to)!;
     if (to <= from) to += 1440;
-    return { start: atMinutes(date, from).toJSDate(), end: atMinutes(date, to).toJSDate() };
+    return { start: new Date(atMinutesOn(date, from).getTime()), end: new Date(atMinutesOn(date, to).getTime()) };
   });
 }
 
@@ -98,9 +105,9 @@ export function mergedIntervals(
   days: number,
   zone = DEFAULT_TIME_ZONE,
 ): OpeningInterval[] {
-  const start = toZoned(first, zone).startOf('day');
+  const start = startOfZonedDay(zonedDate(first, zone));
   const all: OpeningInterval[] = [];
-  for (let i = -1; i <= days; i++) all.push(...intervalsForDay(rules, start.plus({ days: i }), zone));
+  for (let i = -1; i <= days; i++) all.push(...intervalsForDay(rules, addZonedDays(start, i), zone));
   all.sort((a, b) => a.start.getTime() - b.start.getTime());
   const merged: OpeningInterval[] = [];
   for (const interval of all) {
@@ -155,7 +162,7 @@ export function nextOpening(
   const intervals = mergedIntervals(rules, at, Math.ceil((options.maxHours ?? NEXT_OPEN_MAX_HOURS) / 24) + 1, zone);
   const open = (t: number): boolean => intervals.some((i) => i.start.getTime() <= t && t < i.end.getTime());
   // Steps on the quarter hours of the shop's zone.
-  const aligned = ceilToMinutes(toZoned(at, zone), step);
-  for (let t = aligned.toMillis(); t <= limit; t += step * 60_000) if (open(t)) return new Date(t);
+  const aligned = ceilToStep(at, step, zone);
+  for (let t = aligned.getTime(); t <= limit; t += step * 60_000) if (open(t)) return new Date(t);
   return null;
 }

@@ -9,7 +9,8 @@ import {
 } from '@asp/i18n';
 import { paymentMethodLabel, isOnlinePayment } from './payment';
 import { orderTypeOf } from './taxes';
-import { DEFAULT_TIME_ZONE, toZoned } from './time';
+import { toZoned } from './luxon-time';
+import { DEFAULT_TIME_ZONE } from './time';
 import type { Order, OrderType, Questionnaire, ShopConfig } from './types';
 
 /** Status poll interval (storefront.md §9). */

@@ -10,7 +10,7 @@ import {
   splitBookedOut,
 } from './slot-capacity';
 import { berlin } from './testing/fixtures';
-import { toZoned } from './time';
+import { toZoned } from './luxon-time';
 
 const fmt = (d: Date) => toZoned(d).toFormat("yyyy-MM-dd'T'HH:mm");
 

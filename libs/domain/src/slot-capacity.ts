@@ -1,5 +1,6 @@
 import { appointmentTexts, fill } from '@asp/i18n';
-import { DEFAULT_TIME_ZONE, toZoned } from './time';
+import { toZoned } from './luxon-time';
+import { DEFAULT_TIME_ZONE } from './time';
 import type { Branch, OrderType } from './types';
 
 /**
