@@ -1,4 +1,11 @@
-import { COMMAND_REPORT_NOTE_MAX, playerStreamEvents, type Playlist, type PlaylistSegment, type SignageCommand } from '@asp/contracts';
+import {
+  COMMAND_REPORT_NOTE_MAX,
+  playerStreamEvents,
+  SEGMENT_FAILURE_MESSAGE_MAX,
+  type Playlist,
+  type PlaylistSegment,
+  type SignageCommand,
+} from '@asp/contracts';
 import { ApiError } from '@asp/web-kit';
 import {
   backoffDelay,
@@ -97,7 +104,7 @@ export class PlayerEngine {
   segmentFailed(segmentId: number, message: string): void {
     if (this.view.slide?.segmentId !== segmentId) return;
     this.failed.add(segmentId);
-    this.pendingFailure = { id: segmentId, message: message.slice(0, 500) };
+    this.pendingFailure = { id: segmentId, message: message.slice(0, SEGMENT_FAILURE_MESSAGE_MAX) };
     this.advance();
     void this.beat();
   }

@@ -104,12 +104,15 @@ export const playlistSchema = z.object({
 });
 export type Playlist = z.infer<typeof playlistSchema>;
 
+/** Longest failure message a heartbeat carries; the player cuts longer ones (a browser's error text). */
+export const SEGMENT_FAILURE_MESSAGE_MAX = 500;
+
 /** `POST …/player/{identifier}/{key}/heartbeat`: what the TV plays now and what went wrong. */
 export const heartbeatBodySchema = z.object({
   segment: recordIdSchema.max(2_147_483_647).nullable(),
   /** A segment that could not be played (broken video, missing image) and was skipped. */
   failedSegment: z
-    .object({ id: recordIdSchema.max(2_147_483_647), message: z.string().trim().max(500) })
+    .object({ id: recordIdSchema.max(2_147_483_647), message: z.string().trim().max(SEGMENT_FAILURE_MESSAGE_MAX) })
     .nullable()
     .default(null),
 });
