@@ -6,12 +6,15 @@ import type { NotificationQueue } from './notifications/worker';
 import type { ReconcileQueue } from './payments/reconcile-job';
 import type { PaymentRegistry } from './payments/registry';
 import type { OrdersDb } from './tables';
+import type { TicketAllocator } from './ticket-numbers';
 
 /** What the routes of the orders service share (built once per service instance). */
 export interface OrdersDeps {
   db: OrdersDb;
   options: OrdersOptions;
   registry: PaymentRegistry;
+  /** Ticket numbers, drawn outside the order's transaction (ticket-numbers.ts). */
+  tickets: TicketAllocator;
   live: LiveUpdates;
   /** The shop's live 'ausverkauft' (issue 13). */
   stockLive: StockLiveUpdates;

@@ -24,6 +24,7 @@ import { registerPublicOrderRoutes } from './routes/public-orders';
 import { registerSlotAvailabilityRoute } from './routes/slot-availability';
 import { registerStockRoute } from './routes/stock';
 import { StockLiveUpdates } from './stock-live';
+import { createTicketAllocator } from './ticket-numbers';
 import { registerStaffOrderRoutes } from './routes/staff-orders';
 
 /**
@@ -75,10 +76,12 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
       // the auto-print consumer only enqueues (closed with the app).
       const printDispatch = createPrintDispatch(app, ctx, options.queuePrefix);
       Object.assign(autoPrint, { queue: printDispatch?.queue ?? null, log: ctx.log });
+      const tickets = createTicketAllocator(ctx.env.databaseUrl!, ctx.log);
       deps = {
         db: ctx.db,
         options,
         registry: createPaymentRegistry(options, ctx.db),
+        tickets,
         live,
         stockLive,
         reconcileQueue,
@@ -92,6 +95,7 @@ export function createOrdersService(overrides: Partial<OrdersOptions> = {}): Ser
         await stockLive.close();
       });
       app.addHook('onClose', async () => {
+        await tickets.close();
         await reconcileQueue?.close();
         await notificationQueue?.close();
       });

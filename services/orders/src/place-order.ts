@@ -9,7 +9,7 @@ import { insertOrder } from './order-store';
 import { orderItemsOf, priceOrder, toCartItems, totalsOf } from './pricing';
 import { assertSlotAvailable, bookSlot, slotRequestOf } from './slot-capacity';
 import { reserveStock, stockLinesOf } from './stock';
-import { nextTicketNumber, ticketDayOf } from './ticket-numbers';
+import { ticketDayOf } from './ticket-numbers';
 
 /** 192 random bits, URL-safe: the secret half of the status link (DESIGN.md §8: ≥ 128 bits). */
 export const newOrderHash = () => randomBytes(24).toString('base64url');
@@ -69,8 +69,9 @@ export async function placeOrder(trx: Trx, deps: OrdersDeps, body: OrderCreateDa
   await reserveStock(trx, id, branch.id, ticketDay, stockLinesOf(body.items, catalog.products), catalog.stock);
   // Taken last, like the ticket number: the window's row stays locked only until commit.
   if (slot && slotContext) await bookSlot(trx, id, slot, slotContext);
-  // Taken last: the counter row stays locked only for the rest of this transaction.
-  const ticketNumber = await nextTicketNumber(trx, branch.id, ticketDay);
+  // Drawn last, once every refusal is behind it, and outside this transaction (ticket-numbers.ts):
+  // parallel orders of a branch no longer wait for each other's commit.
+  const ticketNumber = await deps.tickets.next(branch.id, ticketDay);
   const {
     branch: _branch,
     checkoutVariant: _variant,

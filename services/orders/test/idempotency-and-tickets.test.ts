@@ -1,4 +1,5 @@
 import { validationTexts } from '@asp/i18n';
+import { sql } from '@asp/server-kit';
 import { errorsOf, MONDAY_10, orderBody, placeOrder, seedShop, startOrders, type Harness, type Shop } from './helpers';
 
 let h: Harness;
@@ -73,5 +74,40 @@ describe('ticket numbers', () => {
     h.clock.now = new Date('2025-06-11T09:00:00+02:00');
     expect((await placeOrder(h, orderBody(a))).json().data.ticketNumber).toBe(1);
     expect((await placeOrder(h, orderBody(branchOpenLate))).json().data.ticketNumber).toBe(2);
+  });
+
+  test('twenty parallel orders of one branch get 1 … 20, each once', async () => {
+    const branch = await seedShop(h);
+    h.clock.now = new Date('2025-06-12T09:00:00+02:00');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(h, orderBody(branch))));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
+    const numbers = responses.map((r) => r.json().data.ticketNumber as number).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
+  });
+
+  test("an order in flight does not keep the branch's counter locked (issue 18)", async () => {
+    const branch = await seedShop(h);
+    h.clock.now = new Date('2025-06-13T09:00:00+02:00');
+    const db = h.service.ctx.db;
+    const counter = () =>
+      sql<{ last_number: number }>`select last_number from ticket_counters where branch_id = ${branch.branch.id} for update nowait`;
+    let inFlight: Promise<Array<Awaited<ReturnType<typeof placeOrder>>>> | undefined;
+    await db.transaction().execute(async (blocker) => {
+      // Both orders stop at their order row, i.e. after their number was drawn.
+      await sql`lock table orders in exclusive mode`.execute(blocker);
+      inFlight = Promise.all([placeOrder(h, orderBody(branch)), placeOrder(h, orderBody(branch))]);
+      for (let waiting = 0; waiting < 2;) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`.execute(db);
+        waiting = rows[0].n;
+      }
+      // Under a lock held until commit the second order would wait on the row and NOWAIT would fail.
+      const { rows } = await db.transaction().execute((trx) => counter().execute(trx));
+      expect(rows[0].last_number).toBe(2);
+    });
+    const responses = await inFlight!;
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(responses.map((r) => r.json().data.ticketNumber as number).sort()).toEqual([1, 2]);
   });
 });

@@ -22,8 +22,14 @@ export type Migrations = Record<string, Migration>;
  * listener that is an unhandled 'error' event and the whole process dies; with one the
  * dead connection is discarded and the next query opens a fresh one (issue 10 §6b).
  */
-export function createDatabase(url: string, poolSize = 10, onIdleError: (error: Error) => void = () => undefined): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export function createDatabase(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => undefined,
+  /** Session settings for every connection (libpq `options`, e.g. '-c synchronous_commit=off'). */
+  sessionOptions?: string,
+): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...(sessionOptions ? { options: sessionOptions } : {}) });
   pool.on('error', onIdleError);
   return new Kysely({ dialect: new PostgresDialect({ pool }) });
 }
