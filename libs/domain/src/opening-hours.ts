@@ -90,12 +90,34 @@ export function isClosedOnDay(rules: OpeningHourRule[] | null | undefined, day: 
  */
 export function intervalsForDay(rules: OpeningHourRule[] | null | undefined, day: DayInput, zone = DEFAULT_TIME_ZONE): OpeningInterval[] {
   const date = zonedDate(day, zone);
-  return rangesForDay(rules, date, zone).map((range) => {
+  // Frozen rules cannot change (the orders service's shared replica records), so their
+  // intervals per day are kept: every order asks for the same few days of the same branch.
+  const memo = rules && Object.isFrozen(rules) ? memoOf(rules) : null;
+  const key = memo ? `${zone} ${isoDayOf(date)}` : '';
+  const known = memo?.get(key);
+  if (known) return copyOf(known);
+  const intervals = rangesForDay(rules, date, zone).map((range) => {
     const from = parseTimeOfDay(range.from)!;
     let to = parseTimeOfDay(range.to)!;
     if (to <= from) to += 1440;
     return { start: new Date(atMinutesOn(date, from).getTime()), end: new Date(atMinutesOn(date, to).getTime()) };
   });
+  if (memo) {
+    if (memo.size >= 64) memo.clear();
+    memo.set(key, copyOf(intervals));
+  }
+  return intervals;
+}
+
+const copyOf = (intervals: OpeningInterval[]): OpeningInterval[] =>
+  intervals.map(({ start, end }) => ({ start: new Date(start.getTime()), end: new Date(end.getTime()) }));
+
+const intervalMemos = new WeakMap<OpeningHourRule[], Map<string, OpeningInterval[]>>();
+
+function memoOf(rules: OpeningHourRule[]): Map<string, OpeningInterval[]> {
+  let memo = intervalMemos.get(rules);
+  if (!memo) intervalMemos.set(rules, (memo = new Map()));
+  return memo;
 }
 
 /** Intervals from the day before `first` to `days` days after it, merged where they touch. */

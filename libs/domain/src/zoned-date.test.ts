@@ -108,3 +108,28 @@ describe('agreement with the luxon helpers', () => {
     expect(nextOpening(rules, new Date('2026-12-06T20:07:00Z'), ZONE)?.toISOString()).toBe('2026-12-07T07:00:00.000Z');
   });
 });
+
+describe('intervals of frozen rules are kept per day', () => {
+  const rules: OpeningHourRule[] = [
+    { type: 'daily', from: '08:00', to: '18:00' } as OpeningHourRule,
+    { type: 'saturday', from: '08:00', to: '13:00' } as OpeningHourRule,
+    { type: 'once', date: '2026-12-24', from: '07:00', to: '12:00' } as OpeningHourRule,
+  ];
+  const frozen = Object.freeze(rules.map((rule) => Object.freeze({ ...rule }))) as unknown as OpeningHourRule[];
+
+  it('answers as for the same rules unfrozen, day after day and twice', () => {
+    for (let day = 0; day < 400; day += 1) {
+      const at = new Date(Date.UTC(2026, 2, 1) + day * 86_400_000);
+      for (let pass = 0; pass < 2; pass += 1) expect(intervalsForDay(frozen, at, ZONE)).toEqual(intervalsForDay(rules, at, ZONE));
+    }
+  });
+
+  it('hands out copies: changing an answer does not change the next one', () => {
+    const first = intervalsForDay(frozen, '2026-12-24', ZONE);
+    first[0].end.setTime(0);
+    first.pop();
+    expect(intervalsForDay(frozen, '2026-12-24', ZONE)).toEqual([
+      { start: new Date('2026-12-24T06:00:00Z'), end: new Date('2026-12-24T11:00:00Z') },
+    ]);
+  });
+});

@@ -27,6 +27,7 @@ import {
 import { fill, formatDate, formatTime, orderTexts } from '@asp/i18n';
 import { unprocessable, type ErrorItem } from '@asp/server-kit';
 import { lookUpOrderRows, type OrderLookupRows } from './order-lookup';
+import { ParsedRecordMemo } from './parsed-record-memo';
 import type { OrdersTrx } from '../tables';
 
 export interface OrderCatalog {
@@ -40,11 +41,14 @@ export interface OrderCatalog {
   orderId: number;
 }
 
+// Shared by every order of this process; keyed by the records' text, so never stale.
+const records = new ParsedRecordMemo();
+
 /** Replica records through the catalog contracts (later fields get their defaults); unreadable ones are left out. */
-function parsed<S extends z.ZodType>(schema: S, rows: unknown[]): Array<z.infer<S>> {
-  return rows.flatMap((row) => {
-    const result = schema.safeParse(row);
-    return result.success ? [result.data] : [];
+function parsed<S extends z.ZodType>(schema: S, kind: string, texts: string[]): Array<z.infer<S>> {
+  return texts.flatMap((text) => {
+    const record = records.parse(schema, kind, text);
+    return record === null ? [] : [record];
   });
 }
 
@@ -59,7 +63,7 @@ export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, no
   const ids = [...new Set(body.items.map((item) => item.product))];
   // One statement for all of it (order-lookup.ts), parsed the way the replica readers do.
   const rows = await lookUpOrderRows(trx, { branch: body.branch, products: ids, donatee: body.donatee ?? null });
-  const [branch] = parsed(branchSchema, rows.branch === null ? [] : [rows.branch]);
+  const [branch] = parsed(branchSchema, 'branch', rows.branch === null ? [] : [rows.branch]);
   if (!branch || !isBranchSelectable(branch)) throw unprocessable([{ field: 'branch', message: orderTexts.unknownBranch }]);
   if (branch.orderableFrom && new Date(branch.orderableFrom).getTime() > now.getTime()) {
     const from = new Date(branch.orderableFrom);
@@ -68,12 +72,12 @@ export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, no
     ]);
   }
 
-  const products = new Map(parsed(productSchema, rows.products).map((product) => [product.id, product]));
+  const products = new Map(parsed(productSchema, 'product', rows.products).map((product) => [product.id, product]));
   const errors: ErrorItem[] = [];
   const offered = offeredProductIds(
     branch,
-    parsed(menuSchema, rows.menus),
-    parsed(categorySchema, rows.categories),
+    parsed(menuSchema, 'menu', rows.menus),
+    parsed(categorySchema, 'category', rows.categories),
     [...products.values()],
     [now, body.appointmentDate ? new Date(body.appointmentDate) : null],
   );
@@ -93,11 +97,11 @@ export async function loadOrderCatalog(trx: OrdersTrx, body: OrderCreateData, no
   if (body.donatee && !rows.donateeExists) errors.push({ field: 'donatee', message: orderTexts.unknownDonatee });
   if (errors.length) throw unprocessable(errors);
 
-  const tables = parsed(tableSchema, rows.tables).filter((table) => table.branch === branch.id);
+  const tables = parsed(tableSchema, 'table', rows.tables).filter((table) => table.branch === branch.id);
   return {
     branch,
     // A field a newer contract refuses falls back to its default, not the whole configuration.
-    config: rows.config === null ? defaultConfig() : parseStoredConfig(rows.config),
+    config: (rows.config === null ? null : records.read('config', rows.config, parseStoredConfig)) ?? defaultConfig(),
     products,
     tableIdentifiers: tables.map((table) => table.identifier),
     stock: rows.stock,
