@@ -15,7 +15,7 @@ const KIB = 1024;
 const BUDGET = { firstLoad: 200 * KIB, remoteEntry: 30 * KIB };
 /**
  * What CI enforces: the goal itself since the first screen's opening-hours rules moved from
- * luxon to @date-fns/tz (198.0 KiB on 2026-12-07). Kept as its own constant so a future
+ * luxon to a small zoned date of their own (196.9 KiB on 2026-12-07). Kept as its own constant so a future
  * over-goal step can be made visible here rather than by moving the goal.
  */
 const LIMIT = { firstLoad: BUDGET.firstLoad, remoteEntry: BUDGET.remoteEntry };

@@ -9,7 +9,7 @@ import type { Weekday } from './types';
 /** A Date or ISO string as a luxon DateTime in the zone (offsets in strings are honoured). */
 export function toZoned(value: DayInput, zone: string = DEFAULT_TIME_ZONE): DateTime {
   if (DateTime.isDateTime(value)) return value.setZone(zone);
-  const dt = value instanceof Date ? DateTime.fromJSDate(value, { zone }) : DateTime.fromISO(value, { zone });
+  const dt = typeof value === 'string' ? DateTime.fromISO(value, { zone }) : DateTime.fromMillis(value.getTime(), { zone });
   return dt.setZone(zone);
 }
 

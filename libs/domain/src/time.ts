@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { DateInput, Weekday } from './types';
+import type { ZonedDate } from './zoned-date';
 
 /** The shop's time zone; every time rule is evaluated in it (parameterisable). */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
@@ -7,8 +8,8 @@ export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 /** Weekdays in ISO order (Monday = 1 … Sunday = 7). */
 export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** A Date, an ISO string or a luxon DateTime. */
-export type DayInput = DateInput | DateTime;
+/** A Date, an ISO string, a luxon DateTime or a ZonedDate. */
+export type DayInput = DateInput | DateTime | ZonedDate;
 
 /** Parses 'HH:mm' (00:00 … 24:00) into minutes after midnight, or null when invalid. */
 export function parseTimeOfDay(value: string | null | undefined): number | null {
