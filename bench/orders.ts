@@ -25,7 +25,8 @@ import { load, loadRow, type LoadFigures } from './support/autocannon-load';
 import { loadDefinition, startBenchPlatform, startGateway } from './support/services';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CLIENTS = [10, 50];
+// One client: the gateway's added latency without queueing (issue 18: ≤ 10 %); 10 and 50: throughput.
+const CLIENTS = [1, 10, 50];
 /** Monday 2 June 2025, 10:00 in Berlin: the branch is open. */
 const NOW = new Date('2025-06-02T10:00:00+02:00');
 
@@ -133,6 +134,11 @@ export async function runOrders(): Promise<void> {
     const g10 = results['10 gateway'];
     const d10 = results['10 direct'];
     const g50 = results['50 gateway'];
+    const [g1, d1] = [results['1 gateway'], results['1 direct']];
+    const added = (via: number, direct: number) => `${(((via - direct) / direct) * 100).toFixed(0)} %`;
+    console.log(
+      `gateway at 1 client: p50 ${g1.p50.toFixed(2)} vs ${d1.p50.toFixed(2)} ms direct (+${added(g1.p50, d1.p50)}), p99 ${g1.p99.toFixed(2)} vs ${d1.p99.toFixed(2)} ms`,
+    );
     console.log(
       `headline: ${g10.perSecond.toFixed(0)} orders/s via gateway at 10 clients (p50 ${g10.p50.toFixed(1)} ms, p99 ${g10.p99.toFixed(1)} ms), ${d10.perSecond.toFixed(0)}/s direct, ${g50.perSecond.toFixed(0)}/s via gateway at 50 (p99 ${g50.p99.toFixed(1)} ms); ${placed.rows[0].count} orders stored`,
     );
