@@ -24,7 +24,21 @@ const KLARA = 4;
 const VOLKER = 2;
 const startedAt = new Date().toISOString();
 const pad = (n: number) => String(n).padStart(2, '0');
-const germanDate = (date: Date) => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+/** Year, month and day of an instant in the shop's zone: the screens show Berlin days, the CI machine runs in UTC. */
+function berlinDay(date: Date): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+const germanDate = (date: Date) => {
+  const { year, month, day } = berlinDay(date);
+  return `${pad(day)}.${pad(month)}.${year}`;
+};
 
 /**
  * The second Tuesday of the month two months ahead, and the Wednesday after: planned days of
@@ -128,7 +142,8 @@ test('terminal punches, back-office activity and balance, holiday approved, mont
     await expect(page.getByTestId('activity-table-row').first()).toContainText(germanDate(new Date()));
     await page.goto('/backend/time-sheets');
     await page.getByLabel('Benutzer').selectOption({ label: 'Klara Kessler' });
-    const month = `${pad(new Date().getMonth() + 1)}.${new Date().getFullYear()}`;
+    const today = berlinDay(new Date());
+    const month = `${pad(today.month)}.${today.year}`;
     await expect(page.getByTestId('time-balances')).toContainText(month);
   });
 
@@ -212,7 +227,8 @@ test('terminal punches, back-office activity and balance, holiday approved, mont
     await page.getByLabel('Benutzer').selectOption({ label: 'Klara Kessler' });
     const link = page.getByTestId('time-sheet-pdf');
     const now = new Date();
-    await expect(link).toHaveAttribute('href', `/api/time-sheets/${KLARA}/${now.getFullYear()}/${pad(now.getMonth() + 1)}.pdf`);
+    const sheetMonth = berlinDay(now);
+    await expect(link).toHaveAttribute('href', `/api/time-sheets/${KLARA}/${sheetMonth.year}/${pad(sheetMonth.month)}.pdf`);
     const pdf = await page.request.get((await link.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
